@@ -1,0 +1,2 @@
+export * from './runtime-config.ts';
+export * from './demo-members.ts';

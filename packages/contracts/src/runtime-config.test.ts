@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { configForPorts, injectConfig, parseConfig, readRuntimeConfig } from './runtime-config.ts';
+
+describe('runtime config', () => {
+  it('round-trips through the HTML that the server serves', () => {
+    const config = configForPorts({ portal: 1, account: 2, idp: 3, api: 4 });
+    const html = injectConfig(
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+      config,
+    );
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    expect(readRuntimeConfig(document)).toEqual(config);
+  });
+
+  it('rejects an origin that carries a path', () => {
+    const config = {
+      ...configForPorts({ portal: 1, account: 2, idp: 3, api: 4 }),
+      apiOrigin: 'http://localhost:4/api',
+    };
+    expect(() => parseConfig(JSON.stringify(config))).toThrow(/apiOrigin is not an origin/);
+  });
+
+  it('rejects a config that lacks an origin', () => {
+    expect(() => parseConfig('{"portalOrigin":"http://a"}')).toThrow(/missing accountOrigin/);
+  });
+
+  it('escapes quotes and angle brackets so that the meta tag cannot be broken out of', () => {
+    const html = injectConfig('<head></head>', {
+      ...configForPorts({ portal: 1, account: 2, idp: 3, api: 4 }),
+    });
+    expect(html).not.toMatch(/content="\{"/);
+    expect(html).toContain('&quot;portalOrigin&quot;');
+  });
+});

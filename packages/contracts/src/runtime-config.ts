@@ -1,0 +1,68 @@
+/**
+ * The origins of the four parts of Portail. Built bundles do not know them: the server that serves
+ * an app injects them into its HTML as `<meta name="portail-config">`, so one build runs on any ports
+ * (npm start, the end-to-end stack, a deployment) and no inline script is needed.
+ */
+export interface PortailConfig {
+  portalOrigin: string;
+  accountOrigin: string;
+  idpOrigin: string;
+  apiOrigin: string;
+}
+
+export const CONFIG_META_NAME = 'portail-config';
+
+export const defaultPorts = { portal: 8080, account: 8081, idp: 8082, api: 8083 } as const;
+
+export function configForPorts(
+  ports: { portal: number; account: number; idp: number; api: number },
+  host = 'localhost',
+): PortailConfig {
+  return {
+    portalOrigin: `http://${host}:${ports.portal}`,
+    accountOrigin: `http://${host}:${ports.account}`,
+    idpOrigin: `http://${host}:${ports.idp}`,
+    apiOrigin: `http://${host}:${ports.api}`,
+  };
+}
+
+const keys: (keyof PortailConfig)[] = ['portalOrigin', 'accountOrigin', 'idpOrigin', 'apiOrigin'];
+
+/** Parses and checks a config: every key present and an http(s) origin with no path. */
+export function parseConfig(text: string): PortailConfig {
+  const value: unknown = JSON.parse(text);
+  if (typeof value !== 'object' || value === null) throw new Error('Portail config is not an object');
+  const record = value as Record<string, unknown>;
+  const config = {} as PortailConfig;
+  for (const key of keys) {
+    const origin = record[key];
+    if (typeof origin !== 'string') throw new Error(`Portail config is missing ${key}`);
+    const url = new URL(origin);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
+      throw new Error(`Portail config ${key} is not an origin: ${origin}`);
+    }
+    config[key] = origin;
+  }
+  return config;
+}
+
+/** Reads the config that the server injected into the page. */
+export function readRuntimeConfig(doc: Document = document): PortailConfig {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${CONFIG_META_NAME}"]`);
+  if (!meta) throw new Error('Portail config meta tag is missing from the page');
+  return parseConfig(meta.content);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Server side: the meta tag to put in an app's HTML head. */
+export function renderConfigMeta(config: PortailConfig): string {
+  return `<meta name="${CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(config))}">`;
+}
+
+/** Server side: puts the config meta tag at the end of an HTML document's head (charset stays first). */
+export function injectConfig(html: string, config: PortailConfig): string {
+  return html.replace(/<\/head>/i, (end) => `  ${renderConfigMeta(config)}\n  ${end}`);
+}

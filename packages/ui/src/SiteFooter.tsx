@@ -1,0 +1,31 @@
+import { formatMessage } from './format.ts';
+import { messages } from './messages.fr.ts';
+
+export interface FooterLink {
+  href: string;
+  label: string;
+}
+
+/** The footer shared by the portal and Mon compte. */
+export function SiteFooter({
+  links,
+  year = new Date().getFullYear(),
+}: {
+  links: FooterLink[];
+  year?: number;
+}) {
+  return (
+    <footer className="site-footer">
+      <nav aria-label={messages.site.footerNavigation}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>{formatMessage(messages.site.copyright, { year })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,10 @@
+import { messages } from './messages.fr.ts';
+
+/** The first tabbable element of every page: jumps over the header to the main content. */
+export function SkipLink({ target = 'contenu' }: { target?: string }) {
+  return (
+    <a className="skip-link" href={`#${target}`}>
+      {messages.site.skipToContent}
+    </a>
+  );
+}

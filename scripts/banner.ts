@@ -1,0 +1,22 @@
+import { DEMO_PASSWORD, demoMembers, type PortailConfig } from '../packages/contracts/src/index.ts';
+
+/** What `npm start` prints once everything listens: where each part is and who can sign in. */
+export function startBanner(config: PortailConfig, dataDir: string): string {
+  const width = Math.max(...demoMembers.map((member) => member.email.length));
+  return [
+    '',
+    'Portail est prêt / Portail is ready',
+    '',
+    `  Portail (portal)           ${config.portalOrigin}`,
+    `  Mon compte (account)       ${config.accountOrigin}`,
+    `  Fournisseur d'identité     ${config.idpOrigin}`,
+    `  API des membres            ${config.apiOrigin}`,
+    '',
+    `Membres de démonstration (mot de passe : ${DEMO_PASSWORD})`,
+    ...demoMembers.map((member) => `  ${member.email.padEnd(width)}  ${member.description}`),
+    '',
+    `Données : ${dataDir}`,
+    'Ctrl-C pour tout arrêter / to stop everything.',
+    '',
+  ].join('\n');
+}

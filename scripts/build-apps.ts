@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build } from 'vite';
+
+export const appNames = ['portal', 'account'] as const;
+export type AppName = (typeof appNames)[number];
+
+const skipped = new Set(['node_modules', 'dist', '.data', 'test-results']);
+
+function listFiles(dir: string, out: string[]): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir)) {
+    if (skipped.has(entry)) continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) listFiles(path, out);
+    else if (!/\.test\.tsx?$/.test(entry)) out.push(path);
+  }
+}
+
+/** A fingerprint of everything an app's build reads: its own files, the packages and the lock file. */
+export function sourceHash(rootDir: string, app: AppName): string {
+  const files: string[] = [];
+  listFiles(join(rootDir, 'apps', app), files);
+  listFiles(join(rootDir, 'packages'), files);
+  files.push(join(rootDir, 'package-lock.json'), join(rootDir, 'scripts/vite-dev-config.ts'));
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    hash.update(relative(rootDir, file));
+    hash.update('\0');
+    if (existsSync(file)) hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const stampName = '.source-hash';
+
+export function isStale(rootDir: string, app: AppName): boolean {
+  const stamp = join(rootDir, 'apps', app, 'dist', stampName);
+  return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceHash(rootDir, app);
+}
+
+export async function buildApp(rootDir: string, app: AppName): Promise<void> {
+  const appDir = join(rootDir, 'apps', app);
+  await build({ root: appDir, configFile: join(appDir, 'vite.config.ts'), logLevel: 'warn' });
+  writeFileSync(join(appDir, 'dist', stampName), sourceHash(rootDir, app));
+}
+
+/** Builds the apps whose sources changed since their last build; returns the names it built. */
+export async function buildStaleApps(
+  rootDir: string,
+  log: (line: string) => void = console.log,
+): Promise<AppName[]> {
+  const built: AppName[] = [];
+  for (const app of appNames) {
+    if (!isStale(rootDir, app)) continue;
+    log(`Construction de ${app}…`);
+    await buildApp(rootDir, app);
+    built.push(app);
+  }
+  return built;
+}

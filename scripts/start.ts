@@ -1,0 +1,34 @@
+// npm start: build what is stale, then serve both apps and the local services; Ctrl-C stops all.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultPorts } from '../packages/contracts/src/index.ts';
+import { PortBusyError, startStack } from '../services/local/src/index.ts';
+import { startBanner } from './banner.ts';
+import { buildStaleApps } from './build-apps.ts';
+import { portsFromEnv } from './ports.ts';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = resolve(rootDir, process.env.PORTAIL_DATA_DIR ?? '.data');
+
+try {
+  const ports = portsFromEnv(process.env, defaultPorts);
+  await buildStaleApps(rootDir);
+  const stack = await startStack({ ports, dataDir, rootDir });
+  console.log(startBanner(stack.config, dataDir));
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nArrêt… / Stopping…');
+    await stack.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof PortBusyError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,2 @@
+export { startStack, type RunningStack, type StackOptions } from './stack.ts';
+export { PortBusyError } from './listen.ts';

@@ -1,0 +1,14 @@
+import type { Migration } from './database.ts';
+
+/** Every schema step of the local services, in order. Append; never edit a step that has shipped. */
+export const migrations: readonly Migration[] = [
+  {
+    id: '0001-service-events',
+    sql: `CREATE TABLE service_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      at TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      detail TEXT NOT NULL
+    )`,
+  },
+];

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { configForPorts, type PortailConfig } from '@portail/contracts';
+import { createApiServer } from './api/api-server.ts';
+import { createAppServer } from './apps/app-server.ts';
+import { openDatabase } from './database.ts';
+import { createIdpServer } from './idp/idp-server.ts';
+import { listenOn } from './listen.ts';
+import { migrations } from './migrations.ts';
+
+export interface StackOptions {
+  ports: { portal: number; account: number; idp: number; api: number };
+  /** Where SQLite and uploaded files live. */
+  dataDir: string;
+  /** The repository root, to find the apps' builds. */
+  rootDir: string;
+  host?: string;
+  /** Serve the apps' production builds (npm start) or leave them to Vite (npm run dev). */
+  serveApps?: boolean;
+}
+
+export interface RunningStack {
+  config: PortailConfig;
+  close(): Promise<void>;
+}
+
+/** Starts the local services (and, unless told otherwise, the two apps) on their four origins. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const host = options.host ?? 'localhost';
+  const config = configForPorts(options.ports, host);
+  const db = openDatabase(options.dataDir, migrations);
+  const servers: { app: FastifyInstance; port: number; role: string }[] = [
+    { app: createIdpServer({ config, db }), port: options.ports.idp, role: 'identity provider' },
+    { app: createApiServer({ config, db }), port: options.ports.api, role: 'member APIs' },
+  ];
+  if (options.serveApps ?? true) {
+    servers.unshift(
+      {
+        app: createAppServer({ name: 'portal', config, distDir: join(options.rootDir, 'apps/portal/dist') }),
+        port: options.ports.portal,
+        role: 'portal',
+      },
+      {
+        app: createAppServer({
+          name: 'account',
+          config,
+          distDir: join(options.rootDir, 'apps/account/dist'),
+        }),
+        port: options.ports.account,
+        role: 'Mon compte',
+      },
+    );
+  }
+  const started: FastifyInstance[] = [];
+  const close = async () => {
+    await Promise.all(started.map((app) => app.close()));
+    db.close();
+  };
+  try {
+    for (const server of servers) {
+      await listenOn(server.app, server.port, host, server.role);
+      started.push(server.app);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { config, close };
+}
