@@ -1,2 +1,3 @@
 export * from './runtime-config.ts';
 export * from './demo-members.ts';
+export * from './identity.ts';
