@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 export class PortBusyError extends Error {
   readonly code = 'PORT_BUSY';
   readonly port: number;
-  constructor(port: number, role: string) {
+  constructor(port: number, role: string, options?: ErrorOptions) {
     super(
       `Le port ${port} (${role}) est déjà utilisé : arrêtez l'autre processus ou choisissez un autre port ` +
         `(variables PORTAIL_*_PORT). / Port ${port} (${role}) is already in use: stop the other process ` +
         `or pick another port (PORTAIL_*_PORT variables).`,
+      options,
     );
     this.name = 'PortBusyError';
     this.port = port;

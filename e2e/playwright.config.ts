@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { configForPorts } from '../packages/contracts/src/runtime-config.ts';
+import { findChromium, offlineChromiumArgs } from '../scripts/chromium.ts';
+import { testPorts } from './test-ports.ts';
+
+export const origins = configForPorts(testPorts);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: '../.playwright-results.json' }]],
+  use: {
+    baseURL: origins.portalOrigin,
+    locale: 'fr-CA',
+    timezoneId: 'America/Toronto',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      args: offlineChromiumArgs,
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --disable-warning=ExperimentalWarning e2e/start-stack.ts',
+    cwd: '..',
+    url: `${origins.apiOrigin}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

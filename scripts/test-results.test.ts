@@ -1,0 +1,32 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { addCounts, playwrightCounts, vitestCounts } from './test-results.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'portail-results-'));
+
+describe('test result counting', () => {
+  it('reads passed, failed and skipped tests from a Vitest report', () => {
+    const path = join(dir, 'vitest.json');
+    writeFileSync(
+      path,
+      JSON.stringify({ numPassedTests: 7, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1 }),
+    );
+    expect(vitestCounts(path)).toEqual({ passed: 7, failed: 1, skipped: 3 });
+  });
+
+  it('counts flaky Playwright tests as failures', () => {
+    const path = join(dir, 'playwright.json');
+    writeFileSync(path, JSON.stringify({ stats: { expected: 4, unexpected: 1, flaky: 1, skipped: 0 } }));
+    expect(playwrightCounts(path)).toEqual({ passed: 4, failed: 2, skipped: 0 });
+  });
+
+  it('counts nothing for a runner that left no report, and adds the rest', () => {
+    expect(addCounts(vitestCounts(join(dir, 'missing.json')), { passed: 2, failed: 0, skipped: 1 })).toEqual({
+      passed: 2,
+      failed: 0,
+      skipped: 1,
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const none: Counts = { passed: 0, failed: 0, skipped: 0 };
+
+/** Counts from Vitest's JSON reporter file. */
+export function vitestCounts(path: string): Counts {
+  if (!existsSync(path)) return none;
+  const report = JSON.parse(readFileSync(path, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+/** Counts from Playwright's JSON reporter file (flaky tests count as failed: retries are off). */
+export function playwrightCounts(path: string): Counts {
+  if (!existsSync(path)) return none;
+  const report = JSON.parse(readFileSync(path, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return {
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky,
+    skipped: report.stats.skipped,
+  };
+}
+
+export function addCounts(...all: Counts[]): Counts {
+  return all.reduce(
+    (sum, counts) => ({
+      passed: sum.passed + counts.passed,
+      failed: sum.failed + counts.failed,
+      skipped: sum.skipped + counts.skipped,
+    }),
+    none,
+  );
+}

@@ -1,0 +1,65 @@
+// npm test: every check of the project, in order, then one closing line « N passed, N failed ».
+// A step that fails does not stop the later ones (the report says everything at once), but the
+// run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addCounts, playwrightCounts, vitestCounts } from './test-results.ts';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const vitestReport = join(rootDir, '.vitest-results.json');
+const playwrightReport = join(rootDir, '.playwright-results.json');
+
+interface Step {
+  name: string;
+  command: string[];
+}
+
+const steps: Step[] = [
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  {
+    name: 'unit',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+  },
+  { name: 'size', command: ['npm', 'run', '--silent', 'size'] },
+  { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
+];
+
+const only = process.env.PORTAIL_TEST_STEPS?.split(',').map((name) => name.trim());
+rmSync(vitestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+
+const outcomes: { name: string; ok: boolean; seconds: number }[] = [];
+for (const step of steps) {
+  if (only && !only.includes(step.name)) continue;
+  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
+  const started = performance.now();
+  const [command, ...args] = step.command as [string, ...string[]];
+  const result = spawnSync(command, args, { cwd: rootDir, stdio: 'inherit' });
+  outcomes.push({ name: step.name, ok: result.status === 0, seconds: (performance.now() - started) / 1000 });
+}
+
+console.log('\n━━ summary');
+for (const outcome of outcomes) {
+  console.log(
+    `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(10)} ${outcome.seconds.toFixed(1)} s`,
+  );
+}
+const counts = addCounts(vitestCounts(vitestReport), playwrightCounts(playwrightReport));
+const failedSteps = outcomes.filter((outcome) => !outcome.ok).length;
+if (failedSteps > 0) {
+  const names = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
+  console.log(`\n${failedSteps} step(s) failed: ${names.join(', ')}`);
+}
+// The last line is the one that CI reads.
+console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps > 0 ? 1 : 0);
