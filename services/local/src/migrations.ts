@@ -1,4 +1,6 @@
+import { apiMigrations } from './api/api-migrations.ts';
 import type { Migration } from './database.ts';
+import { identityMigrations } from './idp/idp-migrations.ts';
 
 /** Every schema step of the local services, in order. Append; never edit a step that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -11,4 +13,6 @@ export const migrations: readonly Migration[] = [
       detail TEXT NOT NULL
     )`,
   },
+  ...identityMigrations,
+  ...apiMigrations,
 ];

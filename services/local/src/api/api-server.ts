@@ -1,15 +1,114 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { PortailConfig } from '@portail/contracts';
+import { audioRoutes } from '../audio/audio-routes.ts';
+import { faultInjection } from '../faults/fault-injection.ts';
+import { createOutbox, outboxRoutes, type Outbox } from '../mail/index.ts';
+import { createActionTokens, createMemberStore, type MemberStore } from '../members/index.ts';
+import type { AccountDeps } from './accounts/account-context.ts';
+import { avatarRoutes } from './accounts/avatar-routes.ts';
+import { confirmationEmailRoute } from './accounts/confirmation-email-route.ts';
+import { deleteRoute } from './accounts/delete-route.ts';
+import { meRoutes } from './accounts/me-routes.ts';
+import { resetPasswordRoute } from './accounts/reset-password-route.ts';
+import { createTokenVerifier, type TokenVerifier } from './bearer.ts';
+import { installErrorHandling } from './error-handler.ts';
+import { graphqlRoutes } from './graphql/graphql-routes.ts';
+import { createNewsletterSubscriptions } from './graphql/newsletter-subscriptions.ts';
+import { createPersistedQueries } from './graphql/persisted-queries.ts';
+import { sphereRoutes } from './pages/sphere-routes.ts';
+import { settingsRoutes } from './settings/settings-routes.ts';
+import { createTelemetryStore } from './telemetry/telemetry-store.ts';
+import { telemetryRoutes } from './telemetry/telemetry-routes.ts';
 
 export interface ApiServerOptions {
   config: PortailConfig;
   db: DatabaseSync;
+  /** Where avatars and generated audio go; defaults to the database's directory. */
+  dataDir?: string;
+  members?: MemberStore;
+  outbox?: Outbox;
+  /** Checks bearer tokens; defaults to the identity provider's published keys. */
+  tokenVerifier?: TokenVerifier;
+  /** Fault injection (POST/DELETE /__faults); defaults to PORTAIL_TEST_HOOKS=1. */
+  testHooks?: boolean;
+  now?: () => Date;
 }
 
-/** The member-API origin: accounts, page data, GraphQL, settings, telemetry sinks. */
-export function createApiServer(_options: ApiServerOptions): FastifyInstance {
-  const app = Fastify({ logger: false });
+/** Every JSON body is small; routes that need more (GraphQL, traces, avatars) say so. */
+const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+function dataDirOf(db: DatabaseSync): string {
+  const location = db.location();
+  return location ? dirname(location) : join(tmpdir(), 'portail-api');
+}
+
+/**
+ * The member-API origin: accounts (/id/v3/accounts/me…, /sso/id/v3/accounts/reset-password), page
+ * data (/neuro/sphere/v1/…), /graphql, /v5/{app}/settings and icons, telemetry sinks and page,
+ * push, visitor identity, the audio catalogue, and (tests only) fault injection.
+ */
+export function createApiServer(options: ApiServerOptions): FastifyInstance {
+  const { config, db } = options;
+  const now = options.now ?? (() => new Date());
+  const dataDir = options.dataDir ?? dataDirOf(db);
+  const members = options.members ?? createMemberStore(db);
+  const outbox = options.outbox ?? createOutbox(db);
+  const verifier = options.tokenVerifier ?? createTokenVerifier({ idpOrigin: config.idpOrigin });
+  const accountDeps: AccountDeps = {
+    config,
+    members,
+    mail: { outbox, tokens: createActionTokens(db), idpOrigin: config.idpOrigin },
+    verifier,
+    avatarDir: join(dataDir, 'avatars'),
+    now,
+  };
+  const subscriptions = createNewsletterSubscriptions(db, now);
+
+  const app = Fastify({ logger: false, bodyLimit: DEFAULT_BODY_LIMIT });
+  installErrorHandling(app);
+  app.addContentTypeParser(
+    'application/ld+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  app.register(cors, {
+    origin: [config.portalOrigin, config.accountOrigin],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'accept', 'x-requested-with'],
+    exposedHeaders: ['retry-after', 'content-range', 'accept-ranges'],
+    maxAge: 600,
+  });
+  app.register(faultInjection, options.testHooks === undefined ? {} : { enabled: options.testHooks });
+
   app.get('/health', async () => ({ status: 'ok', service: 'api' }));
+  app.register(meRoutes, accountDeps);
+  app.register(avatarRoutes, accountDeps);
+  app.register(deleteRoute, accountDeps);
+  app.register(confirmationEmailRoute, accountDeps);
+  app.register(resetPasswordRoute, accountDeps);
+  app.register(sphereRoutes, { accountOrigin: config.accountOrigin, idpOrigin: config.idpOrigin, now });
+  app.register(graphqlRoutes, {
+    persistedQueries: createPersistedQueries(db, now),
+    contextFor: (bearerToken) => ({
+      bearerToken,
+      verifyToken: (token, scope) => verifier.verify(token, scope),
+      emailOf: (memberId) => members.findByRcId(memberId)?.email,
+      subscriptions,
+      accountOrigin: config.accountOrigin,
+    }),
+  });
+  app.register(settingsRoutes, { apiOrigin: config.apiOrigin });
+  app.register(telemetryRoutes, { store: createTelemetryStore(db, now) });
+  app.register(outboxRoutes, { outbox });
+  app.register(audioRoutes, { apiOrigin: config.apiOrigin, audioDir: join(dataDir, 'audio') });
   return app;
 }

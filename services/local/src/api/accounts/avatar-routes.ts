@@ -1,0 +1,75 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiErrorCodes, apiErrorMessages, NotFoundError, ValidationError } from '../errors.ts';
+import { currentMember, type AccountDeps } from './account-context.ts';
+import {
+  AVATAR_MAX_BYTES,
+  avatarContentType,
+  detectImageKind,
+  removeAvatar,
+  storeAvatar,
+} from './avatar-image.ts';
+
+/** Room for the multipart boundaries and headers around the file. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+const tooLarge = () =>
+  new ApiError(413, apiErrorCodes.AVATAR_TOO_LARGE, apiErrorMessages.avatarTooLarge, 'avatar');
+
+/**
+ * POST /id/v3/accounts/me/upload-avatar (scope account.modify), multipart field `avatar`: a JPEG,
+ * PNG, WebP or GIF (checked by its bytes, 415 code 13 otherwise) of at most 5242880 bytes (413
+ * code 12). Answers `{ picture }`, the absolute URL of GET /avatars/{file}. The previous file is removed.
+ */
+export async function avatarRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  app.post('/id/v3/accounts/me/upload-avatar', async (request) => {
+    const member = await currentMember(deps, request, 'account.modify');
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
+    if (!request.isMultipart()) {
+      throw new ApiError(415, apiErrorCodes.UNSUPPORTED_MEDIA_TYPE, apiErrorMessages.unsupportedMediaType);
+    }
+    let bytes: Buffer | undefined;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'avatar' || bytes !== undefined) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+    }
+    if (!bytes || bytes.length === 0) throw new ValidationError(apiErrorMessages.avatarMissing, 'avatar');
+    const kind = detectImageKind(bytes);
+    if (!kind) {
+      throw new ApiError(415, apiErrorCodes.AVATAR_NOT_AN_IMAGE, apiErrorMessages.avatarNotImage, 'avatar');
+    }
+    const picture = storeAvatar(deps.avatarDir, member.rcId, bytes, kind);
+    deps.members.update(member.rcId, { picture });
+    removeAvatar(deps.avatarDir, member.picture);
+    return { picture: new URL(picture, deps.config.apiOrigin).href };
+  });
+
+  app.get<{ Params: { file: string } }>('/avatars/:file', async (request, reply) => {
+    const { file } = request.params;
+    const contentType = avatarContentType(file);
+    const path = join(deps.avatarDir, file);
+    if (!contentType || !existsSync(path)) throw new NotFoundError();
+    return reply
+      .type(contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(createReadStream(path));
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { sendEmailValidationMail } from '../../mail/index.ts';
+import { EmailTakenError, type MemberUpdate } from '../../members/index.ts';
+import { EmailAlreadyUsedError, ValidationError, WrongPasswordError } from '../errors.ts';
+import { checkPolicyUrl, currentMember, type AccountDeps } from './account-context.ts';
+import { parseProfilePatch } from './profile-patch.ts';
+import { profileMessages } from './profile-rules.ts';
+import { profileOf } from './profile-view.ts';
+
+const PATCH_BODY_LIMIT = 16 * 1024;
+
+/**
+ * GET /id/v3/accounts/me (scope account.info) and PATCH /id/v3/accounts/me (scope account.modify).
+ * PATCH body: any of firstName, lastName, email, postalCode, birthMonth, birthYear, birthDate
+ * ('YYYY-MM', read when birthYear is absent), gender, productsRegions{info,iciMusique,premiere,tele,oHdio}
+ * (ids as strings or numbers), oldPassword, newPassword, b2CUrlPolicy. A new email or a newPassword
+ * needs oldPassword (401 code 11 when wrong); a new email used by another account is 409 code 10;
+ * the new email is stored unverified and a validation mail is sent (continuing to b2CUrlPolicy).
+ */
+export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
+  const { apiOrigin, idpOrigin } = deps.config;
+
+  app.get('/id/v3/accounts/me', async (request) => {
+    const member = await currentMember(deps, request, 'account.info');
+    return profileOf(member, apiOrigin);
+  });
+
+  app.patch('/id/v3/accounts/me', { bodyLimit: PATCH_BODY_LIMIT }, async (request) => {
+    const member = await currentMember(deps, request, 'account.modify');
+    const patch = parseProfilePatch(request.body, member, deps.now());
+    const emailChanges = patch.email !== undefined && patch.email !== member.email;
+    const continueUrl =
+      patch.b2CUrlPolicy === undefined ? undefined : checkPolicyUrl(patch.b2CUrlPolicy, idpOrigin);
+
+    if (emailChanges || patch.newPassword !== undefined) {
+      if (patch.oldPassword === undefined || patch.oldPassword === '') {
+        throw new ValidationError(profileMessages.passwordRequired, 'oldPassword');
+      }
+      if (!(await deps.members.checkPassword(member.rcId, patch.oldPassword))) throw new WrongPasswordError();
+    }
+    if (emailChanges) {
+      const owner = deps.members.findByEmail(patch.email as string);
+      if (owner && owner.rcId !== member.rcId) throw new EmailAlreadyUsedError();
+    }
+
+    const update: MemberUpdate = { ...patch.changes };
+    if (emailChanges) {
+      update.email = patch.email;
+      update.isEmailVerified = false;
+    }
+    let updated;
+    try {
+      updated = deps.members.update(member.rcId, update);
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new EmailAlreadyUsedError();
+      throw error;
+    }
+    if (patch.newPassword !== undefined) await deps.members.setPassword(member.rcId, patch.newPassword);
+    if (emailChanges) sendEmailValidationMail(deps.mail, updated, continueUrl ? { continueUrl } : {});
+    return profileOf(updated, apiOrigin);
+  });
+}

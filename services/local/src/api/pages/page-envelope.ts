@@ -1,0 +1,107 @@
+/**
+ * The envelope of every page's data (SPEC.md §3): `{ data, meta, metric, routing }`.
+ * - meta: the page head — title, description, meta tags, link tags.
+ * - metric: the analytics page record — page id, partnership, subTheme and the metrics block
+ *   (page name with the "|" separator, fixed domain, application "site-web", format).
+ * - routing: canonicalUrl, ampCanonicalUrl, previousCanonicalUrls.
+ */
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+export interface LinkTag {
+  rel: string;
+  href: string;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  metas: MetaTag[];
+  links: LinkTag[];
+}
+
+export interface PageMetrics {
+  pageName: string;
+  domain: string;
+  application: typeof ANALYTICS_APPLICATION;
+  format: string;
+}
+
+export interface PageMetric {
+  pageId: string;
+  partnership: string | null;
+  subTheme: string | null;
+  metrics: PageMetrics;
+}
+
+export interface PageRouting {
+  canonicalUrl: string;
+  ampCanonicalUrl: string | null;
+  previousCanonicalUrls: string[];
+}
+
+export interface PageEnvelope<TData> {
+  data: TData;
+  meta: PageMeta;
+  metric: PageMetric;
+  routing: PageRouting;
+}
+
+/** SPEC.md §3: the analytics domain is fixed, the application is always "site-web". */
+export const ANALYTICS_DOMAIN = 'portail.exemple.ca';
+export const ANALYTICS_APPLICATION = 'site-web';
+export const PAGE_NAME_SEPARATOR = '|';
+export const ACCOUNT_SITE_TITLE = 'Mon compte | Portail';
+
+export interface PageDescription<TData> {
+  data: TData;
+  /** Analytics and page id, e.g. `profil` or `infolettres`. */
+  pageId: string;
+  /** French page title, before « | Mon compte | Portail ». */
+  title: string;
+  description: string;
+  /** The path of the page in Mon compte, e.g. `/avatar`. */
+  path: string;
+  accountOrigin: string;
+  subTheme?: string;
+}
+
+/** Builds a Mon compte page's envelope: its head, its analytics record and its canonical routing. */
+export function accountPage<TData>(page: PageDescription<TData>): PageEnvelope<TData> {
+  const canonicalUrl = new URL(page.path, page.accountOrigin).href;
+  const title = `${page.title} | ${ACCOUNT_SITE_TITLE}`;
+  return {
+    data: page.data,
+    meta: {
+      title,
+      description: page.description,
+      metas: [
+        { name: 'description', content: page.description },
+        { name: 'robots', content: 'noindex, nofollow' },
+        { property: 'og:title', content: title },
+        { property: 'og:description', content: page.description },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:locale', content: 'fr_CA' },
+        { property: 'og:url', content: canonicalUrl },
+        { name: 'apple-itunes-app', content: 'app-id=000000000' },
+        { name: 'google-play-app', content: 'app-id=ca.exemple.portail' },
+      ],
+      links: [{ rel: 'canonical', href: canonicalUrl }],
+    },
+    metric: {
+      pageId: page.pageId,
+      partnership: null,
+      subTheme: page.subTheme ?? null,
+      metrics: {
+        pageName: ['mon-compte', page.pageId].join(PAGE_NAME_SEPARATOR),
+        domain: ANALYTICS_DOMAIN,
+        application: ANALYTICS_APPLICATION,
+        format: 'page',
+      },
+    },
+    routing: { canonicalUrl, ampCanonicalUrl: null, previousCanonicalUrls: [] },
+  };
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { MEMBER_CENTER_CALLBACK_PATH, policies, TENANT } from '@portail/contracts';
+import { AVATAR_MAX_BYTES } from '../accounts/avatar-image.ts';
+import {
+  GENDER_VALUES,
+  MAXIMUM_AGE_YEARS,
+  MIN_PASSWORD_LENGTH,
+  MINIMUM_AGE,
+} from '../accounts/profile-rules.ts';
+import { accountPage } from './page-envelope.ts';
+
+const genderLabels: Record<(typeof GENDER_VALUES)[number], string> = {
+  2: 'Femme',
+  1: 'Homme',
+  0: "Je m'identifie autrement",
+  4: 'Je préfère ne pas répondre',
+};
+
+const monthNames = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** The completion wizard's steps, in order (SPEC.md §4.7). */
+export const completionSteps = [
+  'NAMES',
+  'DATE_OF_BIRTH',
+  'GENDER',
+  'POSTAL_CODE',
+  'EMAIL_VALIDATION',
+  'DONE',
+] as const;
+
+/**
+ * Data of the profile page (and the completion wizard): what the forms need that is not the member's
+ * own data — sections and their fields, gender options in the spec's order, months, the selectable
+ * birth years (current − 119 … current − 18), the password rule, the provider's policies and context
+ * for the password-change and email-validation flows, the completion steps and help links.
+ */
+export function profilePageData(today: Date, idpOrigin: string) {
+  const year = today.getUTCFullYear();
+  return {
+    sections: [
+      { id: 'identity', title: 'Identité', fields: ['firstName', 'lastName', 'gender'] },
+      { id: 'birth', title: 'Date de naissance', fields: ['birthMonth', 'birthYear'] },
+      { id: 'contact', title: 'Coordonnées', fields: ['email', 'postalCode'] },
+      { id: 'password', title: 'Mot de passe', fields: ['oldPassword', 'newPassword'] },
+      { id: 'deletion', title: 'Supprimer mon compte', fields: ['password'] },
+    ],
+    genderOptions: GENDER_VALUES.map((value) => ({ value, label: genderLabels[value] })),
+    months: monthNames.map((label, index) => ({ value: index + 1, label })),
+    birthYears: { min: year - MAXIMUM_AGE_YEARS + 1, max: year - MINIMUM_AGE },
+    minimumAge: MINIMUM_AGE,
+    passwordMinLength: MIN_PASSWORD_LENGTH,
+    postalCodeFormat: 'A1A 1A1',
+    completionSteps,
+    identityProvider: {
+      origin: idpOrigin,
+      context: TENANT,
+      changePasswordPolicy: policies.changePassword,
+      emailValidationPolicy: policies.emailValidation,
+      resetPolicy: policies.reset,
+      callbackPath: MEMBER_CENTER_CALLBACK_PATH,
+    },
+    links: {
+      help: 'https://portail.exemple.ca/aide/mon-compte',
+      privacyPolicy: 'https://portail.exemple.ca/confidentialite',
+      termsOfUse: 'https://portail.exemple.ca/conditions-utilisation',
+    },
+  };
+}
+
+/** Data of the avatar page: the upload's limits, its endpoint and field, and French guidance. */
+export function avatarPageData() {
+  return {
+    maxBytes: AVATAR_MAX_BYTES,
+    acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    uploadPath: '/id/v3/accounts/me/upload-avatar',
+    fieldName: 'avatar',
+    guidelines: [
+      'Choisissez une image JPEG, PNG, WebP ou GIF de 5 Mo au maximum.',
+      'Une image carrée d’au moins 200 × 200 pixels donne le meilleur résultat.',
+      'Votre photo est visible par les autres membres dans les commentaires.',
+    ],
+  };
+}
+
+/** GET /neuro/sphere/v1/profile-ca/profile and /avatar: `{ data, meta, metric, routing }`. */
+export async function sphereRoutes(
+  app: FastifyInstance,
+  options: { accountOrigin: string; idpOrigin: string; now: () => Date },
+): Promise<void> {
+  app.get('/neuro/sphere/v1/profile-ca/profile', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(
+      accountPage({
+        pageId: 'profil',
+        title: 'Mon profil',
+        description: 'Consultez et modifiez les renseignements de votre compte.',
+        path: '/',
+        accountOrigin: options.accountOrigin,
+        subTheme: 'profil',
+        data: profilePageData(options.now(), options.idpOrigin),
+      }),
+    ),
+  );
+  app.get('/neuro/sphere/v1/profile-ca/avatar', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(
+      accountPage({
+        pageId: 'photo-de-profil',
+        title: 'Ma photo de profil',
+        description: 'Téléversez une nouvelle photo de profil.',
+        path: '/avatar',
+        accountOrigin: options.accountOrigin,
+        subTheme: 'profil',
+        data: avatarPageData(),
+      }),
+    ),
+  );
+}

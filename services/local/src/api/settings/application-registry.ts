@@ -1,0 +1,47 @@
+/**
+ * The applications of SPEC.md §1 and §2.1, by the ids the member APIs use in /v5/{app}/settings,
+ * the favicon paths and the trace sinks ({app}/trace/…).
+ */
+export interface RegisteredApplication {
+  id: string;
+  displayName: string;
+  /** Hue (0–359) of the application's generated icons. */
+  hue: number;
+  /** One or two letters drawn on the icon. */
+  monogram: string;
+}
+
+const entries: readonly [id: string, displayName: string, monogram: string][] = [
+  ['news', 'Info', 'I'],
+  ['ohdio', 'OHdio', 'O'],
+  ['tele', 'Télé', 'T'],
+  ['fiches', 'Récits et fiches', 'R'],
+  ['mordu', 'Mordu', 'M'],
+  ['utils', 'Utilitaires de test', 'U'],
+  ['web-adhoc', 'Outils du webmestre', 'W'],
+  ['a11y', 'Accessibilité', 'A'],
+  ['profile', 'Mon compte', 'MC'],
+  ['sso', 'Connexion unique', 'C'],
+  ['rci', 'RCI', 'RC'],
+  ['maj', 'MAJ', 'MJ'],
+  ['demo', 'Démo', 'D'],
+  ['playground', 'Bac à sable', 'B'],
+  ['player', 'Lecteur', 'L'],
+  ['ads', 'Publicité', 'P'],
+  ['body-html', 'Corps HTML', 'H'],
+];
+
+export const applications: readonly RegisteredApplication[] = entries.map(
+  ([id, displayName, monogram], index) => ({
+    id,
+    displayName,
+    monogram,
+    hue: Math.round((index * 360) / entries.length),
+  }),
+);
+
+const byId = new Map(applications.map((application) => [application.id, application]));
+
+export function findApplication(id: string): RegisteredApplication | undefined {
+  return byId.get(id);
+}

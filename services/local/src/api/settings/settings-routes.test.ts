@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { applications } from './application-registry.ts';
+import { apiNames } from './settings-routes.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('GET /v5/{app}/settings', () => {
+  it('has the 17 applications of the registry', () => {
+    expect(applications.map((app) => app.id)).toEqual([
+      'news',
+      'ohdio',
+      'tele',
+      'fiches',
+      'mordu',
+      'utils',
+      'web-adhoc',
+      'a11y',
+      'profile',
+      'sso',
+      'rci',
+      'maj',
+      'demo',
+      'playground',
+      'player',
+      'ads',
+      'body-html',
+    ]);
+  });
+
+  it.each(applications.map((app) => app.id))(
+    'answers the settings of %s with apiRouting on the API origin',
+    async (id) => {
+      const response = await api.app.inject({ url: `/v5/${id}/settings` });
+      expect(response.statusCode).toBe(200);
+      const settings = response.json();
+      expect(settings.appId).toBe(id);
+      expect(Object.keys(settings.apiRouting).sort()).toEqual([...apiNames].sort());
+      expect(Object.values(settings.apiRouting).every((host) => host === api.config.apiOrigin)).toBe(true);
+      expect(settings.favicons[0].href).toBe(`${api.config.apiOrigin}/v5/${id}/dist/assets/pwa/favicon.svg`);
+    },
+  );
+
+  it('answers 404 for an unknown application', async () => {
+    expect((await api.app.inject({ url: '/v5/inconnue/settings' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /v5/{app}/dist/assets/pwa/*', () => {
+  it('serves every favicon of the settings as an SVG or a PNG', async () => {
+    const settings = (await api.app.inject({ url: '/v5/news/settings' })).json();
+    for (const icon of settings.favicons as { href: string; type: string }[]) {
+      const response = await api.app.inject({ url: new URL(icon.href).pathname });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain(icon.type);
+      if (icon.type === 'image/png') expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      else expect(response.body).toMatch(/^<svg [^>]*aria-label="Info"/);
+    }
+  });
+
+  it('gives each application its own icons', async () => {
+    const svgs = new Set<string>();
+    const pngs = new Set<string>();
+    for (const app of applications) {
+      svgs.add((await api.app.inject({ url: `/v5/${app.id}/dist/assets/pwa/favicon.svg` })).body);
+      pngs.add(
+        (
+          await api.app.inject({ url: `/v5/${app.id}/dist/assets/pwa/favicon-32x32.png` })
+        ).rawPayload.toString('base64'),
+      );
+    }
+    expect(svgs.size).toBe(applications.length);
+    expect(pngs.size).toBe(applications.length);
+  });
+
+  it('answers 404 for a file that is not one of the icons', async () => {
+    expect((await api.app.inject({ url: '/v5/news/dist/assets/pwa/..%2F..%2Fsecret' })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: '/v5/news/dist/assets/pwa/autre.png' })).statusCode).toBe(404);
+  });
+});

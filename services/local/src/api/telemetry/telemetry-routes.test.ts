@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const events = async (kind: string) =>
+  (await api.app.inject({ url: `/telemetry/events?kind=${kind}` })).json().events;
+
+describe('POST /{app}/trace/{kind}', () => {
+  it('stores a JSON batch of logs and answers 204', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/news/trace/message',
+      payload: [{ level: 'info', message: 'Page chargée' }],
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await events('message'))[0]).toMatchObject({
+      app: 'news',
+      payload: [{ message: 'Page chargée' }],
+    });
+  });
+
+  it('accepts a text/plain beacon whose text is the JSON', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/ohdio/trace/vitals',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({
+        url: 'http://localhost:8080/ohdio',
+        app: 'ohdio',
+        metrics: { LCP: 1200, CLS: 0.02 },
+      }),
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await events('vitals'))[0].payload.metrics).toEqual({ LCP: 1200, CLS: 0.02 });
+  });
+
+  it('stores diagnostics and ad traces', async () => {
+    const diagnostic = [
+      { event: 'error', source: 'router', error: { message: 'Invalid route' }, app: 'news' },
+    ];
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/news/trace/diagnostic', payload: diagnostic }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/ads/trace/ads', payload: { adUnit: 'preroll' } }))
+        .statusCode,
+    ).toBe(204);
+    expect((await events('diagnostic'))[0].payload).toEqual(diagnostic);
+  });
+
+  it.each([
+    ['an unknown application', '/inconnue/trace/message', [{ a: 1 }], 404],
+    ['an unknown kind', '/news/trace/autre', [{ a: 1 }], 404],
+    ['a batch over 100', '/news/trace/message', Array.from({ length: 101 }, () => ({ a: 1 })), 400],
+    ['vitals without metrics', '/news/trace/vitals', { url: 'x' }, 400],
+    ['diagnostics that are not an array', '/news/trace/diagnostic', { event: 'x' }, 400],
+  ])('refuses %s', async (_case, url, payload, status) => {
+    const response = await api.app.inject({ method: 'POST', url, payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().errors[0].message).toEqual(expect.any(String));
+  });
+
+  it('refuses a text/plain beacon that is not JSON with 400', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/news/trace/message',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'pas du json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toBe("Le corps de la requête n'est pas un JSON valide.");
+  });
+});
+
+describe('analytics page records', () => {
+  it('stores a record and lists it, newest first', async () => {
+    const record = {
+      pageId: 'profil',
+      partnership: null,
+      subTheme: 'profil',
+      metrics: {
+        pageName: 'mon-compte|profil',
+        domain: 'portail.exemple.ca',
+        application: 'site-web',
+        format: 'page',
+      },
+    };
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/analytics/page-views', payload: record })).statusCode,
+    ).toBe(201);
+    const listed = (await api.app.inject({ url: '/analytics/page-views' })).json().records;
+    expect(listed[0]).toMatchObject(record);
+  });
+
+  it('refuses a record without metrics.pageName', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/analytics/page-views',
+      payload: { pageId: 'profil', metrics: { domain: 'x' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      message: 'Le nom de page (metrics.pageName) est requis.',
+      field: 'metrics.pageName',
+    });
+  });
+});
+
+describe('push subscription for surLeVif', () => {
+  const subscription = {
+    endpoint: 'https://push.exemple.ca/abc',
+    expirationTime: null,
+    keys: { p256dh: 'k', auth: 'a' },
+  };
+
+  it('subscribes then unsubscribes an endpoint', async () => {
+    const subscribed = await api.app.inject({
+      method: 'POST',
+      url: '/push/surLeVif/subscribe',
+      payload: subscription,
+    });
+    expect(subscribed.statusCode).toBe(201);
+    expect(subscribed.json()).toEqual({ service: 'surLeVif', subscribed: true });
+    const unsubscribed = await api.app.inject({
+      method: 'POST',
+      url: '/push/surLeVif/unsubscribe',
+      payload: { endpoint: subscription.endpoint },
+    });
+    expect(unsubscribed.json()).toEqual({ service: 'surLeVif', subscribed: false });
+    const again = await api.app.inject({
+      method: 'POST',
+      url: '/push/surLeVif/unsubscribe',
+      payload: { endpoint: subscription.endpoint },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses another service and a subscription without an endpoint URL', async () => {
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/push/autre/subscribe', payload: subscription }))
+        .statusCode,
+    ).toBe(404);
+    const invalid = await api.app.inject({
+      method: 'POST',
+      url: '/push/surLeVif/subscribe',
+      payload: { endpoint: 'pas une url' },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+});
+
+describe('POST /visitor-identity/login', () => {
+  it('answers an array whose first element gives a stable RC plus id for the login id', async () => {
+    const body = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      identifier: 'rc-123',
+    });
+    const headers = { 'content-type': 'application/ld+json' };
+    const first = await api.app.inject({
+      method: 'POST',
+      url: '/visitor-identity/login',
+      headers,
+      payload: body,
+    });
+    const second = await api.app.inject({
+      method: 'POST',
+      url: '/visitor-identity/login',
+      headers,
+      payload: body,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()[0]).toMatchObject({
+      identifier: 'rc-123',
+      rcPlusId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(second.json()[0].rcPlusId).toBe(first.json()[0].rcPlusId);
+  });
+
+  it('refuses a body without a login id', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/visitor-identity/login',
+      payload: { '@type': 'Person' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toBe("L'identifiant de connexion est requis.");
+  });
+});
+
+describe('GET /telemetrie', () => {
+  it('lists what arrived newest first, escaped, without inline script or style', async () => {
+    await api.app.inject({
+      method: 'POST',
+      url: '/news/trace/message',
+      payload: [{ message: '<script>alert(1)</script>' }],
+    });
+    await api.app.inject({
+      method: 'POST',
+      url: '/tele/trace/message',
+      payload: [{ message: 'le plus récent' }],
+    });
+    const response = await api.app.inject({ url: '/telemetrie' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    const html = response.body;
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<h1>Télémétrie reçue</h1>');
+    expect(html).not.toMatch(/<script|<style|style=/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html.indexOf('le plus récent')).toBeLessThan(html.indexOf('&lt;script&gt;'));
+  });
+});

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { NotFoundError, RateLimitedError, ValidationError, apiErrorMessages } from '../errors.ts';
+import { parseInput } from '../parse-input.ts';
+import { createRateLimiter } from '../rate-limit.ts';
+import { findApplication } from '../settings/application-registry.ts';
+import {
+  diagnosticBatchSchema,
+  logBatchSchema,
+  pageRecordSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  visitorLoginSchema,
+  vitalsSchema,
+} from './telemetry-schemas.ts';
+import { renderTelemetryPage } from './telemetry-page.ts';
+import { telemetryKinds, type TelemetryKind, type TelemetryStore } from './telemetry-store.ts';
+
+/** The only push service of SPEC.md §7. */
+export const PUSH_SERVICE = 'surLeVif';
+const TRACE_BODY_LIMIT = 128 * 1024;
+const traceSchemas = {
+  message: logBatchSchema,
+  ads: logBatchSchema,
+  diagnostic: diagnosticBatchSchema,
+  vitals: vitalsSchema,
+} as const;
+
+export interface TelemetryRoutesOptions {
+  store: TelemetryStore;
+  /** Requests per minute and client address on these sinks. */
+  perMinute?: number;
+}
+
+/** Beacons often arrive as text/plain: their text is the JSON. */
+function jsonBody(request: FastifyRequest): unknown {
+  if (typeof request.body !== 'string') return request.body;
+  try {
+    return JSON.parse(request.body);
+  } catch {
+    throw new ValidationError(apiErrorMessages.invalidJson);
+  }
+}
+
+/**
+ * Telemetry sinks: POST /{app}/trace/{message|ads|diagnostic|vitals} (JSON or text/plain beacons),
+ * POST /analytics/page-views, POST /push/surLeVif/{subscribe|unsubscribe}, POST /visitor-identity/login
+ * (JSON-LD); GET /telemetry/events (JSON) and GET /telemetrie (French page) list what arrived.
+ */
+export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRoutesOptions): Promise<void> {
+  const { store } = options;
+  const limiter = createRateLimiter({ limit: options.perMinute ?? 600, windowMs: 60_000 });
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'POST') return;
+    const decision = limiter.hit(request.ip);
+    if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+  });
+
+  app.post<{ Params: { app: string; kind: string } }>(
+    '/:app/trace/:kind',
+    { bodyLimit: TRACE_BODY_LIMIT },
+    async (request, reply) => {
+      const application = findApplication(request.params.app);
+      const kind = request.params.kind;
+      if (!application || !Object.hasOwn(traceSchemas, kind)) throw new NotFoundError();
+      const payload = parseInput(traceSchemas[kind as keyof typeof traceSchemas], jsonBody(request));
+      store.record(application.id, kind as TelemetryKind, payload);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post('/analytics/page-views', { bodyLimit: 32 * 1024 }, async (request, reply) => {
+    const record = parseInput(pageRecordSchema, jsonBody(request));
+    const event = store.record('analytics', 'page-view', record);
+    return reply.code(201).send({ id: event.id, receivedAt: event.receivedAt });
+  });
+  app.get('/analytics/page-views', async () => ({
+    records: store.list({ kind: 'page-view', limit: 200 }).map((event) => ({
+      id: event.id,
+      receivedAt: event.receivedAt,
+      ...(event.payload as object),
+    })),
+  }));
+
+  app.post<{ Params: { service: string; action: string } }>(
+    '/push/:service/:action',
+    { bodyLimit: 16 * 1024 },
+    async (request, reply) => {
+      const { service, action } = request.params;
+      if (service !== PUSH_SERVICE || (action !== 'subscribe' && action !== 'unsubscribe'))
+        throw new NotFoundError();
+      if (action === 'subscribe') {
+        const subscription = parseInput(pushSubscriptionSchema, jsonBody(request));
+        store.subscribePush(service, subscription);
+        store.record('push', 'push-subscribe', { service, endpoint: subscription.endpoint });
+        return reply.code(201).send({ service, subscribed: true });
+      }
+      const { endpoint } = parseInput(pushUnsubscribeSchema, jsonBody(request));
+      if (!store.unsubscribePush(service, endpoint)) throw new NotFoundError();
+      store.record('push', 'push-unsubscribe', { service, endpoint });
+      return reply.code(200).send({ service, subscribed: false });
+    },
+  );
+
+  app.post('/visitor-identity/login', { bodyLimit: 8 * 1024 }, async (request, reply) => {
+    const body = parseInput(visitorLoginSchema, jsonBody(request));
+    const loginId = (body.identifier ?? body.loginId) as string;
+    const rcPlusId = store.rcPlusIdFor(loginId);
+    store.record('visitor-identity', 'visitor-login', { loginId, rcPlusId });
+    return reply
+      .type('application/ld+json; charset=utf-8')
+      .send([{ '@context': 'https://schema.org', '@type': 'Person', identifier: loginId, rcPlusId }]);
+  });
+
+  const listQuery = v.object({
+    kind: v.optional(v.picklist(telemetryKinds, 'Type d’événement inconnu.')),
+    limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  });
+  app.get('/telemetry/events', async (request) => {
+    const query = parseInput(listQuery, request.query);
+    return { events: store.list(query) };
+  });
+
+  app.get('/telemetrie', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      )
+      .header('cache-control', 'no-store')
+      .send(renderTelemetryPage(store.list({ limit: 300 }), store.pushSubscriptions())),
+  );
+}

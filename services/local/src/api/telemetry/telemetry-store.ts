@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+
+/** What the telemetry sinks keep: traces, web vitals, page views, push and visitor-identity events. */
+export const telemetryKinds = [
+  'message',
+  'ads',
+  'diagnostic',
+  'vitals',
+  'page-view',
+  'push-subscribe',
+  'push-unsubscribe',
+  'visitor-login',
+] as const;
+
+export type TelemetryKind = (typeof telemetryKinds)[number];
+
+export interface TelemetryEvent {
+  id: number;
+  receivedAt: string;
+  app: string;
+  kind: TelemetryKind;
+  payload: unknown;
+}
+
+export interface PushSubscriptionRecord {
+  endpoint: string;
+  service: string;
+  subscribedAt: string;
+}
+
+export interface TelemetryStore {
+  record(app: string, kind: TelemetryKind, payload: unknown): TelemetryEvent;
+  /** Newest first. */
+  list(filter?: { kind?: TelemetryKind; limit?: number }): TelemetryEvent[];
+  subscribePush(service: string, subscription: { endpoint: string }): void;
+  /** False when the endpoint was not subscribed. */
+  unsubscribePush(service: string, endpoint: string): boolean;
+  pushSubscriptions(): PushSubscriptionRecord[];
+  /** The RC plus id of a login id, created on first use and stable afterwards. */
+  rcPlusIdFor(loginId: string): string;
+}
+
+export function createTelemetryStore(db: DatabaseSync, now: () => Date = () => new Date()): TelemetryStore {
+  const insert = db.prepare(
+    'INSERT INTO api_telemetry (received_at, app, kind, payload) VALUES (?, ?, ?, ?)',
+  );
+  const listAll = db.prepare('SELECT * FROM api_telemetry ORDER BY id DESC LIMIT ?');
+  const listKind = db.prepare('SELECT * FROM api_telemetry WHERE kind = ? ORDER BY id DESC LIMIT ?');
+  const upsertPush = db.prepare(
+    `INSERT INTO api_push_subscriptions (endpoint, service, subscription, subscribed_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (endpoint) DO UPDATE SET service = excluded.service, subscription = excluded.subscription,
+     subscribed_at = excluded.subscribed_at`,
+  );
+  const deletePush = db.prepare('DELETE FROM api_push_subscriptions WHERE service = ? AND endpoint = ?');
+  const listPush = db.prepare(
+    'SELECT endpoint, service, subscribed_at FROM api_push_subscriptions ORDER BY subscribed_at DESC',
+  );
+  const findVisitor = db.prepare('SELECT rc_plus_id FROM api_visitor_ids WHERE login_id = ?');
+  const insertVisitor = db.prepare(
+    'INSERT INTO api_visitor_ids (login_id, rc_plus_id, created_at) VALUES (?, ?, ?)',
+  );
+
+  const toEvent = (row: Record<string, unknown>): TelemetryEvent => ({
+    id: Number(row['id']),
+    receivedAt: String(row['received_at']),
+    app: String(row['app']),
+    kind: String(row['kind']) as TelemetryKind,
+    payload: JSON.parse(String(row['payload'])) as unknown,
+  });
+
+  return {
+    record(app, kind, payload) {
+      const receivedAt = now().toISOString();
+      const result = insert.run(receivedAt, app, kind, JSON.stringify(payload ?? null));
+      return { id: Number(result.lastInsertRowid), receivedAt, app, kind, payload };
+    },
+    list(filter = {}) {
+      const limit = Math.min(Math.max(filter.limit ?? 100, 1), 1000);
+      const rows = filter.kind ? listKind.all(filter.kind, limit) : listAll.all(limit);
+      return rows.map(toEvent);
+    },
+    subscribePush(service, subscription) {
+      upsertPush.run(subscription.endpoint, service, JSON.stringify(subscription), now().toISOString());
+    },
+    unsubscribePush(service, endpoint) {
+      return Number(deletePush.run(service, endpoint).changes) > 0;
+    },
+    pushSubscriptions() {
+      return listPush.all().map((row) => ({
+        endpoint: String(row.endpoint),
+        service: String(row.service),
+        subscribedAt: String(row.subscribed_at),
+      }));
+    },
+    rcPlusIdFor(loginId) {
+      const row = findVisitor.get(loginId);
+      if (row) return String(row.rc_plus_id);
+      const id = randomUUID();
+      insertVisitor.run(loginId, id, now().toISOString());
+      return id;
+    },
+  };
+}

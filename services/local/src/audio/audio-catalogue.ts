@@ -1,0 +1,193 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { synthesizeWav, type ToneSpec } from './wav.ts';
+
+/** SPEC.md §9: classification tag 8005 marks live content. */
+export const LIVE_CLASSIFICATION_TAG = 8005;
+/** Content type id of audio episodes in `globalId` (`{contentTypeId}-{id}`). */
+export const EPISODE_CONTENT_TYPE_ID = 20;
+/** Content type id of live stations in `globalId`. */
+export const LIVE_CONTENT_TYPE_ID = 24;
+
+export interface AudioEpisode {
+  id: string;
+  globalId: string;
+  mediaId: string;
+  appCode: 'medianet';
+  title: string;
+  programTitle: string;
+  description: string;
+  durationSeconds: number;
+  publishedAt: string;
+  primaryClassificationTagId: number;
+  audioUrl: string;
+}
+
+export interface LiveStation {
+  id: string;
+  globalId: string;
+  mediaId: string;
+  appCode: 'medianetlive';
+  title: string;
+  description: string;
+  broadcastingNetworkId: number;
+  broadcastingStationCodeName: string;
+  broadcastingStationId: number;
+  primaryClassificationTagId: typeof LIVE_CLASSIFICATION_TAG;
+  streamUrl: string;
+}
+
+export interface AudioAd {
+  id: string;
+  adUnit: string;
+  title: string;
+  durationSeconds: number;
+  position: 'preroll';
+  audioUrl: string;
+}
+
+export interface AudioCatalogue {
+  episodes: AudioEpisode[];
+  stations: LiveStation[];
+  ads: AudioAd[];
+}
+
+interface ClipSource {
+  file: string;
+  tone: ToneSpec;
+}
+
+const episodeSources = [
+  {
+    id: '1001',
+    title: 'Le fleuve Saint-Laurent, une autoroute sous pression',
+    programTitle: 'Les années lumière',
+    description: 'La science du fleuve, de ses marées à ses bélugas.',
+    tagId: 5603,
+    tone: { durationSeconds: 6, startHz: 330, endHz: 440 },
+  },
+  {
+    id: '1002',
+    title: 'Chanson québécoise : 50 ans de Superfrancofête',
+    programTitle: 'Pour emporter',
+    description: 'Retour sur un rassemblement qui a marqué la chanson francophone.',
+    tagId: 5604,
+    tone: { durationSeconds: 5, startHz: 523, pulsesPerSecond: 2 },
+  },
+  {
+    id: '1003',
+    title: 'Les élections municipales expliquées en dix minutes',
+    programTitle: 'Tout un matin',
+    description: 'Qui vote, pour qui, et ce que font vraiment les villes.',
+    tagId: 5605,
+    tone: { durationSeconds: 7, startHz: 440, endHz: 330 },
+  },
+  {
+    id: '1004',
+    title: 'La cuisine des Premières Nations, de la bannique au thé du Labrador',
+    programTitle: 'Bien dans son assiette',
+    description: 'Rencontre avec des cheffes autochtones.',
+    tagId: 5606,
+    tone: { durationSeconds: 5, startHz: 392, pulsesPerSecond: 4 },
+  },
+  {
+    id: '1005',
+    title: 'Hockey : la saison de nos équipes canadiennes',
+    programTitle: 'Sportsmag',
+    description: 'Bilan de mi-saison et espoirs de séries.',
+    tagId: 5607,
+    tone: { durationSeconds: 6, startHz: 262, endHz: 523 },
+  },
+] as const;
+
+const stationSources = [
+  {
+    id: 'cbfxc',
+    mediaId: 'sp01radio',
+    title: 'ICI Première Montréal',
+    description: 'La radio parlée en direct de Montréal.',
+    networkId: 1,
+    stationId: 7,
+    tone: { durationSeconds: 10, startHz: 294, pulsesPerSecond: 1 },
+  },
+  {
+    id: 'cbvxc',
+    mediaId: 'sp02radio',
+    title: 'ICI Première Québec',
+    description: 'La radio parlée en direct de la capitale.',
+    networkId: 1,
+    stationId: 8,
+    tone: { durationSeconds: 10, startHz: 349, pulsesPerSecond: 1 },
+  },
+  {
+    id: 'cbfxm',
+    mediaId: 'sp03music',
+    title: 'ICI Musique Montréal',
+    description: 'Musique en continu, choisie par nos animateurs.',
+    networkId: 2,
+    stationId: 12,
+    tone: { durationSeconds: 10, startHz: 440, endHz: 660 },
+  },
+] as const;
+
+const AD_ID = 'pub-preroll-3s';
+
+/** The catalogue served at /audio/catalogue.json, with URLs on `apiOrigin`. */
+export function buildAudioCatalogue(apiOrigin: string): AudioCatalogue {
+  const fileUrl = (file: string) => `${apiOrigin}/audio/files/${file}`;
+  return {
+    episodes: episodeSources.map((source, index) => ({
+      id: source.id,
+      globalId: `${EPISODE_CONTENT_TYPE_ID}-${source.id}`,
+      mediaId: `episode-${source.id}`,
+      appCode: 'medianet',
+      title: source.title,
+      programTitle: source.programTitle,
+      description: source.description,
+      durationSeconds: source.tone.durationSeconds,
+      publishedAt: new Date(Date.UTC(2026, 0, 5 + index, 11)).toISOString(),
+      primaryClassificationTagId: source.tagId,
+      audioUrl: fileUrl(`episode-${source.id}.wav`),
+    })),
+    stations: stationSources.map((source) => ({
+      id: source.id,
+      globalId: `${LIVE_CONTENT_TYPE_ID}-${source.id}`,
+      mediaId: source.mediaId,
+      appCode: 'medianetlive',
+      title: source.title,
+      description: source.description,
+      broadcastingNetworkId: source.networkId,
+      broadcastingStationCodeName: source.id,
+      broadcastingStationId: source.stationId,
+      primaryClassificationTagId: LIVE_CLASSIFICATION_TAG,
+      streamUrl: fileUrl(`live-${source.id}.wav`),
+    })),
+    ads: [
+      {
+        id: AD_ID,
+        adUnit: '/portail/ohdio/preroll',
+        title: 'Message de nos partenaires',
+        durationSeconds: 3,
+        position: 'preroll',
+        audioUrl: fileUrl(`${AD_ID}.wav`),
+      },
+    ],
+  };
+}
+
+function clipSources(): ClipSource[] {
+  return [
+    ...episodeSources.map((source) => ({ file: `episode-${source.id}.wav`, tone: source.tone })),
+    ...stationSources.map((source) => ({ file: `live-${source.id}.wav`, tone: source.tone })),
+    { file: `${AD_ID}.wav`, tone: { durationSeconds: 3, startHz: 880, endHz: 660, pulsesPerSecond: 3 } },
+  ];
+}
+
+/** Writes every clip of the catalogue into `audioDir` (synthesised, nothing downloaded); returns the names. */
+export function generateAudioFiles(audioDir: string): string[] {
+  mkdirSync(audioDir, { recursive: true });
+  return clipSources().map(({ file, tone }) => {
+    writeFileSync(join(audioDir, file), synthesizeWav(tone));
+    return file;
+  });
+}

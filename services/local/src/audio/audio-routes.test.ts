@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLASSIFICATION_TAG, type AudioCatalogue } from './audio-catalogue.ts';
+import { audioRoutes } from './audio-routes.ts';
+
+const API_ORIGIN = 'http://localhost:18983';
+let app: FastifyInstance;
+let dir: string;
+let catalogue: AudioCatalogue;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'portail-audio-'));
+  app = Fastify();
+  await app.register(audioRoutes, { apiOrigin: API_ORIGIN, audioDir: dir });
+  await app.ready();
+  catalogue = (await app.inject({ url: '/audio/catalogue.json' })).json();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('GET /audio/catalogue.json', () => {
+  it('lists French episodes, live stations (tag 8005, cbfxc is sp01radio) and a 3-second ad', () => {
+    expect(catalogue.episodes.length).toBeGreaterThanOrEqual(5);
+    expect(catalogue.episodes[0]).toMatchObject({
+      appCode: 'medianet',
+      title: expect.stringMatching(/[éèàç]|\s/),
+    });
+    const cbfxc = catalogue.stations.find((station) => station.broadcastingStationCodeName === 'cbfxc');
+    expect(cbfxc).toMatchObject({
+      mediaId: 'sp01radio',
+      appCode: 'medianetlive',
+      primaryClassificationTagId: LIVE_CLASSIFICATION_TAG,
+    });
+    expect(catalogue.ads[0]?.durationSeconds).toBe(3);
+  });
+
+  it('serves every clip as a distinct WAV', async () => {
+    const urls = [
+      ...catalogue.episodes.map((item) => item.audioUrl),
+      ...catalogue.stations.map((item) => item.streamUrl),
+      ...catalogue.ads.map((item) => item.audioUrl),
+    ];
+    const bodies = new Set<string>();
+    for (const url of urls) {
+      const response = await app.inject({ url: pathOf(url) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('audio/wav');
+      expect(response.headers['accept-ranges']).toBe('bytes');
+      expect(response.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+      bodies.add(response.rawPayload.toString('base64'));
+    }
+    expect(bodies.size).toBe(urls.length);
+  });
+});
+
+describe('byte ranges', () => {
+  it('answers 206 with Content-Range for a range, and the exact bytes', async () => {
+    const url = pathOf(catalogue.episodes[0]?.audioUrl ?? '');
+    const full = (await app.inject({ url })).rawPayload;
+    const partial = await app.inject({ url, headers: { range: 'bytes=100-199' } });
+    expect(partial.statusCode).toBe(206);
+    expect(partial.headers['content-range']).toBe(`bytes 100-199/${full.length}`);
+    expect(partial.headers['content-length']).toBe('100');
+    expect(partial.rawPayload.equals(full.subarray(100, 200))).toBe(true);
+    const suffix = await app.inject({ url, headers: { range: 'bytes=-10' } });
+    expect(suffix.rawPayload.equals(full.subarray(full.length - 10))).toBe(true);
+  });
+
+  it('answers 416 with the size for a range past the end', async () => {
+    const url = pathOf(catalogue.ads[0]?.audioUrl ?? '');
+    const response = await app.inject({ url, headers: { range: 'bytes=99999999-' } });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
+  });
+
+  it('answers 404 for a file that is not in the catalogue', async () => {
+    expect((await app.inject({ url: '/audio/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,120 @@
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import * as oauth from 'oauth4webapi';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, MEMBER_API_AUDIENCE, clientIds, policies } from '@portail/contracts';
+import { demoRcIds } from '../members/demo-member-seeds.ts';
+import {
+  callbackParams,
+  createTestBrowser,
+  signInThroughForm,
+  startTestIdp,
+  type TestIdp,
+} from './testing.ts';
+
+let idp: TestIdp;
+beforeEach(async () => {
+  idp = await startTestIdp();
+});
+afterEach(async () => {
+  await idp.close();
+});
+
+async function discover(policy: (typeof policies)[keyof typeof policies]) {
+  const response = await fetch(idp.discoveryUrl(policy));
+  return oauth.processDiscoveryResponse(new URL(idp.issuer), response);
+}
+
+const insecure = { [oauth.allowInsecureRequests]: true };
+
+describe('code flow with PKCE, driven by a third-party client (oauth4webapi)', () => {
+  it('signs a demo member in through the French form, refreshes, and issues member-API access tokens', async () => {
+    const as = await discover(policies.login);
+    expect(as.authorization_endpoint).toBe(idp.endpoint(policies.login, 'authorize'));
+    const client: oauth.Client = { client_id: clientIds.portal };
+    const redirectUri = `${idp.config.portalOrigin}/callback`;
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const nonce = oauth.generateRandomNonce();
+    const authorize = new URL(as.authorization_endpoint as string);
+    authorize.search = new URLSearchParams({
+      client_id: client.client_id,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid offline_access account.info account.modify',
+      state,
+      nonce,
+      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      ui_locales: 'fr',
+    }).toString();
+
+    const browser = createTestBrowser(idp.idpOrigin);
+    const callback = await signInThroughForm(browser, authorize.href, {
+      email: 'complet@exemple.ca',
+      password: DEMO_PASSWORD,
+    });
+    expect(callback.startsWith(redirectUri)).toBe(true);
+
+    const params = oauth.validateAuthResponse(as, client, new URL(callback), state);
+    const tokenResponse = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.None(),
+      params,
+      redirectUri,
+      verifier,
+      insecure,
+    );
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, tokenResponse, {
+      expectedNonce: nonce,
+      requireIdToken: true,
+    });
+    const claims = oauth.getValidatedIdTokenClaims(tokens);
+    expect(claims).toMatchObject({
+      rcid: demoRcIds.complet,
+      email: 'complet@exemple.ca',
+      given_name: 'Geneviève',
+      family_name: 'Tremblay',
+      name: 'Geneviève Tremblay',
+      email_verified: true,
+      tfp: policies.login,
+      nonce,
+    });
+    expect(tokens.refresh_token).toBeTruthy();
+    expect(tokens).toHaveProperty('id_token_expires_in');
+    expect(tokens).toHaveProperty('refresh_token_expires_in');
+
+    const jwks = createRemoteJWKSet(new URL(as.jwks_uri as string));
+    const { payload, protectedHeader } = await jwtVerify(tokens.access_token, jwks, {
+      issuer: idp.issuer,
+      audience: MEMBER_API_AUDIENCE,
+    });
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(protectedHeader.kid).toBeTruthy();
+    expect(payload).toMatchObject({
+      sub: demoRcIds.complet,
+      rcid: demoRcIds.complet,
+      scp: 'account.info account.modify',
+    });
+
+    const refreshed = await oauth.processRefreshTokenResponse(
+      as,
+      client,
+      await oauth.refreshTokenGrantRequest(
+        as,
+        client,
+        oauth.None(),
+        tokens.refresh_token as string,
+        insecure,
+      ),
+    );
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+    const again = await jwtVerify(refreshed.access_token, jwks, {
+      issuer: idp.issuer,
+      audience: MEMBER_API_AUDIENCE,
+    });
+    expect(again.payload.scp).toBe('account.info account.modify');
+    expect(decodeJwt(refreshed.id_token as string).tfp).toBe(policies.login);
+    expect(callbackParams(callback).get('code')).toBeTruthy();
+  });
+});

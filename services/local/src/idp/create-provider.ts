@@ -1,0 +1,223 @@
+import type { DatabaseSync } from 'node:sqlite';
+import Provider, { errors, interactionPolicy, type KoaContext, type Token } from 'oidc-provider';
+import { MEMBER_API_AUDIENCE, apiScopes, issuerFor, type PortailConfig } from '@portail/contracts';
+import type { MemberStore } from '../members/member-store.ts';
+import { appOrigins, portailClients } from './clients.ts';
+import { idTokenClaimNames, memberClaims } from './member-claims.ts';
+import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from './pages/provider-pages.ts';
+import { currentPolicy, interactivePolicies } from './policy-context.ts';
+import { createSqliteAdapterClass } from './sqlite-adapter.ts';
+import type { ProviderKeys } from './signing-keys.ts';
+import { SESSION_COOKIE, providerMiddleware } from './provider-middleware.ts';
+
+/** The resource indicator of the member APIs; their tokens carry `aud` MEMBER_API_AUDIENCE. */
+export const MEMBER_API_RESOURCE = 'urn:portail:member-api';
+
+/**
+ * oidc-provider refuses `response_mode=query` when tokens come from the authorization endpoint;
+ * B2C accepts it, so the mount renames it to this mode, which writes the same query string.
+ */
+export const QUERY_WITH_TOKENS = 'portail_query';
+
+/** Lifetimes in seconds. */
+export const tokenLifetimes = {
+  AccessToken: 60 * 60,
+  IdToken: 60 * 60,
+  AuthorizationCode: 10 * 60,
+  RefreshToken: 14 * 24 * 60 * 60,
+  Interaction: 60 * 60,
+  Session: 90 * 24 * 60 * 60,
+  Grant: 90 * 24 * 60 * 60,
+} as const;
+
+const oidcScopes = new Set(['openid', 'offline_access', 'profile', 'email']);
+const apiScopeSet = new Set<string>(apiScopes);
+
+export interface ProviderDeps {
+  config: PortailConfig;
+  db: DatabaseSync;
+  members: MemberStore;
+  keys: ProviderKeys;
+}
+
+/** Accepts any redirect on the client's own app origin (B2C matches exactly; a local stand-in is lenient). */
+function sameOriginAs(allowed: readonly string[], value: string): boolean {
+  const url = URL.parse(value);
+  if (!url || url.hash || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
+  return allowed.some((uri) => new URL(uri).origin === url.origin);
+}
+
+/**
+ * Builds the oidc-provider instance for the current keys. One instance serves every policy: the
+ * policy comes from the request path (see policy-context.ts), so the session cookie, the issuer and the
+ * keys are shared, as in B2C.
+ */
+export function createProvider({ config, db, members, keys }: ProviderDeps): Provider {
+  const findAccount = async (_ctx: KoaContext, id: string) => {
+    const member = members.findByRcId(id);
+    if (!member) return undefined;
+    return {
+      accountId: member.rcId,
+      claims: async () => memberClaims(members.findByRcId(id) ?? member, currentPolicy()),
+    };
+  };
+
+  const provider = new Provider(issuerFor(config.idpOrigin), {
+    adapter: createSqliteAdapterClass(db),
+    clients: portailClients(config),
+    jwks: { keys: keys.signingKeys() },
+    cookies: {
+      keys: keys.cookieSecrets(),
+      long: { signed: true, httpOnly: true, sameSite: 'lax', path: '/' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+      names: {
+        session: SESSION_COOKIE,
+        interaction: 'portail_idp_interaction',
+        resume: 'portail_idp_resume',
+      },
+    },
+    claims: { openid: [...idTokenClaimNames], profile: [], email: [] },
+    scopes: [...oidcScopes],
+    conformIdTokenClaims: false,
+    extraParams: ['assertion', 'cv', 'adobe_mc'],
+    responseTypes: ['code', 'id_token token', 'id_token'],
+    pkce: { required: () => true },
+    findAccount,
+    async extraTokenClaims(_ctx: KoaContext, token: Token) {
+      if (token.kind !== 'AccessToken') return undefined;
+      return { scp: token.scope ?? '', rcid: token.accountId, tfp: currentPolicy() ?? undefined };
+    },
+    async loadExistingGrant(ctx: KoaContext) {
+      const { client, session, provider: op } = ctx.oidc;
+      const account = ctx.oidc.account as { accountId: string } | undefined;
+      if (!client || !session || !account) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      let grant = grantId ? await op.Grant.find(grantId) : undefined;
+      if (grant && grant.accountId !== account.accountId) grant = undefined;
+      // First-party clients: what they request is granted, without a consent screen (as in B2C).
+      grant ??= new op.Grant({ accountId: account.accountId, clientId: client.clientId });
+      const requested = [...ctx.oidc.requestParamScopes];
+      grant.addOIDCScope(['openid', ...requested.filter((scope) => oidcScopes.has(scope))].join(' '));
+      const api = requested.filter((scope) => apiScopeSet.has(scope));
+      if (api.length > 0) grant.addResourceScope(MEMBER_API_RESOURCE, api.join(' '));
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (_ctx: KoaContext, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    expiresWithSession: async () => false,
+    interactions: {
+      policy: interactionPolicyFor(),
+      url: async (_ctx: KoaContext, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
+    routes: {
+      authorization: '/oauth2/v2.0/authorize',
+      token: '/oauth2/v2.0/token',
+      end_session: '/oauth2/v2.0/logout',
+      jwks: '/oauth2/v2.0/keys',
+      userinfo: '/oauth2/v2.0/userinfo',
+      revocation: '/oauth2/v2.0/revoke',
+      introspection: '/oauth2/v2.0/introspect',
+      pushed_authorization_request: '/oauth2/v2.0/par',
+      code_verification: '/oauth2/v2.0/device',
+      device_authorization: '/oauth2/v2.0/devicecode',
+      backchannel_authentication: '/oauth2/v2.0/bc-authorize',
+      registration: '/oauth2/v2.0/register',
+      challenge: '/oauth2/v2.0/challenge',
+    },
+    ttl: { ...tokenLifetimes },
+    clientBasedCORS: (_ctx: KoaContext, origin: string) => appOrigins(config).includes(origin),
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContext, form: string) => {
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx: KoaContext) => {
+          ctx.type = 'html';
+          ctx.body = renderSignedOutPage();
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => MEMBER_API_RESOURCE,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx: KoaContext, resource: string) => {
+          if (resource !== MEMBER_API_RESOURCE) throw new errors.InvalidTarget();
+          return {
+            scope: apiScopes.join(' '),
+            audience: MEMBER_API_AUDIENCE,
+            accessTokenTTL: tokenLifetimes.AccessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    renderError: async (ctx: KoaContext, out: { error: string; error_description?: string }) => {
+      ctx.type = 'html';
+      ctx.body = renderProviderErrorPage(out.error, out.error_description);
+    },
+  });
+
+  // GUIDE.md §7: the local provider runs on http://localhost; skip exactly these two checks.
+  const schema = provider.Client.Schema.prototype;
+  const invalidate = schema.invalidate;
+  schema.invalidate = function invalidateExceptLocalImplicit(message: string, code?: string) {
+    if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
+    invalidate.call(this, message, code);
+  };
+  const clientPrototype = (provider.Client as unknown as { prototype: ClientPrototype }).prototype;
+  clientPrototype.redirectUriAllowed = function redirectUriAllowed(this: ClientPrototype, value: string) {
+    return sameOriginAs(this.redirectUris, value);
+  };
+  clientPrototype.postLogoutRedirectUriAllowed = function postLogoutAllowed(
+    this: ClientPrototype,
+    value: string,
+  ) {
+    return sameOriginAs(this.postLogoutRedirectUris, value);
+  };
+
+  provider.registerResponseMode(QUERY_WITH_TOKENS, (ctx, redirectUri, payload) => {
+    const url = new URL(redirectUri);
+    for (const [name, value] of Object.entries(payload)) {
+      if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    }
+    ctx.status = 303;
+    ctx.redirect(url.href);
+  });
+  provider.use(
+    providerMiddleware({ idToken: tokenLifetimes.IdToken, refreshToken: tokenLifetimes.RefreshToken }),
+  );
+  return provider;
+}
+
+/**
+ * oidc-provider's default prompts plus one check: the policies whose pages always show (sign-up,
+ * reset, email validation, change password, IdpJwt) ask for an interaction even with an SSO session.
+ */
+function interactionPolicyFor() {
+  const policy = interactionPolicy.base();
+  policy.get('login').checks.add(
+    new interactionPolicy.Check(
+      'policy_requires_interaction',
+      'this policy always shows its pages',
+      'interaction_required',
+      (ctx) => {
+        const current = currentPolicy();
+        return current !== null && interactivePolicies.has(current) && !ctx.oidc.result?.login;
+      },
+    ),
+  );
+  return policy;
+}
+
+interface ClientPrototype {
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  redirectUriAllowed(value: string): boolean;
+  postLogoutRedirectUriAllowed(value: string): boolean;
+}

@@ -1,0 +1,43 @@
+import type { Migration } from '../database.ts';
+import { outboxMigrations } from '../mail/outbox.ts';
+import { memberMigrations } from '../members/member-migrations.ts';
+
+/** The identity provider's own tables: oidc-provider's models and the provider's keys. */
+export const idpMigrations: readonly Migration[] = [
+  {
+    id: '0120-oidc-payloads',
+    sql: `CREATE TABLE oidc_payloads (
+      model TEXT NOT NULL,
+      id TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      grant_id TEXT,
+      user_code TEXT,
+      uid TEXT,
+      account_id TEXT REFERENCES members(rc_id) ON DELETE CASCADE,
+      policy TEXT,
+      expires_at INTEGER,
+      consumed_at INTEGER,
+      PRIMARY KEY (model, id)
+    );
+    CREATE INDEX oidc_payloads_grant ON oidc_payloads (grant_id);
+    CREATE INDEX oidc_payloads_uid ON oidc_payloads (model, uid);
+    CREATE INDEX oidc_payloads_user_code ON oidc_payloads (model, user_code);`,
+  },
+  {
+    id: '0121-idp-keys',
+    sql: `CREATE TABLE idp_keys (
+      kid TEXT PRIMARY KEY,
+      purpose TEXT NOT NULL CHECK (purpose IN ('signing', 'cookie', 'assertion')),
+      material TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      retired_at INTEGER
+    )`,
+  },
+];
+
+/** Everything the members, the mail outbox and the provider need, in order (one line in migrations.ts). */
+export const identityMigrations: readonly Migration[] = [
+  ...memberMigrations,
+  ...outboxMigrations,
+  ...idpMigrations,
+];

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { policies } from '@portail/contracts';
+import { isInternalStaff } from '../../members/member.ts';
+import { emailError, formText } from '../forms/field-rules.ts';
+import { messages } from '../messages.ts';
+import type { FieldError } from '../pages/layout.ts';
+import { renderSignInPage } from '../pages/member-pages.ts';
+import { limiterKey } from '../rate-limiter.ts';
+import {
+  clientIp,
+  expiredPage,
+  finishInteraction,
+  isForeignPost,
+  loadInteraction,
+  loginResult,
+  sendHtml,
+  type InteractionDeps,
+  type UidRequest,
+} from './interaction-deps.ts';
+import { showStep } from './step-routes.ts';
+
+/** Policies where signing in is only the first step (the page of the policy follows). */
+const signInFirstPolicies = new Set<string>([policies.emailValidation, policies.changePassword]);
+
+export function registerSignInRoutes(app: FastifyInstance, deps: InteractionDeps): void {
+  app.get('/interaction/:uid/connexion', async (request: UidRequest, reply) => {
+    const loaded = await loadInteraction(deps, request, reply);
+    if (!loaded) return expiredPage(reply);
+    const changed = (request.query as Record<string, unknown>).motdepasse === 'modifie';
+    const hint = loaded.interaction.params.login_hint;
+    return sendHtml(
+      reply,
+      renderSignInPage(
+        loaded.interaction.uid,
+        {
+          values: { courriel: typeof hint === 'string' ? hint : '' },
+          notice: changed ? messages.passwordResetSignIn : null,
+        },
+        { staff: loaded.policy === policies.internal },
+      ),
+    );
+  });
+
+  app.post('/interaction/:uid/connexion', async (request: UidRequest, reply) => {
+    const loaded = await loadInteraction(deps, request, reply);
+    if (!loaded || isForeignPost(deps, request)) return expiredPage(reply);
+    const email = formText(request.body, 'courriel').trim();
+    const password = formText(request.body, 'motdepasse');
+    const staff = loaded.policy === policies.internal;
+    const fail = (errors: FieldError[], status = 400) =>
+      sendHtml(
+        reply,
+        renderSignInPage(loaded.interaction.uid, { values: { courriel: email }, errors }, { staff }),
+        status,
+      );
+
+    const errors: FieldError[] = [];
+    const emailProblem = emailError(email);
+    if (emailProblem) errors.push({ field: 'courriel', message: emailProblem });
+    if (password === '') errors.push({ field: 'motdepasse', message: messages.passwordRequired });
+    if (errors.length > 0) return fail(errors);
+
+    const key = limiterKey(clientIp(request), email);
+    if (deps.signInLimiter.isBlocked(key))
+      return fail([{ field: null, message: messages.tooManySignInAttempts }], 429);
+
+    const member = deps.members.findByEmail(email);
+    if (!member) {
+      deps.signInLimiter.hit(key);
+      return fail([{ field: 'courriel', message: messages.unknownMember }]);
+    }
+    if (!(await deps.members.checkPassword(member.rcId, password))) {
+      deps.signInLimiter.hit(key);
+      return fail([{ field: 'motdepasse', message: messages.passwordWrong }]);
+    }
+    deps.signInLimiter.reset(key);
+    if (member.banLevel === 'login') return fail([{ field: null, message: messages.bannedMember }], 403);
+    if (staff && !isInternalStaff(member)) return fail([{ field: null, message: messages.staffOnly }], 403);
+
+    if (signInFirstPolicies.has(loaded.policy)) {
+      await deps.runtime
+        .provider()
+        .interactionResult(request.raw, reply.raw, { login: { accountId: member.rcId } });
+      const updated = await loadInteraction(deps, request, reply);
+      if (!updated) return expiredPage(reply);
+      return showStep(deps, request, reply, updated);
+    }
+    return finishInteraction(deps, request, reply, loginResult(loaded, member.rcId));
+  });
+}

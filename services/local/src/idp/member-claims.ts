@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { PolicyName } from '@portail/contracts';
+import { isInternalStaff, type Member } from '../members/member.ts';
+
+/** The claims that a policy puts in ID tokens (SPEC.md §3), under the `openid` scope. */
+export const idTokenClaimNames = [
+  'sub',
+  'given_name',
+  'family_name',
+  'name',
+  'email',
+  'email_verified',
+  'rcid',
+  'lrat',
+  'tfp',
+  'employeeId',
+  'ldapUsername',
+] as const;
+
+/** The member's loyalty/registration token: stable per member, meaningless outside Portail. */
+export function loyaltyTokenOf(member: Member): string {
+  return createHash('sha256')
+    .update(`lrat:${member.identityProviderUserId}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+export function memberClaims(member: Member, policy: PolicyName | null): Record<string, unknown> {
+  return {
+    sub: member.rcId,
+    given_name: member.firstName,
+    family_name: member.lastName,
+    name: `${member.firstName} ${member.lastName}`,
+    email: member.email,
+    email_verified: member.isEmailVerified,
+    rcid: member.rcId,
+    lrat: loyaltyTokenOf(member),
+    ...(policy ? { tfp: policy } : {}),
+    ...(isInternalStaff(member) ? { employeeId: member.employeeId, ldapUsername: member.ldapUsername } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+/** Every French text of the provider's pages that is not a heading (SPEC.md §5 wording where it exists). */
+export const messages = {
+  emailRequired: 'Veuillez entrer votre adresse courriel.',
+  emailInvalid: "L'adresse courriel est invalide.",
+  emailTaken: "L'adresse courriel est déjà associée à un compte.",
+  firstNameRequired: 'Veuillez entrer votre prénom.',
+  firstNameInvalid:
+    'Le prénom ne peut contenir que des lettres, des apostrophes, des traits d’union et des espaces simples.',
+  lastNameRequired: 'Veuillez entrer votre nom.',
+  lastNameInvalid:
+    'Le nom ne peut contenir que des lettres, des apostrophes, des traits d’union et des espaces simples.',
+  passwordRequired: 'Veuillez entrer un mot de passe.',
+  passwordTooShort: 'Réessayez avec 8 caractères minimum.',
+  passwordMismatch: 'Les mots de passe ne correspondent pas.',
+  passwordWrong: "Ce n'est pas le bon mot de passe.",
+  unknownMember: 'Aucun compte ne correspond à cette adresse courriel. Vérifiez-la ou créez un compte.',
+  bannedMember:
+    'L’accès à ce compte a été suspendu. Vous ne pouvez pas vous connecter. Écrivez à l’équipe de Portail pour en savoir plus.',
+  staffOnly: 'Cette connexion est réservée aux membres du personnel. Utilisez la connexion habituelle.',
+  tooManySignInAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
+  tooManyResetRequests:
+    'Trop de demandes de réinitialisation pour cette adresse. Veuillez réessayer dans une heure.',
+  expiredRequest: 'Votre demande de connexion a expiré. Retournez à l’application et recommencez.',
+  invalidLink: 'Ce lien n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.',
+  passwordChanged: 'Votre mot de passe a été modifié avec succès.',
+  passwordResetSignIn: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.',
+  emailVerified: 'Votre adresse courriel est maintenant validée. Merci!',
+  resetMailSent: (email: string) =>
+    `Si un compte correspond à ${email}, un lien pour choisir un nouveau mot de passe vient d’être envoyé. Il est valide pendant une heure. Pensez à vérifier vos courriels indésirables.`,
+  validationMailSent: (email: string) =>
+    `C'est envoyé! Un lien de validation a été envoyé à ${email}. Suivez-le pour valider votre adresse; pensez à vérifier vos courriels indésirables.`,
+  assertionInvalid: 'AADB2C90017: le jeton d’identité fourni (assertion) est invalide ou expiré.',
+  assertionBanned: 'AADB2C90051: l’accès à ce compte a été suspendu.',
+} as const;

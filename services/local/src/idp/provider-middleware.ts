@@ -1,0 +1,39 @@
+import type { KoaContext, KoaMiddleware } from 'oidc-provider';
+import { currentPolicy, sessionlessPolicies } from './policy-context.ts';
+
+/** What an interaction of a session-less policy (reset, email validation) adds to its result. */
+export const SESSIONLESS_RESULT_KEY = 'portailSessionless';
+export interface SessionlessResult {
+  /** The account the SSO session had before the flow (kept), or null (the session is dropped). */
+  previousAccountId: string | null;
+}
+
+export const SESSION_COOKIE = 'portail_idp_session';
+
+async function dropSessionCreatedBySessionlessPolicy(ctx: KoaContext): Promise<void> {
+  const policy = currentPolicy();
+  if (ctx.oidc.route !== 'resume' || !policy || !sessionlessPolicies.has(policy)) return;
+  const marker = ctx.oidc.result?.[SESSIONLESS_RESULT_KEY] as SessionlessResult | undefined;
+  const session = ctx.oidc.session;
+  if (!marker || !session || marker.previousAccountId === session.accountId) return;
+  await session.destroy();
+  ctx.cookies.set(SESSION_COOKIE, null, { signed: true, httpOnly: true, sameSite: 'lax', path: '/' });
+}
+
+/** B2C's token response also says how long the ID token and the refresh token last. */
+function addB2cTokenLifetimes(ctx: KoaContext, lifetimes: { idToken: number; refreshToken: number }): void {
+  if (ctx.oidc.route !== 'token' || ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null)
+    return;
+  const body = ctx.body as Record<string, unknown>;
+  if (body.id_token) body.id_token_expires_in = lifetimes.idToken;
+  if (body.refresh_token) body.refresh_token_expires_in = lifetimes.refreshToken;
+}
+
+export function providerMiddleware(lifetimes: { idToken: number; refreshToken: number }): KoaMiddleware {
+  return async (ctx, next) => {
+    await next();
+    if (!ctx.oidc) return;
+    addB2cTokenLifetimes(ctx, lifetimes);
+    await dropSessionCreatedBySessionlessPolicy(ctx);
+  };
+}

@@ -1,0 +1,150 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import type { FastifyPluginAsync } from 'fastify';
+import { TENANT, clientIds } from '@portail/contracts';
+import { QUERY_WITH_TOKENS } from './create-provider.ts';
+import { matchPolicyRoute, runWithPolicy, type PolicyRoute } from './policy-context.ts';
+import type { ProviderRuntime } from './provider-runtime.ts';
+import { issuingPolicyOf } from './sqlite-adapter.ts';
+
+export interface ProviderMountOptions {
+  runtime: ProviderRuntime;
+  db: DatabaseSync;
+}
+
+const TOKEN_PATH = '/oauth2/v2.0/token';
+const AUTHORIZE_PATH = '/oauth2/v2.0/authorize';
+
+/** `response_mode=query` with `id_token`/`token`: served by the provider's QUERY_WITH_TOKENS mode. */
+function allowTokensInQuery(params: URLSearchParams): void {
+  if (
+    params.get('response_mode') === 'query' &&
+    /\b(id_token|token)\b/.test(params.get('response_type') ?? '')
+  ) {
+    params.set('response_mode', QUERY_WITH_TOKENS);
+  }
+}
+const MAX_TOKEN_BODY = 56 * 1024;
+const publicClients = new Set<string>(Object.values(clientIds));
+
+type MountedRequest = IncomingMessage & { baseUrl?: string; originalUrl?: string; body?: unknown };
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_TOKEN_BODY) throw new Error('request entity too large');
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+/** B2C's answer when a code or refresh token is redeemed at another policy than the one that issued it. */
+export function crossPolicyGrantError(issuedBy: string, usedAt: string) {
+  return {
+    error: 'invalid_grant',
+    error_description:
+      `AADB2C90088: The provided grant has not been issued for this endpoint. ` +
+      `Actual Value : ${issuedBy} and Expected Value : ${usedAt}`,
+  };
+}
+
+/**
+ * Reads the token request itself: drops the empty (or, for our public clients, ignored)
+ * client_secret that the sign-in client sends, and refuses a grant issued at another policy.
+ * Returns false when it has answered.
+ */
+async function prepareTokenRequest(
+  req: MountedRequest,
+  res: ServerResponse,
+  route: PolicyRoute,
+  db: DatabaseSync,
+) {
+  if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return true;
+  let form: URLSearchParams;
+  try {
+    form = await readForm(req);
+  } catch {
+    sendJson(res, 400, { error: 'invalid_request', error_description: 'failed to parse the request body' });
+    return false;
+  }
+  if (publicClients.has(form.get('client_id') ?? '')) form.delete('client_secret');
+  const grantType = form.get('grant_type');
+  const value = grantType === 'refresh_token' ? form.get('refresh_token') : form.get('code');
+  const model = grantType === 'refresh_token' ? 'RefreshToken' : 'AuthorizationCode';
+  if ((grantType === 'refresh_token' || grantType === 'authorization_code') && value) {
+    const issuedBy = issuingPolicyOf(db, model, value);
+    if (issuedBy && issuedBy !== route.policy) {
+      sendJson(res, 400, crossPolicyGrantError(issuedBy, route.policy));
+      return false;
+    }
+  }
+  // The stream is consumed: oidc-provider reads the parsed body from req.body instead.
+  req.body = Object.fromEntries(form);
+  return true;
+}
+
+/**
+ * The IdpJwt policy POSTs its authorization request (SPEC.md §7). oidc-provider accepts POST there only
+ * with SameSite=None cookies, which need HTTPS; the local provider serves the same request as a GET
+ * instead (the parameters never leave the process). Returns false when it has answered.
+ */
+async function authorizePostAsGet(req: MountedRequest, res: ServerResponse, url: URL): Promise<boolean> {
+  if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+    sendJson(res, 400, { error: 'invalid_request', error_description: 'form body expected' });
+    return false;
+  }
+  let form: URLSearchParams;
+  try {
+    form = await readForm(req);
+  } catch {
+    sendJson(res, 400, { error: 'invalid_request', error_description: 'failed to parse the request body' });
+    return false;
+  }
+  for (const [name, value] of form) url.searchParams.append(name, value);
+  req.method = 'GET';
+  delete req.headers['content-type'];
+  delete req.headers['content-length'];
+  return true;
+}
+
+/**
+ * Serves the B2C paths with oidc-provider: `/{tenant}/{policy}/v2.0/.well-known/openid-configuration`
+ * and `/{tenant}/{policy}/oauth2/v2.0/…`. The request is handed over raw (body unread), with
+ * req.url relative to the policy and req.baseUrl/req.originalUrl set, so that the discovery lists
+ * the policy's own endpoints (GUIDE.md §7).
+ */
+export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (app, { runtime, db }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  app.all(`/${TENANT}/*`, async (request, reply) => {
+    const url = new URL(request.raw.url ?? '/', 'http://idp');
+    const route = matchPolicyRoute(url.pathname);
+    if (!route) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Introuvable');
+    }
+    reply.hijack();
+    const req = request.raw as MountedRequest;
+    const res = reply.raw;
+    if (request.method === 'POST' && route.providerPath === AUTHORIZE_PATH) {
+      if (!(await authorizePostAsGet(req, res, url))) return;
+    }
+    if (route.providerPath === AUTHORIZE_PATH) allowTokensInQuery(url.searchParams);
+    req.url = route.providerPath + url.search;
+    req.baseUrl = route.mountPath;
+    req.originalUrl = route.mountPath + req.url;
+    if (request.method === 'POST' && route.providerPath === TOKEN_PATH) {
+      if (!(await prepareTokenRequest(req, res, route, db))) return;
+    }
+    runWithPolicy(route.policy, () => runtime.handle(req, res));
+  });
+};

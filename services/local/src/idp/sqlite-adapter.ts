@@ -1,0 +1,98 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { currentPolicy } from './policy-context.ts';
+
+/** Models whose policy is recorded, so that a token used at another policy can be refused (AADB2C90088). */
+const POLICY_BOUND_MODELS = new Set(['AuthorizationCode', 'RefreshToken']);
+
+type Row = { payload: string; expires_at: number | null; consumed_at: number | null };
+
+/**
+ * oidc-provider's storage in SQLite: sessions, interactions, grants, codes and refresh tokens survive
+ * a restart. Rows expire lazily (an expired row is never returned and is deleted when met).
+ */
+export function createSqliteAdapterClass(db: DatabaseSync) {
+  const upsert = db.prepare(`INSERT INTO oidc_payloads
+      (model, id, payload, grant_id, user_code, uid, account_id, policy, expires_at, consumed_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)
+      ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
+        user_code = excluded.user_code, uid = excluded.uid, account_id = excluded.account_id,
+        expires_at = excluded.expires_at`);
+  const selectById = db.prepare(
+    'SELECT payload, expires_at, consumed_at FROM oidc_payloads WHERE model = ? AND id = ?',
+  );
+  const selectByUid = db.prepare(
+    'SELECT payload, expires_at, consumed_at FROM oidc_payloads WHERE model = ? AND uid = ?',
+  );
+  const selectByUserCode = db.prepare(
+    'SELECT payload, expires_at, consumed_at FROM oidc_payloads WHERE model = ? AND user_code = ?',
+  );
+  const consume = db.prepare('UPDATE oidc_payloads SET consumed_at = ? WHERE model = ? AND id = ?');
+  const destroy = db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ?');
+  const revoke = db.prepare('DELETE FROM oidc_payloads WHERE grant_id = ?');
+  const accountExists = db.prepare('SELECT 1 FROM members WHERE rc_id = ?');
+
+  const read = (row: Row | undefined): AdapterPayload | undefined => {
+    if (!row) return undefined;
+    if (row.expires_at !== null && row.expires_at <= Date.now()) return undefined;
+    const payload = JSON.parse(row.payload) as AdapterPayload;
+    if (row.consumed_at !== null) payload.consumed = Math.floor(row.consumed_at / 1000);
+    return payload;
+  };
+
+  return class SqliteAdapter implements Adapter {
+    readonly model: string;
+    constructor(model: string) {
+      this.model = model;
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const accountId =
+        typeof payload.accountId === 'string' && accountExists.get(payload.accountId)
+          ? payload.accountId
+          : null;
+      upsert.run(
+        this.model,
+        id,
+        JSON.stringify(payload),
+        payload.grantId ?? null,
+        payload.userCode ?? null,
+        payload.uid ?? null,
+        accountId,
+        POLICY_BOUND_MODELS.has(this.model) ? currentPolicy() : null,
+        expiresIn ? Date.now() + expiresIn * 1000 : null,
+      );
+    }
+
+    async find(id: string) {
+      return read(selectById.get(this.model, id) as Row | undefined);
+    }
+
+    async findByUid(uid: string) {
+      return read(selectByUid.get(this.model, uid) as Row | undefined);
+    }
+
+    async findByUserCode(userCode: string) {
+      return read(selectByUserCode.get(this.model, userCode) as Row | undefined);
+    }
+
+    async consume(id: string) {
+      consume.run(Date.now(), this.model, id);
+    }
+
+    async destroy(id: string) {
+      destroy.run(this.model, id);
+    }
+
+    async revokeByGrantId(grantId: string) {
+      revoke.run(grantId);
+    }
+  };
+}
+
+/** The policy whose endpoint issued a code or refresh token, or null if unknown. */
+export function issuingPolicyOf(db: DatabaseSync, model: 'AuthorizationCode' | 'RefreshToken', id: string) {
+  const row = db.prepare('SELECT policy FROM oidc_payloads WHERE model = ? AND id = ?').get(model, id) as
+    { policy: string | null } | undefined;
+  return row?.policy ?? null;
+}

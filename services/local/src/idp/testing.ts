@@ -1,0 +1,257 @@
+/**
+ * Test support for every suite that needs a real identity provider: start one on a random port over a
+ * temporary SQLite database, drive its French pages over HTTP like a browser, mint IdpJwt assertions.
+ * No test framework is imported here.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { discoveryUrl, issuerFor, policyBase, type PolicyName, type PortailConfig } from '@portail/contracts';
+import { openDatabase } from '../database.ts';
+import { createOutbox, type Outbox } from '../mail/outbox.ts';
+import { createMemberStore, type MemberStore } from '../members/member-store.ts';
+import { migrations } from '../migrations.ts';
+import { createCookieJar, type CookieJar } from './cookie-jar.ts';
+import { mintIdpAssertion } from './idp-assertion.ts';
+import { createIdpServer, type IdpServer } from './idp-server.ts';
+import { createProviderKeys } from './signing-keys.ts';
+
+export { createCookieJar, type CookieJar } from './cookie-jar.ts';
+
+export interface StartTestIdpOptions {
+  /** Reuse a data directory (restart tests); a fresh temporary one by default. */
+  dataDir?: string;
+  /** Reuse a port (restart tests: the issuer must not change); random by default. */
+  port?: number;
+  /** The app origins whose redirect URIs the clients accept. */
+  portalOrigin?: string;
+  accountOrigin?: string;
+  /** The member-API origin written in the config (not served here). */
+  apiOrigin?: string;
+  /** Clock of the rate limiters. */
+  now?: () => number;
+}
+
+export interface TestIdp {
+  config: PortailConfig;
+  idpOrigin: string;
+  issuer: string;
+  port: number;
+  dataDir: string;
+  db: DatabaseSync;
+  members: MemberStore;
+  outbox: Outbox;
+  server: IdpServer;
+  discoveryUrl(policy: PolicyName): string;
+  endpoint(policy: PolicyName, name: 'authorize' | 'token' | 'logout' | 'keys'): string;
+  /** A valid IdpJwt assertion for the member (see idp-assertion.ts). */
+  mintAssertion(rcId: string, lifetimeSeconds?: number): Promise<string>;
+  rotateSigningKey(): string;
+  retireSigningKey(kid: string): void;
+  /** Stops the server and closes the database; removes the data unless keepData. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** Starts the identity provider alone on 127.0.0.1 (port 0 unless told), demo members seeded. */
+export async function startTestIdp(options: StartTestIdpOptions = {}): Promise<TestIdp> {
+  const ownsDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portail-idp-'));
+  const httpServer = createServer();
+  const port = await listen(httpServer, options.port ?? 0);
+  const idpOrigin = `http://127.0.0.1:${port}`;
+  const config: PortailConfig = {
+    portalOrigin: options.portalOrigin ?? 'http://127.0.0.1:18480',
+    accountOrigin: options.accountOrigin ?? 'http://127.0.0.1:18481',
+    idpOrigin,
+    apiOrigin: options.apiOrigin ?? 'http://127.0.0.1:18483',
+  };
+  const db = openDatabase(dataDir, migrations);
+  const server = createIdpServer({
+    config,
+    db,
+    testHooks: true,
+    now: options.now,
+    serverFactory: (handler) => {
+      httpServer.on('request', handler);
+      return httpServer;
+    },
+  });
+  await server.ready();
+  const keys = createProviderKeys(db);
+  const runtime = server.idp.runtime;
+  return {
+    config,
+    idpOrigin,
+    issuer: issuerFor(idpOrigin),
+    port,
+    dataDir,
+    db,
+    members: createMemberStore(db),
+    outbox: createOutbox(db),
+    server,
+    discoveryUrl: (policy) => discoveryUrl(idpOrigin, policy),
+    endpoint: (policy, name) =>
+      `${policyBase(idpOrigin, policy).replace(/\/v2\.0$/, '')}/oauth2/v2.0/${name}`,
+    mintAssertion: (rcId, lifetimeSeconds) =>
+      mintIdpAssertion(keys.assertionKey(), { rcId, audience: issuerFor(idpOrigin), lifetimeSeconds }),
+    rotateSigningKey: () => runtime.rotateSigningKey(),
+    retireSigningKey: (kid) => runtime.retireSigningKey(kid),
+    async close({ keepData = false } = {}) {
+      httpServer.closeAllConnections();
+      await server.close();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // Let clients see their pooled connections closed before a restart on the same port.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      db.close();
+      if (ownsDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where a navigation ended: a page of the provider, or a redirect out of it (to an app). */
+export type Navigation =
+  { kind: 'page'; url: string; status: number; html: string } | { kind: 'redirect-out'; url: string };
+
+export interface TestBrowser {
+  jar: CookieJar;
+  /** Fetches `url` with the jar's cookies and follows redirects while they stay on the provider. */
+  navigate(
+    url: string,
+    init?: { method?: 'GET' | 'POST'; form?: Record<string, string> },
+  ): Promise<Navigation>;
+}
+
+/** A cookie-keeping HTTP client that behaves like a browser tab on the provider's origin. */
+export function createTestBrowser(idpOrigin: string, jar: CookieJar = createCookieJar()): TestBrowser {
+  return {
+    jar,
+    async navigate(start, init = {}) {
+      let url = start;
+      let method = init.method ?? 'GET';
+      let body: string | undefined = init.form ? new URLSearchParams(init.form).toString() : undefined;
+      for (let hop = 0; hop < 20; hop += 1) {
+        if (new URL(url).origin !== idpOrigin) return { kind: 'redirect-out', url };
+        const headers: Record<string, string> = {};
+        const cookie = jar.header(url);
+        if (cookie) headers.cookie = cookie;
+        if (body !== undefined) {
+          headers['content-type'] = 'application/x-www-form-urlencoded';
+          headers.origin = idpOrigin;
+        }
+        const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+        jar.store(url, response);
+        const location = response.headers.get('location');
+        if (response.status >= 300 && response.status < 400 && location) {
+          url = new URL(location, url).href;
+          method = 'GET';
+          body = undefined;
+          continue;
+        }
+        return { kind: 'page', url, status: response.status, html: await response.text() };
+      }
+      throw new Error(`Too many redirects from ${start}`);
+    },
+  };
+}
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The action of the page's first POST form, absolute. */
+export function formAction(page: { url: string; html: string }): string {
+  const match = /<form[^>]*method="post"[^>]*action="([^"]+)"/.exec(page.html);
+  if (!match?.[1]) throw new Error(`No form on ${page.url}`);
+  return new URL(unescapeHtml(match[1]), page.url).href;
+}
+
+/** The hidden inputs of a page (a form_post response), by name. */
+export function hiddenInputs(html: string): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g)) {
+    inputs[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
+  }
+  return inputs;
+}
+
+/** The text of a page without its tags (to look for a French message). */
+export function pageText(html: string): string {
+  return unescapeHtml(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+}
+
+/**
+ * Opens `authorizeUrl`, fills the sign-in form (« Adresse courriel », « Mot de passe ») and submits
+ * it. Resolves to the application URL the provider redirects to; throws with the page text when the
+ * provider shows a page instead.
+ */
+export async function signInThroughForm(
+  browser: TestBrowser,
+  authorizeUrl: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const start = await browser.navigate(authorizeUrl);
+  if (start.kind === 'redirect-out') return start.url;
+  const done = await browser.navigate(formAction(start), {
+    method: 'POST',
+    form: { courriel: credentials.email, motdepasse: credentials.password },
+  });
+  if (done.kind === 'page')
+    throw new Error(`Sign-in stayed on the provider: ${pageText(done.html).slice(0, 400)}`);
+  return done.url;
+}
+
+/** The parameters an app receives on its redirect URI: fragment (implicit) or query. */
+export function callbackParams(url: string): URLSearchParams {
+  const parsed = new URL(url);
+  return new URLSearchParams(parsed.hash ? parsed.hash.slice(1) : parsed.search);
+}
+
+export interface AuthorizeParams {
+  client_id?: string;
+  redirect_uri?: string;
+  response_type?: string;
+  response_mode?: string;
+  scope?: string;
+  state?: string;
+  nonce?: string;
+  prompt?: string;
+  login_hint?: string;
+  ui_locales?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+}
+
+/**
+ * An authorize URL at `policy` for the portal client; defaults: implicit `id_token token`, fragment,
+ * scope `openid profile account.info`, redirect `{portal}/callback`, random state and nonce.
+ */
+export function authorizeUrl(idp: TestIdp, policy: PolicyName, params: AuthorizeParams = {}): string {
+  const url = new URL(idp.endpoint(policy, 'authorize'));
+  const defaults: AuthorizeParams = {
+    client_id: 'portail-web',
+    redirect_uri: `${idp.config.portalOrigin}/callback`,
+    response_type: 'id_token token',
+    scope: 'openid profile account.info',
+    state: crypto.randomUUID(),
+    nonce: crypto.randomUUID(),
+  };
+  for (const [key, value] of Object.entries({ ...defaults, ...params })) {
+    if (value !== undefined) url.searchParams.set(key, value);
+  }
+  return url.href;
+}

@@ -1,0 +1,81 @@
+import { html, type SafeHtml } from '../idp/pages/html.ts';
+import type { MailKind, SentMail } from './outbox.ts';
+
+export const OUTBOX_PATH = '/courriels';
+export const OUTBOX_STYLESHEET_PATH = '/courriels.css';
+
+const kindLabels: Record<MailKind, string> = {
+  'email-validation': 'Validation de l’adresse courriel',
+  'password-reset': 'Réinitialisation du mot de passe',
+  'account-deleted': 'Suppression du compte',
+  other: 'Autre',
+};
+
+const dateFormat = new Intl.DateTimeFormat('fr-CA', {
+  dateStyle: 'long',
+  timeStyle: 'medium',
+  timeZone: 'America/Toronto',
+});
+
+function mailItem(mail: SentMail): SafeHtml {
+  const headingId = `courriel-${mail.id}`;
+  return html`<li>
+    <article class="mail" aria-labelledby="${headingId}">
+      <h2 id="${headingId}">${mail.subject}</h2>
+      <dl>
+        <dt>Destinataire</dt>
+        <dd>${mail.to}</dd>
+        <dt>Envoyé le</dt>
+        <dd><time datetime="${mail.sentAt}">${dateFormat.format(new Date(mail.sentAt))}</time></dd>
+        <dt>Type</dt>
+        <dd>${kindLabels[mail.kind]}</dd>
+      </dl>
+      <pre class="mail-text">${mail.text}</pre>
+      ${mail.link ? html`<p><a class="mail-link" href="${mail.link}">Suivre le lien : ${mail.subject}</a></p>` : ''}
+    </article>
+  </li>`;
+}
+
+/** The French outbox page: every mail the local services sent, newest first, with its link. */
+export function renderOutboxPage(mails: readonly SentMail[], recipient: string | null): string {
+  const count =
+    mails.length === 0
+      ? 'Aucun courriel envoyé pour l’instant.'
+      : `${mails.length} courriel${mails.length > 1 ? 's' : ''}, du plus récent au plus ancien.`;
+  return `<!doctype html>\n${
+    html`<html lang="fr-CA">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>Courriels envoyés | Services locaux de Portail</title>
+        <link rel="stylesheet" href="${OUTBOX_STYLESHEET_PATH}" />
+      </head>
+      <body>
+        <main>
+          <h1>Courriels envoyés</h1>
+          <p>Les services locaux n’envoient aucun courriel : chaque message est conservé ici.</p>
+          <form class="filter" method="get" action="${OUTBOX_PATH}" role="search">
+            <label for="destinataire">Filtrer par destinataire</label>
+            <input
+              id="destinataire"
+              name="destinataire"
+              type="email"
+              autocomplete="off"
+              value="${recipient ?? ''}"
+            />
+            <button type="submit">Filtrer</button>
+          </form>
+          <p role="status">${count}</p>
+          ${
+            mails.length > 0
+              ? html`<ol class="mails">
+                  ${mails.map(mailItem)}
+                </ol>`
+              : ''
+          }
+        </main>
+      </body>
+    </html>`.value
+  }\n`;
+}

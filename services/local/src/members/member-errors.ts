@@ -1,0 +1,39 @@
+/** Errors of the member store; `code` is stable, `message` is the French text of SPEC.md §5. */
+export class MemberStoreError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'MemberStoreError';
+    this.code = code;
+  }
+}
+
+export class EmailTakenError extends MemberStoreError {
+  constructor() {
+    super('EMAIL_TAKEN', "L'adresse courriel est déjà associée à un compte.");
+    this.name = 'EmailTakenError';
+  }
+}
+
+export class MemberNotFoundError extends MemberStoreError {
+  constructor() {
+    super('MEMBER_NOT_FOUND', 'Aucun compte ne correspond à cette adresse courriel.');
+    this.name = 'MemberNotFoundError';
+  }
+}
+
+export class PasswordTooShortError extends MemberStoreError {
+  constructor() {
+    super('PASSWORD_TOO_SHORT', 'Réessayez avec 8 caractères minimum.');
+    this.name = 'PasswordTooShortError';
+  }
+}
+
+export class InvalidMemberFieldError extends MemberStoreError {
+  readonly field: string;
+  constructor(field: string) {
+    super('INVALID_FIELD', `Valeur invalide pour le champ ${field}.`);
+    this.name = 'InvalidMemberFieldError';
+    this.field = field;
+  }
+}

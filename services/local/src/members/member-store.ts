@@ -1,0 +1,188 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { demoMemberSeeds } from './demo-member-seeds.ts';
+import { EmailTakenError, MemberNotFoundError } from './member-errors.ts';
+import { memberFromRow, updatableColumns, type MemberRow } from './member-row.ts';
+import { assertMemberFields, assertPassword } from './member-validation.ts';
+import {
+  defaultProductsRegions,
+  normalizeEmail,
+  type Member,
+  type MemberUpdate,
+  type NewMember,
+} from './member.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+export interface MemberStore {
+  findByEmail(email: string): Member | null;
+  findByRcId(rcId: string): Member | null;
+  list(): Member[];
+  /** The member whose email and password match, or null (unknown email and wrong password alike). */
+  verifyCredentials(email: string, password: string): Promise<Member | null>;
+  /** Whether `password` is the member's current password (false for an unknown member). */
+  checkPassword(rcId: string, password: string): Promise<boolean>;
+  /** Throws EmailTakenError, PasswordTooShortError or InvalidMemberFieldError. */
+  create(member: NewMember): Promise<Member>;
+  /** Changes only the given fields; throws MemberNotFoundError, EmailTakenError, InvalidMemberFieldError. */
+  update(rcId: string, changes: MemberUpdate): Member;
+  /** Throws MemberNotFoundError or PasswordTooShortError. */
+  setPassword(rcId: string, password: string): Promise<void>;
+  /** Removes the member and, through ON DELETE CASCADE, every row that references them. */
+  remove(rcId: string): boolean;
+  /** Adds the demo members that are missing (idempotent). */
+  seedDemoMembers(): Promise<void>;
+  /** Removes every member (and their data) and seeds the demo members again. */
+  reset(): Promise<void>;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: members\.email/.test(error.message);
+}
+
+function storedValue(field: keyof typeof updatableColumns, value: unknown): string | number | null {
+  if (value === null) return null;
+  switch (field) {
+    case 'email':
+      return normalizeEmail(String(value));
+    case 'isEmailVerified':
+    case 'hasActiveSubscription':
+      return value ? 1 : 0;
+    default:
+      return value as string | number;
+  }
+}
+
+export function createMemberStore(db: DatabaseSync): MemberStore {
+  const selectByEmail = db.prepare('SELECT * FROM members WHERE email = ?');
+  const selectByRcId = db.prepare('SELECT * FROM members WHERE rc_id = ?');
+  const selectHashByEmail = db.prepare('SELECT rc_id, password_hash FROM members WHERE email = ?');
+  const selectHashByRcId = db.prepare('SELECT password_hash FROM members WHERE rc_id = ?');
+  const insert = db.prepare(`INSERT INTO members (
+      rc_id, email, password_hash, first_name, last_name, birth_month, birth_year, gender, postal_code,
+      is_email_verified, ban_level, identity_provider_user_id, viafoura_id, has_active_subscription,
+      employee_id, ldap_username, picture, products_regions, created_at, updated_at
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const updatePassword = db.prepare('UPDATE members SET password_hash = ?, updated_at = ? WHERE rc_id = ?');
+  const deleteMember = db.prepare('DELETE FROM members WHERE rc_id = ?');
+
+  const findByRcId = (rcId: string): Member | null => {
+    const row = selectByRcId.get(rcId) as MemberRow | undefined;
+    return row ? memberFromRow(row) : null;
+  };
+  const findByEmail = (email: string): Member | null => {
+    const row = selectByEmail.get(normalizeEmail(email)) as MemberRow | undefined;
+    return row ? memberFromRow(row) : null;
+  };
+
+  const create = async (input: NewMember): Promise<Member> => {
+    assertPassword(input.password);
+    assertMemberFields(input);
+    const email = normalizeEmail(input.email);
+    if (findByEmail(email)) throw new EmailTakenError();
+    const passwordHash = await hashPassword(input.password);
+    const rcId = input.rcId ?? randomUUID();
+    const now = new Date().toISOString();
+    try {
+      insert.run(
+        rcId,
+        email,
+        passwordHash,
+        input.firstName.trim(),
+        input.lastName.trim(),
+        input.birthMonth ?? null,
+        input.birthYear ?? null,
+        input.gender ?? null,
+        input.postalCode ?? null,
+        input.isEmailVerified ? 1 : 0,
+        input.banLevel ?? null,
+        randomUUID(),
+        String(randomInt(100_000_000, 999_999_999)),
+        input.hasActiveSubscription ? 1 : 0,
+        input.employeeId ?? null,
+        input.ldapUsername ?? null,
+        input.picture ?? null,
+        JSON.stringify({ ...defaultProductsRegions, ...input.productsRegions }),
+        now,
+        now,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError();
+      throw error;
+    }
+    return findByRcId(rcId) as Member;
+  };
+
+  const update = (rcId: string, changes: MemberUpdate): Member => {
+    const current = findByRcId(rcId);
+    if (!current) throw new MemberNotFoundError();
+    assertMemberFields(changes);
+    const assignments: string[] = [];
+    const values: (string | number | null)[] = [];
+    for (const field of Object.keys(updatableColumns) as (keyof typeof updatableColumns)[]) {
+      if (!(field in changes) || changes[field] === undefined) continue;
+      const value =
+        field === 'productsRegions'
+          ? JSON.stringify({ ...current.productsRegions, ...changes.productsRegions })
+          : storedValue(field, changes[field]);
+      assignments.push(`${updatableColumns[field]} = ?`);
+      values.push(value);
+    }
+    if (assignments.length === 0) return current;
+    assignments.push('updated_at = ?');
+    values.push(new Date().toISOString());
+    try {
+      db.prepare(`UPDATE members SET ${assignments.join(', ')} WHERE rc_id = ?`).run(...values, rcId);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError();
+      throw error;
+    }
+    return findByRcId(rcId) as Member;
+  };
+
+  const seedDemoMembers = async (): Promise<void> => {
+    for (const seed of demoMemberSeeds) {
+      if (!findByEmail(seed.email) && !findByRcId(seed.rcId as string)) await create(seed);
+    }
+  };
+
+  return {
+    findByEmail,
+    findByRcId,
+    list: () =>
+      (db.prepare('SELECT * FROM members ORDER BY created_at').all() as MemberRow[]).map(memberFromRow),
+    async verifyCredentials(email, password) {
+      const row = selectHashByEmail.get(normalizeEmail(email)) as MemberRow | undefined;
+      if (!row) {
+        // Spend the same time as for a known member, so that timing does not reveal who has an account.
+        await verifyPassword(password, await dummyHash());
+        return null;
+      }
+      if (!(await verifyPassword(password, String(row.password_hash)))) return null;
+      return findByRcId(String(row.rc_id));
+    },
+    async checkPassword(rcId, password) {
+      const row = selectHashByRcId.get(rcId) as MemberRow | undefined;
+      return row ? verifyPassword(password, String(row.password_hash)) : false;
+    },
+    create,
+    update,
+    async setPassword(rcId, password) {
+      assertPassword(password);
+      if (!findByRcId(rcId)) throw new MemberNotFoundError();
+      updatePassword.run(await hashPassword(password), new Date().toISOString(), rcId);
+    },
+    remove: (rcId) => Number(deleteMember.run(rcId).changes) > 0,
+    seedDemoMembers,
+    async reset() {
+      db.exec('DELETE FROM members');
+      await seedDemoMembers();
+    },
+  };
+}
+
+let dummy: Promise<string> | undefined;
+/** A well-formed hash of a random password, compared against when the email is unknown. */
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomUUID());
+  return dummy;
+}

@@ -1,0 +1,87 @@
+/** What the local services know about a member (SPEC.md §3 profile fields plus internal staff fields). */
+
+/** 2 Femme; 1 Homme; 0 Je m'identifie autrement; 4 Je préfère ne pas répondre. */
+export type Gender = 0 | 1 | 2 | 4;
+export const genders: readonly Gender[] = [2, 1, 0, 4];
+
+/** `login`: the member may not sign in to the portal (the client signs them out). */
+export type BanLevel = 'login' | null;
+
+/** A numeric region id per product section; 8 (Montréal) by default. */
+export interface ProductsRegions {
+  info: number;
+  iciMusique: number;
+  premiere: number;
+  tele: number;
+  oHdio: number;
+}
+
+export const DEFAULT_REGION_ID = 8;
+export const defaultProductsRegions: Readonly<ProductsRegions> = {
+  info: DEFAULT_REGION_ID,
+  iciMusique: DEFAULT_REGION_ID,
+  premiere: DEFAULT_REGION_ID,
+  tele: DEFAULT_REGION_ID,
+  oHdio: DEFAULT_REGION_ID,
+};
+
+export interface Member {
+  rcId: string;
+  /** Always lower case: addresses compare case-insensitively. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  birthMonth: number | null;
+  birthYear: number | null;
+  gender: Gender | null;
+  postalCode: string | null;
+  isEmailVerified: boolean;
+  banLevel: BanLevel;
+  identityProviderUserId: string;
+  viafouraId: string;
+  hasActiveSubscription: boolean;
+  employeeId: string | null;
+  ldapUsername: string | null;
+  /** A URL path on the member-API origin, or null. */
+  picture: string | null;
+  productsRegions: ProductsRegions;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What `create` needs; every other field takes its default (null, false, regions 8). */
+export interface NewMember {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  rcId?: string;
+  birthMonth?: number | null;
+  birthYear?: number | null;
+  gender?: Gender | null;
+  postalCode?: string | null;
+  isEmailVerified?: boolean;
+  banLevel?: BanLevel;
+  hasActiveSubscription?: boolean;
+  employeeId?: string | null;
+  ldapUsername?: string | null;
+  picture?: string | null;
+  productsRegions?: Partial<ProductsRegions>;
+}
+
+/** The fields `update` may change (identifiers and timestamps are the store's). */
+export type MemberUpdate = Partial<
+  Omit<
+    Member,
+    'rcId' | 'identityProviderUserId' | 'viafouraId' | 'createdAt' | 'updatedAt' | 'productsRegions'
+  >
+> & { productsRegions?: Partial<ProductsRegions> };
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Internal staff: members with an employee id sign in through the internal policy. */
+export function isInternalStaff(member: Member): boolean {
+  return member.employeeId !== null;
+}
