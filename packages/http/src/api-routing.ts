@@ -1,0 +1,32 @@
+import { ApiNotRegisteredError, NoStoreConfiguredError } from './errors.ts';
+import type { SettingsStore } from './settings-store.ts';
+
+export interface ApiResolverOptions {
+  /** The store that holds each application's settings; required before any call. */
+  getStore: () => SettingsStore | undefined;
+  /** When true, services that declare a mock URL are reached there instead. */
+  useMocks?: () => boolean;
+}
+
+function joinUrl(base: string, path: string): string {
+  if (path === '') return base;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * Resolves a service's URL from the apiRouting settings of an application:
+ * apiUrl('news', 'member', '/id/v3/accounts/me') → 'http://localhost:8083/id/v3/accounts/me'.
+ */
+export function createApiResolver({ getStore, useMocks = () => false }: ApiResolverOptions) {
+  return function apiUrl(appId: string, api: string, path = ''): string {
+    const store = getStore();
+    if (!store) throw new NoStoreConfiguredError();
+    const route = store.getState().byApp[appId]?.apiRouting?.[api];
+    if (route === undefined) throw new ApiNotRegisteredError(appId, api);
+    if (typeof route === 'string') return joinUrl(route, path);
+    const base = useMocks() && route.mock ? route.mock : route.host;
+    return joinUrl(base, path);
+  };
+}
+
+export type ApiResolver = ReturnType<typeof createApiResolver>;

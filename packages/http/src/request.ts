@@ -1,0 +1,125 @@
+import { BodyNotAllowedError, HttpError, HttpTimeoutError, InvalidHeaderNameError } from './errors.ts';
+
+/** RFC 7230 `token`: the characters a header field name may contain. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+export function isValidHeaderName(name: string): boolean {
+  return HEADER_NAME.test(name);
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+export interface HttpRequestOptions {
+  method?: HttpMethod;
+  headers?: Record<string, string>;
+  /** A JSON-serialisable value (sent as application/json) or a ready body (FormData, string, Blob…). */
+  body?: BodyInit | object | null;
+  signal?: AbortSignal;
+  /** Milliseconds before the request is aborted with HttpTimeoutError. No time-out when absent. */
+  timeoutMs?: number;
+  credentials?: RequestCredentials;
+  cache?: RequestCache;
+  keepalive?: boolean;
+}
+
+export interface HttpClientOptions {
+  fetch?: typeof fetch;
+  /** Where the body of a failed response is logged. */
+  log?: (message: string, detail?: unknown) => void;
+}
+
+function isReadyBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof URLSearchParams ||
+    body instanceof Blob ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) ||
+    body instanceof ReadableStream
+  );
+}
+
+function buildInit(options: HttpRequestOptions): RequestInit {
+  const method = options.method ?? 'GET';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (!isValidHeaderName(name)) throw new InvalidHeaderNameError(name);
+    headers.set(name, value);
+  }
+  const init: RequestInit = { method, headers };
+  if (options.body !== undefined && options.body !== null) {
+    if (method === 'GET' || method === 'HEAD') throw new BodyNotAllowedError(method);
+    if (isReadyBody(options.body)) {
+      init.body = options.body;
+    } else {
+      init.body = JSON.stringify(options.body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+  }
+  if (options.credentials) init.credentials = options.credentials;
+  if (options.cache) init.cache = options.cache;
+  if (options.keepalive) init.keepalive = true;
+  return init;
+}
+
+async function readBodyForLog(response: Response): Promise<string> {
+  try {
+    return await response.clone().text();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * fetch with the project's rules: header names checked, no body on GET/HEAD, a time-out and the
+ * caller's AbortSignal combined, and any status outside 200–299 (304 excepted) thrown as HttpError
+ * « Impossible de résoudre {url} ({status}) » after logging the response body.
+ */
+export function createHttpClient({
+  fetch: fetchImpl = globalThis.fetch,
+  log = console.error,
+}: HttpClientOptions = {}) {
+  async function request(url: string, options: HttpRequestOptions = {}): Promise<Response> {
+    const init = buildInit(options);
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(options.signal?.reason);
+    if (options.signal?.aborted) controller.abort(options.signal.reason);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort(new HttpTimeoutError(url, options.timeoutMs ?? 0));
+          }, options.timeoutMs);
+    init.signal = controller.signal;
+    try {
+      const response = await fetchImpl(url, init);
+      if ((response.status < 200 || response.status > 299) && response.status !== 304) {
+        const error = new HttpError(url, response);
+        log(error.message, await readBodyForLog(response));
+        throw error;
+      }
+      return response;
+    } catch (error) {
+      if (timedOut) throw new HttpTimeoutError(url, options.timeoutMs ?? 0);
+      throw error;
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function requestJson<T = unknown>(url: string, options: HttpRequestOptions = {}): Promise<T> {
+    const headers = { accept: 'application/json', ...options.headers };
+    const response = await request(url, { ...options, headers });
+    if (response.status === 204 || response.status === 304) return undefined as T;
+    return (await response.json()) as T;
+  }
+
+  return { request, requestJson };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

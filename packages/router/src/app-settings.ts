@@ -1,0 +1,36 @@
+import { parseAppSettings, type AppSettings, type HttpClient } from '@portail/http';
+
+export function settingsUrl(apiOrigin: string, appId: string): string {
+  return `${apiOrigin}/v5/${encodeURIComponent(appId)}/settings`;
+}
+
+export function settingsUnreachableMessage(url: string): string {
+  return `Le point de terminaison des réglages de l'application est injoignable (${url}) : réglages vides utilisés.`;
+}
+
+/**
+ * GET /v5/{app}/settings (SPEC.md §7). A failure is not fatal: it is logged in French and the
+ * application runs with empty settings. An abort (a newer navigation) is passed on, not logged.
+ */
+export async function loadAppSettings({
+  http,
+  apiOrigin,
+  appId,
+  signal,
+  log,
+}: {
+  http: HttpClient;
+  apiOrigin: string;
+  appId: string;
+  signal?: AbortSignal;
+  log: (message: string, error?: unknown) => void;
+}): Promise<AppSettings> {
+  const url = settingsUrl(apiOrigin, appId);
+  try {
+    return parseAppSettings(await http.requestJson(url, { signal }));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    log(settingsUnreachableMessage(url), error);
+    return {};
+  }
+}

@@ -1,0 +1,442 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  RedirectionLoopError,
+  EmptyLayoutError,
+  MissingComponentError,
+  RouteNotFoundError,
+} from './errors.ts';
+import { FAVICON_ATTRIBUTE } from './head-assets.ts';
+import { PAGE_CHANGED_EVENT } from './dom-effects.ts';
+import { API_ORIGIN, createHarness, testRoutes } from './navigation-test-kit.ts';
+
+let scrollTo: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.history.replaceState(null, '', '/depart');
+  document.head.innerHTML = '<link rel="icon" href="/favicon.svg">';
+  document.body.innerHTML =
+    '<a href="#contenu">Passer au contenu principal</a><main id="contenu"><a href="/info">Info</a></main>';
+  scrollTo = vi.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function settle() {
+  await vi.advanceTimersByTimeAsync(20);
+}
+
+describe('navigation machine: request and 15 ms wait', () => {
+  it('marks the router requesting at once and resolves the route only after 15 ms', async () => {
+    const { controller, routerStore } = createHarness();
+    controller.navigate({ pathname: '/info' });
+    expect(routerStore.getState()).toMatchObject({
+      requesting: true,
+      requestingRoute: { pathname: '/info' },
+    });
+    await vi.advanceTimersByTimeAsync(14);
+    expect(routerStore.getState().location).toBeNull();
+    await settle();
+    expect(routerStore.getState()).toMatchObject({ requesting: false, location: { routeId: 'info' } });
+  });
+
+  it('cancels a waiting request when another arrives within 15 ms', async () => {
+    const { controller, routerStore, analytics } = createHarness();
+    controller.navigate({ pathname: '/info' });
+    await vi.advanceTimersByTimeAsync(10);
+    controller.navigate({ pathname: '/politique' });
+    await settle();
+    expect(routerStore.getState().location?.routeId).toBe('politique');
+    expect(analytics).toHaveBeenCalledTimes(1);
+  });
+
+  it('discards a load still in flight when a newer navigation starts', async () => {
+    let release: (value: { meta: { title: string } }) => void = () => undefined;
+    const slow = new Promise<{ meta: { title: string } }>((resolve) => (release = resolve));
+    const apps = testRoutes({
+      food: {
+        appId: 'food',
+        layouts: [
+          {
+            id: 'food-main',
+            loader: () => 'food',
+            routes: [{ id: 'mordu', path: '/mordu', loader: () => slow }],
+          },
+        ],
+      },
+    });
+    const { controller, routerStore } = createHarness({ routeApps: apps });
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    release({ meta: { title: 'Trop tard' } });
+    await settle();
+    expect(routerStore.getState().location?.routeId).toBe('info');
+  });
+});
+
+describe('navigation machine: application change', () => {
+  it('loads the new application settings and keeps its apiRouting', async () => {
+    const { controller, settingsStore, fetchCalls } = createHarness();
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(fetchCalls).toEqual([`${API_ORIGIN}/v5/food/settings`]);
+    expect(settingsStore.getState().byApp.food).toEqual({ apiRouting: { member: API_ORIGIN } });
+  });
+
+  it('does not reload settings while staying in the same application', async () => {
+    const { controller, fetchCalls } = createHarness();
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    controller.navigate({ pathname: '/nouvelle/1/titre' });
+    await settle();
+    expect(fetchCalls).toEqual([`${API_ORIGIN}/v5/news/settings`]);
+  });
+
+  it('uses empty settings and logs in French when the settings endpoint fails', async () => {
+    const { controller, settingsStore, log, routerStore } = createHarness({
+      settingsResponse: () => new Response('panne', { status: 503 }),
+    });
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(settingsStore.getState().byApp.food).toEqual({});
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('réglages'), expect.anything());
+    expect(routerStore.getState().location?.routeId).toBe('mordu');
+  });
+
+  it('swaps the favicons for the application’s own', async () => {
+    const { controller } = createHarness();
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    const icons = [...document.head.querySelectorAll('link[rel~="icon"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(icons).toEqual([`${API_ORIGIN}/v5/food/dist/assets/pwa/favicon.svg`]);
+    expect(document.head.querySelector(`link[${FAVICON_ATTRIBUTE}]`)).not.toBeNull();
+  });
+
+  it('runs the old application’s exit hook, then the new one’s enter hook', async () => {
+    const { controller, hooks } = createHarness();
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(hooks).toEqual(['enter news from none', 'exit news to food', 'enter food from news']);
+  });
+
+  it('keeps the old stylesheet until the new one has loaded, then removes it', async () => {
+    const { controller, routerStore } = createHarness({
+      apps: {
+        news: { id: 'news', stylesheet: '/apps/news.css' },
+        food: { id: 'food', stylesheet: '/apps/food.css' },
+        utils: { id: 'utils' },
+      },
+    });
+    const sheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')] as HTMLLinkElement[];
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    sheets()[0]?.dispatchEvent(new Event('load'));
+    await settle();
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(sheets().map((link) => link.getAttribute('href'))).toEqual(['/apps/news.css', '/apps/food.css']);
+    expect(routerStore.getState().location?.appId).toBe('news');
+    sheets()[1]?.dispatchEvent(new Event('load'));
+    await settle();
+    expect(sheets().map((link) => link.getAttribute('href'))).toEqual(['/apps/food.css']);
+    expect(routerStore.getState().location?.appId).toBe('food');
+  });
+});
+
+describe('navigation machine: layout and loaders', () => {
+  it('runs the layout loader only when the layout changes', async () => {
+    const layoutLoader = vi.fn(() => 'news-layout');
+    const apps = testRoutes();
+    const news = apps[0];
+    if (news?.layouts[0]) news.layouts[0].loader = layoutLoader;
+    const { controller, pagesStore } = createHarness({ routeApps: apps });
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    controller.navigate({ pathname: '/nouvelle/12/titre' });
+    await settle();
+    expect(layoutLoader).toHaveBeenCalledTimes(1);
+    expect(pagesStore.getState().layouts['news-main']).toBe('news-layout');
+  });
+
+  it('stores the page under its page id without region parameters', async () => {
+    const { controller, pagesStore } = createHarness();
+    controller.navigate({ pathname: '/info', queryParams: { page: '2', editionRegionId: '8' } });
+    await settle();
+    expect(pagesStore.getState().pages['/info?page=2']).toMatchObject({ meta: { title: 'Info' } });
+    expect(pagesStore.getState().loading).toBe(false);
+  });
+
+  it('commits every field of the router location', async () => {
+    const { controller, routerStore } = createHarness();
+    controller.navigate({
+      pathname: '/nouvelle/42/budget',
+      queryParams: { fromMobileApp: 'ios' },
+      state: { from: 'test' },
+    });
+    await settle();
+    expect(routerStore.getState().location).toEqual({
+      appId: 'news',
+      pageId: '/nouvelle/42/budget?fromMobileApp=ios',
+      pathname: '/nouvelle/42/budget',
+      routePath: '/nouvelle/:id/:slug',
+      pathParams: { id: '42', slug: 'budget' },
+      locationToRedirect: null,
+      state: { from: 'test' },
+      queryParams: { fromMobileApp: 'ios' },
+      statusCode: 200,
+      requestIndex: 1,
+      routeId: 'article',
+      layoutId: 'news-main',
+      metas: { title: 'Article' },
+    });
+  });
+
+  it('carries the kept query parameters of the current page to the next one', async () => {
+    const { controller, routerStore } = createHarness();
+    controller.navigate({ pathname: '/info', queryParams: { fromMobileApp: 'android', page: '3' } });
+    await settle();
+    controller.navigate({ pathname: '/politique' });
+    await settle();
+    expect(routerStore.getState().location?.queryParams).toEqual({ fromMobileApp: 'android' });
+    expect(window.location.search).toBe('?fromMobileApp=android');
+  });
+
+  it('renders the 404 route for an unknown path and for a page whose status is not 200', async () => {
+    const { controller, routerStore } = createHarness();
+    controller.navigate({ pathname: '/nulle-part' });
+    await settle();
+    expect(routerStore.getState().location).toMatchObject({ routeId: 'not-found', statusCode: 404 });
+    controller.navigate({ pathname: '/absent' });
+    await settle();
+    expect(routerStore.getState().location).toMatchObject({ routeId: 'missing', statusCode: 404 });
+  });
+});
+
+describe('navigation machine: redirects', () => {
+  it('follows an internal 301 and replaces the history entry', async () => {
+    const { controller, routerStore } = createHarness();
+    const length = window.history.length;
+    controller.navigate({ pathname: '/utils/vers-info' });
+    await settle();
+    expect(routerStore.getState().location).toMatchObject({ routeId: 'info', locationToRedirect: '/info' });
+    expect(window.location.pathname).toBe('/info');
+    expect(window.history.length).toBe(length);
+  });
+
+  it('follows a redirect answered by a loader', async () => {
+    const { controller, routerStore } = createHarness();
+    controller.navigate({ pathname: '/utils/charge-redirige' });
+    await settle();
+    expect(routerStore.getState().location).toMatchObject({ routeId: 'mordu', locationToRedirect: '/mordu' });
+  });
+
+  it('hands an external redirect to the browser', async () => {
+    const { controller, fullLoad, routerStore } = createHarness();
+    controller.navigate({ pathname: '/utils/ailleurs' });
+    await settle();
+    expect(fullLoad).toHaveBeenCalledWith('https://ailleurs.test/page');
+    expect(routerStore.getState().location).toBeNull();
+  });
+
+  it('allows a chain of 4 redirects', async () => {
+    const apps = testRoutes();
+    apps.push({
+      appId: 'news',
+      layouts: [
+        {
+          id: 'news-stop',
+          loader: () => 'stop',
+          routes: [{ id: 'stop', path: '/utils/saut/4', loader: () => ({ meta: { title: 'Fin' } }) }],
+        },
+      ],
+    });
+    // /utils/saut/4 is registered after the hop pattern, so it must come first to stop the chain.
+    apps.unshift(apps.pop() as (typeof apps)[number]);
+    const { controller, routerStore } = createHarness({ routeApps: apps });
+    controller.navigate({ pathname: '/utils/saut/0' });
+    await settle();
+    expect(routerStore.getState().location).toMatchObject({
+      routeId: 'stop',
+      locationToRedirect: '/utils/saut/4',
+    });
+  });
+
+  it('stops a chain longer than 4 redirects with « Redirection Loop » and loads the page in full', async () => {
+    const { controller, fullLoad, log } = createHarness();
+    controller.navigate({ pathname: '/utils/saut/0' });
+    await settle();
+    expect(log).toHaveBeenCalledWith(expect.any(String), expect.any(RedirectionLoopError));
+    expect((log.mock.calls[0]?.[1] as Error).message).toBe('Redirection Loop');
+    expect(fullLoad).toHaveBeenCalledWith('/utils/saut/0');
+  });
+});
+
+describe('navigation machine: history, scroll, focus, events', () => {
+  it('pushes a new history entry', async () => {
+    const { controller } = createHarness();
+    const length = window.history.length;
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(window.location.pathname).toBe('/info');
+    expect(window.history.length).toBe(length + 1);
+  });
+
+  it('replaces the entry when asked', async () => {
+    const { controller } = createHarness();
+    const length = window.history.length;
+    controller.navigate({ pathname: '/info', replaceState: true });
+    await settle();
+    expect(window.location.pathname).toBe('/info');
+    expect(window.history.length).toBe(length);
+  });
+
+  it('leaves history alone on a pop navigation and on an unchanged URL', async () => {
+    const { controller } = createHarness();
+    const push = vi.spyOn(window.history, 'pushState');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    controller.navigate({ pathname: '/info', isPop: true });
+    await settle();
+    controller.navigate({ pathname: '/depart' });
+    await settle();
+    expect(push).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+    push.mockRestore();
+    replace.mockRestore();
+  });
+
+  it('scrolls to the top and focuses the first tabbable element of the page by default', async () => {
+    const { controller } = createHarness();
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.activeElement).toHaveProperty('textContent', 'Passer au contenu principal');
+  });
+
+  it('neither scrolls nor moves focus when both options are off', async () => {
+    const { controller } = createHarness();
+    controller.navigate({ pathname: '/info', withScrollTop: false, withFocusOnFirstElementInPage: false });
+    await settle();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('runs analytics and module loading, ends the request and fires page-changed with breadcrumbs 2 to 4', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="breadcrumb-1" content="Accueil"><meta name="breadcrumb-2" content="Info"><meta name="breadcrumb-3" content="Politique"><meta name="breadcrumb-4" content="Ottawa">',
+    );
+    const { controller, analytics, loadModules, onPageChanged, routerStore } = createHarness();
+    const heard = vi.fn();
+    window.addEventListener(PAGE_CHANGED_EVENT, heard);
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(analytics).toHaveBeenCalledWith(
+      expect.objectContaining({ routeId: 'info' }),
+      expect.objectContaining({ meta: { title: 'Info' } }),
+    );
+    expect(loadModules).toHaveBeenCalledWith(expect.objectContaining({ routeId: 'info' }));
+    expect(routerStore.getState().requesting).toBe(false);
+    expect(onPageChanged).toHaveBeenCalledWith(
+      expect.objectContaining({ breadcrumbs: ['Info', 'Politique', 'Ottawa'] }),
+    );
+    expect(heard).toHaveBeenCalledTimes(1);
+    window.removeEventListener(PAGE_CHANGED_EVENT, heard);
+  });
+});
+
+describe('navigation machine: errors and external paths', () => {
+  it('logs a failing loader and loads the target in full', async () => {
+    const { controller, fullLoad, log, routerStore } = createHarness();
+    controller.navigate({ pathname: '/utils/erreur', queryParams: { essai: '1' } });
+    await settle();
+    expect(log).toHaveBeenCalledWith('La navigation vers /utils/erreur?essai=1 a échoué.', expect.any(Error));
+    expect(fullLoad).toHaveBeenCalledWith('/utils/erreur?essai=1');
+    expect(routerStore.getState().requesting).toBe(false);
+  });
+
+  it('only logs in debug mode', async () => {
+    const { controller, fullLoad, log } = createHarness({ debug: () => true });
+    controller.navigate({ pathname: '/utils/erreur' });
+    await settle();
+    expect(log).toHaveBeenCalled();
+    expect(fullLoad).not.toHaveBeenCalled();
+  });
+
+  it('fails with « LayoutId returned no layout » when a layout loader gives nothing', async () => {
+    const apps = testRoutes();
+    const food = apps.find((app) => app.appId === 'food');
+    if (food?.layouts[0]) food.layouts[0].loader = () => undefined;
+    const { controller, log } = createHarness({ routeApps: apps });
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(log.mock.calls[0]?.[1]).toBeInstanceOf(EmptyLayoutError);
+    expect((log.mock.calls[0]?.[1] as Error).message).toBe('LayoutId returned no layout');
+  });
+
+  it('fails with « Route has no component » when the application module lacks the route’s component', async () => {
+    const { controller, log } = createHarness({ hasComponent: (route) => route.id !== 'info' });
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(log.mock.calls[0]?.[1]).toBeInstanceOf(MissingComponentError);
+    expect((log.mock.calls[0]?.[1] as Error).message).toBe('Route has no component');
+  });
+
+  it('fails with « Route not found in AppManager » when the route’s application is not managed', async () => {
+    const { controller, log } = createHarness({ apps: { news: { id: 'news' } } });
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(log.mock.calls[0]?.[1]).toBeInstanceOf(RouteNotFoundError);
+    expect((log.mock.calls[0]?.[1] as Error).message).toBe('Route not found in AppManager');
+  });
+
+  it('treats a path of another application with no route here as external', async () => {
+    const { controller, fullLoad, routerStore } = createHarness();
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    controller.navigate({ pathname: '/tele/emissions' });
+    await settle();
+    expect(fullLoad).toHaveBeenCalledWith('/tele/emissions');
+    expect(routerStore.getState().location?.routeId).toBe('info');
+  });
+
+  it('shows the 404 route for a path of the current application that has no route', async () => {
+    const { controller, fullLoad, routerStore } = createHarness();
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    controller.navigate({ pathname: '/politique/ottawa' });
+    await settle();
+    expect(fullLoad).not.toHaveBeenCalled();
+    expect(routerStore.getState().location?.routeId).toBe('not-found');
+  });
+
+  it('shows the 404 route instead of reloading when the document itself is at an external path', async () => {
+    window.history.replaceState(null, '', '/tele/emissions');
+    const { controller, fullLoad, routerStore } = createHarness();
+    controller.start();
+    await settle();
+    expect(fullLoad).not.toHaveBeenCalled();
+    expect(routerStore.getState().location?.routeId).toBe('not-found');
+  });
+
+  it('shows the 404 route instead of reloading forever when the first navigation fails', async () => {
+    window.history.replaceState(null, '', '/utils/saut/0');
+    const { controller, fullLoad, routerStore } = createHarness();
+    controller.start();
+    await settle();
+    expect(fullLoad).not.toHaveBeenCalled();
+    expect(routerStore.getState().location).toMatchObject({
+      routeId: 'not-found',
+      pathname: '/utils/saut/0',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { createStore, type Store } from '@portail/state';
+import type { PageMeta, PageRouting } from './route-types.ts';
+
+/** SPEC.md §3 pages store: pages keyed by page id, layouts keyed by layout id, a loading flag. */
+export interface PageEntry {
+  data: unknown;
+  meta: PageMeta;
+  metric: Record<string, unknown>;
+  routing: PageRouting;
+}
+
+export interface PagesState {
+  pages: Record<string, PageEntry>;
+  layouts: Record<string, unknown>;
+  loading: boolean;
+}
+
+export type PagesAction =
+  | { type: 'pages/loading' }
+  | { type: 'pages/loaded'; pageId: string; page: PageEntry }
+  | { type: 'pages/layoutLoaded'; layoutId: string; layout: unknown }
+  | { type: 'pages/settled' };
+
+export const initialPagesState: PagesState = { pages: {}, layouts: {}, loading: false };
+
+export function pagesReducer(state: PagesState, action: PagesAction): PagesState {
+  switch (action.type) {
+    case 'pages/loading':
+      return state.loading ? state : { ...state, loading: true };
+    case 'pages/loaded':
+      return { ...state, pages: { ...state.pages, [action.pageId]: action.page } };
+    case 'pages/layoutLoaded':
+      return { ...state, layouts: { ...state.layouts, [action.layoutId]: action.layout } };
+    case 'pages/settled':
+      return state.loading ? { ...state, loading: false } : state;
+    default:
+      return state;
+  }
+}
+
+export type PagesStore = Store<PagesState, PagesAction>;
+
+export function createPagesStore(initial: PagesState = initialPagesState): PagesStore {
+  return createStore(pagesReducer, initial);
+}

@@ -1,0 +1,152 @@
+import {
+  InvalidRouteError,
+  LayoutNotFoundError,
+  MissingLayoutIdError,
+  MissingLoaderError,
+  RouteNotFoundError,
+} from './errors.ts';
+import { compilePattern, type PatternMatcher } from './pattern-cache.ts';
+import type {
+  AppLayout,
+  AppRoute,
+  AppRoutesDefinition,
+  LayoutDefinition,
+  RouteDefinition,
+  RouteMatch,
+} from './route-types.ts';
+import { SegmentIndex } from './segment-index.ts';
+
+export const NOT_FOUND_STATUS = 404;
+const REDIRECT_STATUSES = new Set([301, 302]);
+const VERSIONS = new Set(['v3', 'v4', 'v5']);
+
+/** Checks one route of an application against SPEC.md §5 and returns it normalised. */
+export function validateRoute(
+  appId: string,
+  layoutId: string | undefined,
+  definition: RouteDefinition,
+): AppRoute {
+  if (typeof definition.id !== 'string' || definition.id.trim() === '') {
+    throw new InvalidRouteError('a route needs a non-empty id');
+  }
+  if (typeof definition.path !== 'string' || definition.path.trim() === '') {
+    throw new InvalidRouteError(`route ${definition.id} needs a non-empty path`);
+  }
+  if (!definition.path.startsWith('/'))
+    throw new InvalidRouteError(`route ${definition.id}: path must start with /`);
+  if (typeof layoutId !== 'string' || layoutId.trim() === '') throw new MissingLayoutIdError(definition.id);
+  const status = definition.status ?? 200;
+  if (!Number.isInteger(status) || status < 100 || status > 599) {
+    throw new InvalidRouteError(`route ${definition.id}: status ${String(status)} is not an HTTP status`);
+  }
+  const redirects = REDIRECT_STATUSES.has(status);
+  if (redirects !== (definition.redirect !== undefined)) {
+    throw new InvalidRouteError(
+      `route ${definition.id}: a redirect goes with status 301 or 302, and only with them`,
+    );
+  }
+  const version = definition.version ?? 'v5';
+  if (!VERSIONS.has(version))
+    throw new InvalidRouteError(`route ${definition.id}: unknown version ${version}`);
+  const hasLoader = typeof definition.loader === 'function';
+  const hasNavigate = typeof definition.navigate === 'function';
+  if (!redirects && hasLoader === hasNavigate) throw new MissingLoaderError(definition.id);
+  try {
+    compilePattern(definition.path);
+  } catch {
+    throw new InvalidRouteError(`route ${definition.id}: path ${definition.path} is not a valid pattern`);
+  }
+  return {
+    id: definition.id,
+    path: definition.path,
+    appId,
+    layoutId,
+    status,
+    exact: definition.exact ?? true,
+    disabled: definition.disabled ?? false,
+    version,
+    ...(definition.loader ? { loader: definition.loader } : {}),
+    ...(definition.navigate ? { navigate: definition.navigate } : {}),
+    ...(definition.redirect !== undefined ? { redirect: definition.redirect } : {}),
+  };
+}
+
+interface IndexedRoute {
+  route: AppRoute;
+  match: PatternMatcher;
+}
+
+export interface RouteTableOptions {
+  apps: readonly AppRoutesDefinition[];
+  /** The route used when nothing matches; its status must be 404. */
+  notFound: { appId: string; layoutId: string; route: RouteDefinition };
+}
+
+/** All registered routes of the portal, validated, indexed by first segment, matched in order. */
+export function createRouteTable({ apps, notFound }: RouteTableOptions) {
+  const routes: AppRoute[] = [];
+  const layouts = new Map<string, AppLayout>();
+  const paths = new Set<string>();
+  const ids = new Set<string>();
+
+  const add = (route: AppRoute) => {
+    if (paths.has(route.path)) throw new InvalidRouteError(`path ${route.path} is registered twice`);
+    if (ids.has(route.id)) throw new InvalidRouteError(`route id ${route.id} is registered twice`);
+    paths.add(route.path);
+    ids.add(route.id);
+    routes.push(route);
+  };
+
+  for (const app of apps) {
+    for (const layout of app.layouts as (LayoutDefinition | undefined)[]) {
+      if (!layout) continue;
+      const layoutId = typeof layout.id === 'string' && layout.id.trim() !== '' ? layout.id : undefined;
+      if (layoutId) {
+        if (layouts.has(layoutId)) throw new InvalidRouteError(`layout ${layoutId} is registered twice`);
+        layouts.set(layoutId, { id: layoutId, appId: app.appId, loader: layout.loader });
+      }
+      for (const definition of layout.routes) add(validateRoute(app.appId, layoutId, definition));
+    }
+  }
+
+  const notFoundRoute = validateRoute(notFound.appId, notFound.layoutId, notFound.route);
+  if (notFoundRoute.status !== NOT_FOUND_STATUS) {
+    throw new InvalidRouteError('the not-found route must have status 404');
+  }
+  if (!layouts.has(notFoundRoute.layoutId)) throw new LayoutNotFoundError(notFoundRoute.layoutId);
+
+  const enabled: IndexedRoute[] = routes
+    .filter((route) => !route.disabled)
+    .map((route) => ({ route, match: compilePattern(route.path, { prefix: !route.exact }) }));
+  const index = new SegmentIndex(enabled, (entry) => entry.route.path);
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  byId.set(notFoundRoute.id, notFoundRoute);
+
+  return {
+    routes: routes as readonly AppRoute[],
+    notFound: notFoundRoute,
+    /** The first enabled route whose pattern matches `pathname`, or undefined. */
+    match(pathname: string): RouteMatch | undefined {
+      for (const entry of index.candidates(pathname)) {
+        const pathParams = entry.match(pathname);
+        if (pathParams) return { route: entry.route, pathParams };
+      }
+      return undefined;
+    },
+    route(id: string): AppRoute {
+      const route = byId.get(id);
+      if (!route) throw new RouteNotFoundError(id);
+      return route;
+    },
+    layout(id: string): AppLayout {
+      const layout = layouts.get(id);
+      if (!layout) throw new LayoutNotFoundError(id);
+      return layout;
+    },
+    appIds(): string[] {
+      return [...new Set(routes.map((route) => route.appId))];
+    },
+  };
+}
+
+export type RouteTable = ReturnType<typeof createRouteTable>;

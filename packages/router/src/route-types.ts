@@ -1,0 +1,121 @@
+import type { RouteVersion } from '@portail/http';
+import type { PathParams } from './pattern-cache.ts';
+
+export type QueryParams = Record<string, string>;
+
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+export interface LinkTag {
+  rel: string;
+  href: string;
+  hrefLang?: string;
+  type?: string;
+}
+
+/** The head of a page (SPEC.md §2.3 « Page head is built from the page meta »). */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  tags?: MetaTag[];
+  links?: LinkTag[];
+}
+
+export interface PageRouting {
+  canonicalUrl?: string;
+  ampCanonicalUrl?: string;
+  previousCanonicalUrls?: string[];
+}
+
+/** What a route loader returns: the page record of the pages store, optionally a redirect. */
+export interface PageRecord {
+  data?: unknown;
+  meta?: PageMeta;
+  metric?: Record<string, unknown>;
+  routing?: PageRouting;
+  /** A status other than 200 renders the not-found route (301/302 with `redirect` redirect). */
+  status?: number;
+  redirect?: string;
+}
+
+export interface RouteContext {
+  pathname: string;
+  pathParams: PathParams;
+  queryParams: QueryParams;
+  state: unknown;
+  signal: AbortSignal;
+  route: AppRoute;
+}
+
+export type RouteLoader = (context: RouteContext) => PageRecord | Promise<PageRecord>;
+/** A route that does its own work instead of loading a page; it may answer a redirect. */
+export interface NavigateOutcome {
+  redirect?: string;
+  status?: number;
+}
+export type RouteNavigate = (
+  context: RouteContext,
+) => NavigateOutcome | undefined | Promise<NavigateOutcome | undefined>;
+export type RouteRedirect = string | ((context: RouteContext) => string | Promise<string>);
+
+export interface RouteDefinition {
+  id: string;
+  path: string;
+  status?: number;
+  /** Matches the whole path (default) or, when false, the path and everything below it. */
+  exact?: boolean;
+  disabled?: boolean;
+  loader?: RouteLoader;
+  navigate?: RouteNavigate;
+  redirect?: RouteRedirect;
+  /** Legacy routes (v3/v4) fetch with credentials and honour cache-version bumps; default v5. */
+  version?: RouteVersion;
+}
+
+export interface LayoutContext {
+  appId: string;
+  layoutId: string;
+  signal: AbortSignal;
+}
+
+export interface LayoutDefinition {
+  id: string;
+  /** Resolves to the layout (for the portal, its React component); nothing is an error. */
+  loader: (context: LayoutContext) => unknown;
+  routes: RouteDefinition[];
+}
+
+/** An application's routes, registered as layouts holding routes. */
+export interface AppRoutesDefinition {
+  appId: string;
+  layouts: LayoutDefinition[];
+}
+
+/** A validated route as the table holds it. */
+export interface AppRoute {
+  readonly id: string;
+  readonly path: string;
+  readonly appId: string;
+  readonly layoutId: string;
+  readonly status: number;
+  readonly exact: boolean;
+  readonly disabled: boolean;
+  readonly loader?: RouteLoader;
+  readonly navigate?: RouteNavigate;
+  readonly redirect?: RouteRedirect;
+  readonly version: RouteVersion;
+}
+
+export interface AppLayout {
+  readonly id: string;
+  readonly appId: string;
+  readonly loader: LayoutDefinition['loader'];
+}
+
+export interface RouteMatch {
+  route: AppRoute;
+  pathParams: PathParams;
+}
