@@ -1,0 +1,63 @@
+import type { PolicyKey } from '@portail/contracts';
+import { buildAuthorizeUrl } from './authorize-url.ts';
+import type { ClientContext } from './context.ts';
+import { randomId } from './encoding.ts';
+import { codeChallengeFor, createCodeVerifier } from './pkce.ts';
+import type { StatePayload } from './state-value.ts';
+import { currentAddressWithoutQuery, formatStateValue } from './state-value.ts';
+
+export interface AuthorizationOptions {
+  policy: PolicyKey;
+  flow: 'implicit' | 'pkce';
+  redirectUri: string;
+  prompt?: 'none' | 'login';
+  loginHint?: string;
+  /** Extra fields kept in the state payload, next to the redirect. */
+  payload?: Partial<StatePayload>;
+  /** Retried once with this policy when the provider answers AADB2C90088. */
+  expectedPolicy?: PolicyKey;
+  retried?: boolean;
+}
+
+export function scopeFor(ctx: ClientContext, flow: 'implicit' | 'pkce' | 'idpJwt'): string {
+  const scopes = new Set(ctx.config.scopes);
+  if (flow !== 'implicit') scopes.add('offline_access');
+  return [...scopes].join(' ');
+}
+
+/** Records a new state (nonce, verifier, policy…) and returns the authorize address. */
+export async function prepareAuthorization(
+  ctx: ClientContext,
+  options: AuthorizationOptions,
+): Promise<string> {
+  const payload: StatePayload = {
+    ...options.payload,
+    redirect: options.payload?.redirect ?? currentAddressWithoutQuery(ctx.win.location),
+  };
+  const codeVerifier = options.flow === 'pkce' ? createCodeVerifier() : undefined;
+  const record = ctx.states.add({
+    id: randomId(),
+    nonce: randomId(),
+    policy: options.policy,
+    flow: options.flow,
+    redirectUri: options.redirectUri,
+    ...(codeVerifier === undefined ? {} : { codeVerifier }),
+    ...(options.expectedPolicy === undefined ? {} : { expectedPolicy: options.expectedPolicy }),
+    ...(options.retried ? { retried: true } : {}),
+  });
+  const metadata = await ctx.metadata(options.policy);
+  return buildAuthorizeUrl(metadata.authorization_endpoint, {
+    clientId: ctx.config.clientId,
+    redirectUri: options.redirectUri,
+    scope: scopeFor(ctx, options.flow),
+    responseType: options.flow === 'pkce' ? 'code' : 'id_token token',
+    responseMode: ctx.config.responseMode,
+    state: formatStateValue(record.id, payload),
+    nonce: record.nonce,
+    uiLocales: ctx.config.locale,
+    ...(options.prompt ? { prompt: options.prompt } : {}),
+    ...(options.loginHint ? { loginHint: options.loginHint } : {}),
+    ...(codeVerifier ? { codeChallenge: await codeChallengeFor(codeVerifier) } : {}),
+    extra: ctx.config.extraQueryParameters,
+  });
+}

@@ -1,0 +1,340 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url":"https://portail.test/nouvelles?x=1"}
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IdentityClient } from './client.ts';
+import {
+  IDP_ORIGIN,
+  START_MS,
+  createClient,
+  implicitAnswer,
+  installSerialLocks,
+  recordingWindow,
+  testProvider,
+} from './testing/browser-harness.ts';
+import type { TestKey } from './testing/token-minter.ts';
+import { createTestKey } from './testing/token-minter.ts';
+
+let key: TestKey;
+let now = START_MS;
+const clock = () => now;
+const clients: IdentityClient[] = [];
+
+beforeAll(async () => {
+  key = await createTestKey();
+});
+beforeEach(() => {
+  now = START_MS;
+  localStorage.clear();
+  window.history.replaceState(null, '', '/nouvelles?x=1');
+  installSerialLocks();
+});
+afterEach(() => {
+  for (const client of clients.splice(0)) client.dispose();
+  vi.useRealTimers();
+});
+
+function setup(options: Parameters<typeof createClient>[3] = {}, isSafari = false) {
+  const { win, assign } = recordingWindow();
+  const provider = testProvider(key, clock);
+  const client = createClient(win, provider.fetchFn, clock, options, isSafari);
+  clients.push(client);
+  return { client, assign, ...provider };
+}
+
+async function signInImplicitly(client: IdentityClient, assign: ReturnType<typeof vi.fn>, claims = {}) {
+  await client.login({ state: { from: 'header' } });
+  const authorizeUrl = String(assign.mock.calls.at(-1)?.[0]);
+  window.history.replaceState(null, '', `/callback#${await implicitAnswer(key, authorizeUrl, claims)}`);
+  return { authorizeUrl, result: await client.handleCallback() };
+}
+
+describe('client lifecycle', () => {
+  it('refuses methods before init', () => {
+    const { client } = setup();
+    expect(() => client.getUser()).toThrow('Client must be initiated before accessing this method');
+  });
+
+  it('refuses a second init', () => {
+    const { client } = setup();
+    client.init();
+    expect(() => client.init()).toThrow(expect.objectContaining({ code: 'client_already_initiated' }));
+  });
+});
+
+describe('implicit sign-in', () => {
+  it('redirects to the login policy with id_token token, state, nonce and French locale', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login();
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(url.origin + url.pathname).toBe(
+      `${IDP_ORIGIN}/portailb2c/B2C_1A_login/v2.0/oauth2/v2.0/authorize`,
+    );
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'portail-web',
+      response_type: 'id_token token',
+      response_mode: 'fragment',
+      scope: 'openid profile',
+      ui_locales: 'fr',
+      redirect_uri: 'https://portail.test/callback',
+      nonce: expect.any(String),
+      state: expect.any(String),
+    });
+  });
+
+  it('signs in from the callback, cleans the address and builds the user', async () => {
+    const { client, assign } = setup();
+    client.init();
+    const saved = vi.fn();
+    client.on('save-success', saved);
+    const { result } = await signInImplicitly(client, assign);
+    expect(result).toEqual({
+      ok: true,
+      authenticationType: 1,
+      state: { redirect: 'https://portail.test/nouvelles', from: 'header' },
+    });
+    expect(window.location.href).toBe('https://portail.test/callback');
+    expect(saved).toHaveBeenCalledWith({ accessToken: 'access-implicit' });
+    expect(client.getUser()).toEqual({
+      rcId: 'rc-42',
+      firstName: 'Camille',
+      lastName: 'Tremblay',
+      name: 'Camille Tremblay',
+      isEmailVerified: true,
+      email: 'complet@exemple.ca',
+      identityProviderUserId: 'user-1',
+      token: 'access-implicit',
+      lrToken: 'lr-token',
+      connected: true,
+    });
+  });
+
+  it('adds the staff fields for internal accounts', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await signInImplicitly(client, assign, { employeeId: 'E-7', ldapUsername: 'ctremblay' });
+    expect(client.getUser()).toMatchObject({ employeeId: 'E-7', ldapUsername: 'ctremblay' });
+  });
+
+  it('has no user without an access token', () => {
+    const { client } = setup();
+    client.init();
+    expect(client.getUser()).toBeNull();
+  });
+
+  it('refuses a callback whose state was never issued', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login();
+    const answer = new URLSearchParams(await implicitAnswer(key, String(assign.mock.calls[0]?.[0])));
+    answer.set('state', 'forged-state');
+    window.history.replaceState(null, '', `/callback#${answer.toString()}`);
+    await expect(client.handleCallback()).rejects.toMatchObject({ message: 'The received state is invalid' });
+  });
+
+  it('refuses a callback without state', async () => {
+    const { client } = setup();
+    client.init();
+    window.history.replaceState(null, '', '/callback#id_token=abc');
+    await expect(client.handleCallback()).rejects.toMatchObject({ message: 'No state in callback response' });
+  });
+
+  it('reports a provider error with its description and the state payload', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login({ redirect: 'https://portail.test/ici' });
+    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? '';
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#error=access_denied&error_description=Annul%C3%A9&state=${state}`,
+    );
+    await expect(client.handleCallback()).rejects.toMatchObject({
+      code: 'provider_error',
+      error: 'access_denied',
+      errorDescription: 'Annulé',
+      state: { redirect: 'https://portail.test/ici' },
+    });
+  });
+
+  it('retries once with the expected policy on AADB2C90088', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login({ expectedPolicy: 'login_cbc' });
+    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? '';
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#error=invalid_request&error_description=AADB2C90088%3A+grant&state=${state}`,
+    );
+    expect(await client.handleCallback()).toMatchObject({ ok: false, retrying: true });
+    const retry = new URL(String(assign.mock.calls[1]?.[0]));
+    expect(retry.pathname).toContain('/B2C_1A_login_cbc/');
+    const retryState = retry.searchParams.get('state') ?? '';
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#error=invalid_request&error_description=AADB2C90088&state=${retryState}`,
+    );
+    await expect(client.handleCallback()).rejects.toMatchObject({ code: 'provider_error' });
+    expect(assign).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['reset', 'No login following a password reset'],
+    ['emailValidation', 'No login following an email validation'],
+  ] as const)('does not sign in after the %s policy', async (policy, message) => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login({ policy });
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#${await implicitAnswer(key, String(assign.mock.calls[0]?.[0]))}`,
+    );
+    await expect(client.handleCallback()).rejects.toMatchObject({ message });
+    expect(client.getUser()).toBeNull();
+  });
+
+  it('refuses an id token whose nonce differs from the stored one', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login();
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#${await implicitAnswer(key, String(assign.mock.calls[0]?.[0]), { nonce: 'x' })}`,
+    );
+    await expect(client.handleCallback()).rejects.toMatchObject({
+      message: 'The received ID Token is invalid',
+      cause: { claim: 'nonce' },
+    });
+  });
+});
+
+describe('PKCE sign-in and refresh', () => {
+  async function signInWithPkce(
+    client: IdentityClient,
+    assign: ReturnType<typeof vi.fn>,
+    provider: { nonce?: string },
+  ) {
+    await client.login({ flow: 'pkce' });
+    const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
+    provider.nonce = url.searchParams.get('nonce') ?? undefined;
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#code=the-code&state=${encodeURIComponent(url.searchParams.get('state') ?? '')}`,
+    );
+    return { url, result: await client.handleCallback() };
+  }
+
+  it('sends an S256 challenge and exchanges the code with its verifier', async () => {
+    const { client, assign, tokenCalls, provider } = setup();
+    client.init();
+    const { url, result } = await signInWithPkce(client, assign, provider);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('scope')).toBe('openid profile offline_access');
+    expect(result).toMatchObject({ ok: true });
+    expect(tokenCalls[0]?.body.get('code_verifier')).toMatch(/^[A-Za-z0-9\-._~]{43,128}$/);
+    expect(client.getTokens()).toMatchObject({ flow: 'pkce', refreshToken: { token: 'refresh-1' } });
+  });
+
+  it('refuses PKCE and IdpJwt in legacy-domain mode', async () => {
+    const { client } = setup({ legacyDomain: true });
+    client.init();
+    await expect(client.login({ flow: 'pkce' })).rejects.toMatchObject({ code: 'pkce_legacy_domain' });
+    await expect(client.signup({ flow: 'pkce' })).rejects.toMatchObject({ code: 'pkce_legacy_domain' });
+    await expect(client.loginWithIdpJwt('jwt')).rejects.toMatchObject({ code: 'idp_jwt_legacy_domain' });
+  });
+
+  it('refreshes at once with the refresh-token grant when the tokens expire within the lead time', async () => {
+    const { client, assign, tokenCalls, provider } = setup();
+    client.init();
+    await signInWithPkce(client, assign, provider);
+    now += 3_600_000 - 600_000;
+    await client.checkTokens();
+    expect(tokenCalls.map((call) => call.grantType)).toEqual(['authorization_code', 'refresh_token']);
+    expect(tokenCalls[1]?.body.get('refresh_token')).toBe('refresh-1');
+    expect(client.getUser()?.token).toBe('access-2');
+  });
+
+  it('schedules the refresh at expiry minus the lead time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { client, assign, tokenCalls, provider } = setup();
+    client.init();
+    await signInWithPkce(client, assign, provider);
+    await client.checkTokens();
+    await vi.advanceTimersByTimeAsync(3_000_000 - 1);
+    expect(tokenCalls).toHaveLength(1);
+    now += 3_000_000;
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(tokenCalls).toHaveLength(2));
+  });
+
+  it('broadcasts refresh-error and rejects when the refresh fails', async () => {
+    const { client, assign, provider } = setup();
+    client.init();
+    await signInWithPkce(client, assign, provider);
+    provider.failRefresh = true;
+    const failed = vi.fn();
+    client.on('refresh-error', failed);
+    await expect(client.refresh()).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect(failed).toHaveBeenCalledOnce();
+  });
+
+  it('refreshes exactly once for five tabs at the same expiry', async () => {
+    const first = setup();
+    first.client.init();
+    await signInWithPkce(first.client, first.assign, first.provider);
+    const tabs = [first.client];
+    for (let i = 0; i < 4; i += 1) {
+      const tab = createClient(recordingWindow().win, first.fetchFn, clock);
+      clients.push(tab);
+      tab.init();
+      tabs.push(tab);
+    }
+    now += 3_600_000;
+    await Promise.all(tabs.map((tab) => tab.checkTokens()));
+    expect(first.tokenCalls.filter((call) => call.grantType === 'refresh_token')).toHaveLength(1);
+    for (const tab of tabs) expect(tab.getUser()?.token).toBe('access-2');
+  });
+});
+
+describe('Safari renewal', () => {
+  it('defers the redirect refresh until redirects are enabled', async () => {
+    const { client, assign } = setup({}, true);
+    client.init();
+    await signInImplicitly(client, assign);
+    now += 3_600_000;
+    expect(await client.refresh()).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(1);
+    client.enableRedirect();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    const renewal = new URL(String(assign.mock.calls[1]?.[0]));
+    expect(renewal.searchParams.get('prompt')).toBe('none');
+    expect(renewal.searchParams.get('login_hint')).toBe('complet@exemple.ca');
+  });
+});
+
+describe('sign-out', () => {
+  it('requires a redirect address unless the endpoint is skipped', async () => {
+    const { client } = setup();
+    client.init();
+    await expect(client.logout()).rejects.toMatchObject({ message: 'No redirect URI provided' });
+    await expect(client.logout({ skipEndpoint: true })).resolves.toBeUndefined();
+  });
+
+  it('deletes the tokens and redirects to the logout endpoint with the hints', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await signInImplicitly(client, assign);
+    const idToken = client.getTokens().idToken?.token;
+    await client.logout({ redirectUri: 'https://portail.test/' });
+    expect(client.getUser()).toBeNull();
+    const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
+    expect(url.pathname).toBe('/portailb2c/B2C_1A_login/v2.0/oauth2/v2.0/logout');
+    expect(url.searchParams.get('id_token_hint')).toBe(idToken);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe('https://portail.test/');
+  });
+});

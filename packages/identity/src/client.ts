@@ -1,0 +1,366 @@
+/**
+ * The sign-in client (SPEC.md §4.2): redirect sign-in (implicit or PKCE), IdpJwt, callback handling,
+ * renewal (scheduled, one tab at a time), popup renewal, sign-out and the user object.
+ */
+import type { PolicyKey } from '@portail/contracts';
+import { prepareAuthorization } from './authorization-request.ts';
+import { completeAuthorization } from './callback.ts';
+import { cleanAddress, readCallbackParams } from './callback-params.ts';
+import { openCenteredPopup, waitForPopup } from './child-window.ts';
+import type { IdentityClientOptions } from './config.ts';
+import { policyBaseFor, resolveConfig } from './config.ts';
+import type { ResolvedConfig } from './config.ts';
+import type { ClientContext, IdentityEnvironment } from './context.ts';
+import { browserEnvironment, createContext } from './context.ts';
+import {
+  ClientAlreadyInitiatedError,
+  ClientNotInitiatedError,
+  FragmentHandlingDisabledError,
+  IdentityError,
+  IdpJwtLegacyDomainError,
+  MissingIdpJwtError,
+  NoRedirectUriError,
+  NoTokensToRefreshError,
+  PkceLegacyDomainError,
+  RefreshFailedError,
+} from './errors.ts';
+import { EventEmitter } from './events.ts';
+import type { IdentityEvents, IdentityEventType } from './events.ts';
+import { signInWithIdpJwt } from './idp-jwt-sign-in.ts';
+import { RefreshTimer, delayAfterSave, refreshDelay } from './refresh-schedule.ts';
+import { redirectRenewalUrl, refreshWithGrant, renewInIframe, silentRenewalUrl } from './renewal.ts';
+import type { StatePayload } from './state-value.ts';
+import type { StoredTokens } from './storage/token-store.ts';
+import { createTabSync } from './tab-sync.ts';
+import type { TabMessage, TabSync } from './tab-sync.ts';
+import { userFromTokens } from './user.ts';
+import type { IdentityUser } from './user.ts';
+
+/** SPEC.md §3: other 0, login 1, signup 2, idpJwtAuth 3. */
+export const AuthenticationType = { other: 0, login: 1, signup: 2, idpJwtAuth: 3 } as const;
+export type AuthenticationType = (typeof AuthenticationType)[keyof typeof AuthenticationType];
+
+export function authenticationTypeFor(policy: PolicyKey): AuthenticationType {
+  if (policy === 'login' || policy === 'login_cbc' || policy === 'internal') return AuthenticationType.login;
+  if (policy === 'signup' || policy === 'signup_cbc') return AuthenticationType.signup;
+  if (policy === 'idpJwtAuth') return AuthenticationType.idpJwtAuth;
+  return AuthenticationType.other;
+}
+
+export interface SignInResult {
+  ok: true;
+  state: StatePayload | undefined;
+  authenticationType: AuthenticationType;
+}
+/** The provider answered AADB2C90088: the page is being sent back to it with the expected policy. */
+export interface RetryingResult {
+  ok: false;
+  retrying: true;
+  state: StatePayload | undefined;
+}
+
+export interface SignInOptions {
+  flow?: 'implicit' | 'pkce';
+  /** A policy other than the configured login or sign-up one (internal, reset, emailValidation…). */
+  policy?: PolicyKey;
+  /** Where to go after the callback; default: the current address without its query string. */
+  redirect?: string;
+  /** Extra fields kept in the state payload. */
+  state?: Record<string, unknown>;
+  prompt?: 'login';
+  loginHint?: string;
+  expectedPolicy?: PolicyKey;
+}
+
+export interface SignOutOptions {
+  redirectUri?: string;
+  /** Only delete the local tokens, without the provider's logout endpoint. */
+  skipEndpoint?: boolean;
+}
+
+function inChildWindow(win: Window): boolean {
+  return win.parent !== win || Boolean(win.opener);
+}
+
+export class IdentityClient {
+  readonly config: ResolvedConfig;
+  readonly #ctx: ClientContext;
+  readonly #events = new EventEmitter();
+  readonly #timer = new RefreshTimer();
+  #sync: TabSync | undefined;
+  #redirectEnabled = false;
+  #deferredRefresh = false;
+
+  /** Checks the configuration at once (InvalidConfigurationError). */
+  constructor(options: IdentityClientOptions, environment: Partial<IdentityEnvironment> = {}) {
+    const env = browserEnvironment(environment);
+    this.config = resolveConfig(options, env.window.location.origin);
+    this.#ctx = createContext(this.config, env);
+  }
+
+  get initiated(): boolean {
+    return this.#sync !== undefined;
+  }
+
+  init(): void {
+    if (this.#sync) throw new ClientAlreadyInitiatedError();
+    this.#sync = createTabSync(this.#ctx.win, this.config.clientId, (message) => this.#onTabMessage(message));
+  }
+
+  #ready(): TabSync {
+    if (!this.#sync) throw new ClientNotInitiatedError();
+    return this.#sync;
+  }
+
+  on<T extends IdentityEventType>(type: T, listener: (detail: IdentityEvents[T]) => void): () => void {
+    return this.#events.on(type, listener);
+  }
+
+  /** Stops timers and the tab channel; the client can be initiated again. */
+  dispose(): void {
+    this.#timer.cancel();
+    this.#sync?.close();
+    this.#sync = undefined;
+  }
+
+  getTokens(): StoredTokens {
+    this.#ready();
+    return this.#ctx.tokens.read();
+  }
+
+  /** SPEC.md §3 user; null without an access token. */
+  getUser(): IdentityUser | null {
+    this.#ready();
+    return userFromTokens(this.#ctx.tokens.read());
+  }
+
+  login(options: SignInOptions = {}): Promise<void> {
+    return this.#redirectToAuthorize(options.policy ?? this.config.loginPolicy, options);
+  }
+
+  signup(options: SignInOptions = {}): Promise<void> {
+    return this.#redirectToAuthorize(options.policy ?? this.config.signupPolicy, options);
+  }
+
+  async #redirectToAuthorize(policy: PolicyKey, options: SignInOptions): Promise<void> {
+    this.#ctx.win.location.assign(await this.createAuthorizeUrl({ ...options, policy }));
+  }
+
+  /**
+   * An authorize address with its state recorded, for flows that another page or service starts
+   * (the b2CUrlPolicy of a confirmation email or a password reset).
+   */
+  async createAuthorizeUrl(options: SignInOptions & { redirectUri?: string } = {}): Promise<string> {
+    this.#ready();
+    const flow = options.flow ?? this.config.flow;
+    if (flow === 'pkce' && this.config.legacyDomain) throw new PkceLegacyDomainError();
+    return prepareAuthorization(this.#ctx, {
+      policy: options.policy ?? this.config.loginPolicy,
+      flow,
+      redirectUri: options.redirectUri ?? this.config.redirectUri,
+      payload: { ...options.state, ...(options.redirect ? { redirect: options.redirect } : {}) },
+      ...(options.prompt ? { prompt: options.prompt } : {}),
+      ...(options.loginHint ? { loginHint: options.loginHint } : {}),
+      ...(options.expectedPolicy ? { expectedPolicy: options.expectedPolicy } : {}),
+    });
+  }
+
+  /** IdpJwt sign-in: the assertion is exchanged without leaving the page. */
+  async loginWithIdpJwt(
+    token: string,
+    options: Pick<SignInOptions, 'redirect' | 'state'> = {},
+  ): Promise<SignInResult> {
+    this.#ready();
+    if (this.config.legacyDomain) throw new IdpJwtLegacyDomainError();
+    if (typeof token !== 'string' || token.trim() === '') throw new MissingIdpJwtError();
+    const outcome = await signInWithIdpJwt(this.#ctx, token, options);
+    if (outcome.kind !== 'saved') throw new NoTokensToRefreshError();
+    this.#afterSave(outcome.accessToken);
+    return { ok: true, state: outcome.state, authenticationType: AuthenticationType.idpJwtAuth };
+  }
+
+  /**
+   * Reads the provider's answer from this page's address (null when there is none), cleans the
+   * address, then completes the sign-in. Refused inside the renewal iframe or popup: their opener
+   * reads the answer.
+   */
+  async handleCallback(): Promise<SignInResult | RetryingResult | null> {
+    this.#ready();
+    const win = this.#ctx.win;
+    const params = readCallbackParams(win.location.href, this.config.responseMode);
+    if (!params) return null;
+    if (inChildWindow(win)) throw new FragmentHandlingDisabledError();
+    cleanAddress(win, this.config.responseMode);
+    const outcome = await completeAuthorization(this.#ctx, params);
+    if (outcome.kind === 'retry') {
+      win.location.assign(outcome.url);
+      return { ok: false, retrying: true, state: outcome.state };
+    }
+    this.#afterSave(outcome.accessToken);
+    return { ok: true, state: outcome.state, authenticationType: authenticationTypeFor(outcome.policy) };
+  }
+
+  /**
+   * Token check: refreshes now when the earlier expiry of the identity and access tokens is within
+   * the lead time, else schedules the refresh at expiry − lead time. Resolves with the user.
+   */
+  async checkTokens(): Promise<IdentityUser | null> {
+    this.#ready();
+    const delay = refreshDelay(this.#ctx.tokens.read(), this.config.msToRefresh, this.#ctx.now());
+    if (delay === undefined) return null;
+    if (delay === 0) await this.#refreshWhenDue();
+    else this.#schedule(delay);
+    return this.getUser();
+  }
+
+  /** Refreshes now (one tab at a time). Resolves false when a Safari redirect refresh is deferred. */
+  refresh(): Promise<boolean> {
+    const sync = this.#ready();
+    return sync.exclusive(() => this.#refreshNow());
+  }
+
+  /** Lets Safari renew by a full-page redirect; a deferred refresh runs now. */
+  enableRedirect(): void {
+    this.#redirectEnabled = true;
+    if (this.#deferredRefresh) {
+      this.#deferredRefresh = false;
+      this.#refreshWhenDue().catch(() => undefined);
+    }
+  }
+
+  /**
+   * Silent renewal in a 483×600 popup. The popup opens synchronously, inside the caller's click
+   * handler (popup blockers allow nothing else); the provider address is set once it is ready.
+   */
+  refreshWithPopup(): Promise<void> {
+    try {
+      this.#ready();
+      const popup = openCenteredPopup(this.#ctx.win);
+      return this.#renewInPopup(popup);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new RefreshFailedError({ cause: error }));
+    }
+  }
+
+  async #renewInPopup(popup: Window): Promise<void> {
+    const ctx = this.#ctx;
+    try {
+      const { idToken } = ctx.tokens.read();
+      if (!idToken) throw new NoTokensToRefreshError();
+      let url = await silentRenewalUrl(ctx, idToken);
+      for (;;) {
+        popup.location.href = url;
+        const params = await waitForPopup(
+          ctx.win,
+          popup,
+          this.config.renewalRedirectUri,
+          this.config.responseMode,
+          ctx.env.childWindowTiming,
+        );
+        const outcome = await completeAuthorization(ctx, params);
+        if (outcome.kind === 'saved') break;
+        url = outcome.url;
+      }
+    } catch (error) {
+      if (!popup.closed) popup.close();
+      throw this.#refreshFailed(error);
+    }
+    this.#afterSave(ctx.tokens.read().accessToken?.token);
+  }
+
+  async logout(options: SignOutOptions = {}): Promise<void> {
+    const sync = this.#ready();
+    if (!options.skipEndpoint && !options.redirectUri) throw new NoRedirectUriError();
+    const { idToken } = this.#ctx.tokens.read();
+    this.#ctx.tokens.clear();
+    this.#timer.cancel();
+    sync.post({ type: 'sign-out' });
+    if (options.skipEndpoint || !options.redirectUri) return;
+    const policy = idToken?.policy ?? this.config.loginPolicy;
+    const metadata = await this.#ctx.metadata(policy);
+    const url = new URL(
+      metadata.end_session_endpoint ?? `${policyBaseFor(this.config, policy)}/oauth2/v2.0/logout`,
+    );
+    if (idToken) url.searchParams.set('id_token_hint', idToken.token);
+    url.searchParams.set('post_logout_redirect_uri', options.redirectUri);
+    this.#ctx.win.location.assign(url.href);
+  }
+
+  #schedule(delay: number): void {
+    const expectedIdToken = this.#ctx.tokens.read().idToken?.token;
+    this.#timer.schedule(delay, () => {
+      this.#refreshWhenDue(expectedIdToken).catch(() => undefined);
+    });
+  }
+
+  /**
+   * Inside the origin-wide lock. `expectedIdToken` is the token the refresh was planned for: when
+   * storage holds another one, a tab got there first and this tab only takes its tokens.
+   */
+  #refreshWhenDue(expectedIdToken = this.#ctx.tokens.read().idToken?.token): Promise<boolean> {
+    return this.#ready().exclusive(async () => {
+      const current = this.#ctx.tokens.read().idToken?.token;
+      if (current !== undefined && current !== expectedIdToken) {
+        this.#rescheduleFromStorage();
+        return true;
+      }
+      return this.#refreshNow();
+    });
+  }
+
+  async #refreshNow(): Promise<boolean> {
+    const ctx = this.#ctx;
+    const tokens = ctx.tokens.read();
+    try {
+      if (!tokens.idToken) throw new NoTokensToRefreshError();
+      if (tokens.flow === 'pkce' || tokens.flow === 'idpJwt') {
+        if (this.config.legacyDomain) throw new PkceLegacyDomainError();
+        await refreshWithGrant(ctx, tokens);
+      } else if (ctx.env.isSafari) {
+        if (!this.#redirectEnabled) {
+          this.#deferredRefresh = true;
+          return false;
+        }
+        ctx.win.location.assign(await redirectRenewalUrl(ctx, tokens.idToken));
+        return false;
+      } else {
+        await renewInIframe(ctx, tokens.idToken);
+      }
+    } catch (error) {
+      throw this.#refreshFailed(error);
+    }
+    this.#afterSave(ctx.tokens.read().accessToken?.token);
+    return true;
+  }
+
+  /** Broadcasts refresh-error; identity errors keep their type, anything else becomes RefreshFailedError. */
+  #refreshFailed(error: unknown): IdentityError {
+    const failure = error instanceof IdentityError ? error : new RefreshFailedError({ cause: error });
+    this.#events.emit('refresh-error', { error: failure });
+    this.#sync?.post({ type: 'refresh-error' });
+    return failure;
+  }
+
+  #afterSave(accessToken: string | undefined): void {
+    this.#events.emit('save-success', { accessToken });
+    this.#sync?.post({ type: 'save-success' });
+    this.#rescheduleFromStorage();
+  }
+
+  #rescheduleFromStorage(): void {
+    const delay = delayAfterSave(this.#ctx.tokens.read(), this.config.msToRefresh, this.#ctx.now());
+    if (delay === undefined) this.#timer.cancel();
+    else this.#schedule(delay);
+  }
+
+  #onTabMessage(message: TabMessage): void {
+    if (message.type === 'save-success') {
+      this.#events.emit('save-success', { accessToken: this.#ctx.tokens.read().accessToken?.token });
+      this.#rescheduleFromStorage();
+    } else if (message.type === 'refresh-error') {
+      this.#events.emit('refresh-error', { error: undefined });
+    } else {
+      this.#timer.cancel();
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { discoveryUrl, policies } from '@portail/contracts';
+import type { PolicyKey } from '@portail/contracts';
+import type { ChildWindowTiming } from './child-window.ts';
+import { defaultChildWindowTiming } from './child-window.ts';
+import type { ResolvedConfig } from './config.ts';
+import type { JsonWebKeySet, ProviderMetadata } from './discovery.ts';
+import { createCache, fetchKeySet, fetchProviderMetadata } from './discovery.ts';
+import type { KeySource } from './id-token.ts';
+import { createBrowserStore } from './storage/key-value-store.ts';
+import type { KeyValueStore } from './storage/key-value-store.ts';
+import { StateStore } from './storage/state-store.ts';
+import { TokenStore } from './storage/token-store.ts';
+
+/** What the client needs from the browser; every part can be replaced (tests, Playwright pages). */
+export interface IdentityEnvironment {
+  window: Window;
+  fetch: typeof fetch;
+  now: () => number;
+  /** Safari blocks the provider's cookies in iframes: renewal then needs a redirect or a popup. */
+  isSafari: boolean;
+  childWindowTiming: ChildWindowTiming;
+  /** Default: localStorage, or cookies when it throws. */
+  store?: KeyValueStore;
+}
+
+export function isSafariUserAgent(userAgent: string): boolean {
+  return /safari/i.test(userAgent) && !/chrome|chromium|crios|fxios|android|edg/i.test(userAgent);
+}
+
+export function browserEnvironment(overrides: Partial<IdentityEnvironment> = {}): IdentityEnvironment {
+  const win = overrides.window ?? window;
+  return {
+    window: win,
+    fetch: overrides.fetch ?? ((input, init) => win.fetch(input, init)),
+    now: overrides.now ?? Date.now,
+    isSafari: overrides.isSafari ?? isSafariUserAgent(win.navigator.userAgent),
+    childWindowTiming: overrides.childWindowTiming ?? defaultChildWindowTiming,
+    ...(overrides.store ? { store: overrides.store } : {}),
+  };
+}
+
+export interface ClientContext {
+  config: ResolvedConfig;
+  env: IdentityEnvironment;
+  win: Window;
+  now: () => number;
+  tokens: TokenStore;
+  states: StateStore;
+  metadata: (policy: PolicyKey) => Promise<ProviderMetadata>;
+  /** undefined when signature validation is skipped by configuration. */
+  keys: (policy: PolicyKey) => KeySource | undefined;
+}
+
+export function createContext(config: ResolvedConfig, env: IdentityEnvironment): ClientContext {
+  const store = env.store ?? createBrowserStore(env.window, env.now);
+  const metadata = createCache((policy) =>
+    fetchProviderMetadata(env.fetch, discoveryUrl(config.identityOrigin, policies[policy as PolicyKey])),
+  );
+  const keySets = new Map<PolicyKey, Promise<JsonWebKeySet>>();
+  const keys =
+    (policy: PolicyKey): KeySource =>
+    async (refetch) => {
+      let entry = keySets.get(policy);
+      if (!entry || refetch) {
+        entry = fetchKeySet(env.fetch, () => metadata(policy));
+        keySets.set(policy, entry);
+        entry.catch(() => keySets.delete(policy));
+      }
+      return entry;
+    };
+  return {
+    config,
+    env,
+    win: env.window,
+    now: env.now,
+    tokens: new TokenStore(store, config.clientId, env.now),
+    states: new StateStore(store, config.clientId, env.now),
+    metadata: (policy) => metadata(policy),
+    keys: (policy) => (config.skipSignatureValidation ? undefined : keys(policy)),
+  };
+}

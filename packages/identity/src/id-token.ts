@@ -1,0 +1,204 @@
+/**
+ * Identity-token validation (SPEC.md §5, OpenID Connect Core §3.1.3.7 and §3.2.2.11): JWS structure,
+ * asymmetric algorithm, signature against the provider's published keys (refetched once on failure),
+ * RSA keys of at least 2048 bits, then the claims.
+ */
+import { base64url, compactVerify, errors as joseErrors, importJWK } from 'jose';
+import type { JsonWebKeySet } from './discovery.ts';
+import { isRecord } from './encoding.ts';
+import {
+  ClaimValidationError,
+  InvalidJwsError,
+  SignatureVerificationError,
+  UnsupportedAlgorithmError,
+} from './errors.ts';
+
+export interface IdTokenClaims {
+  iss: string;
+  sub: string;
+  aud: string | string[];
+  exp: number;
+  iat: number;
+  nbf?: number;
+  nonce?: string;
+  [claim: string]: unknown;
+}
+
+export interface IdTokenExpectations {
+  clientId: string;
+  issuer: string;
+  /** The nonce sent with the request; undefined when the flow carries none to check. */
+  nonce: string | undefined;
+  /** Seconds. */
+  clockTolerance: number;
+  /** Epoch ms. */
+  now: number;
+  /** The access token returned with the id token, checked against at_hash when present. */
+  accessToken?: string;
+  /** `id_token token` responses: at_hash is REQUIRED (OpenID Core §3.2.2.10). */
+  requireAtHash?: boolean;
+}
+
+/** The provider's keys; `refetch` asks for a fresh copy instead of the cached one. */
+export type KeySource = (refetch: boolean) => Promise<JsonWebKeySet>;
+
+const SUPPORTED_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+];
+const MIN_RSA_BITS = 2048;
+
+function decodePart(part: string, what: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(new TextDecoder().decode(base64url.decode(part)));
+    if (isRecord(value)) return value;
+  } catch {
+    // reported below
+  }
+  throw new InvalidJwsError(`invalid ${what}`);
+}
+
+/** Splits a compact JWS and reads its header and payload, without checking the signature. */
+export function decodeJws(token: string): {
+  header: Record<string, unknown>;
+  payload: Record<string, unknown>;
+} {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new InvalidJwsError('expected three dot-separated parts');
+  const [header, payload] = parts as [string, string, string];
+  return { header: decodePart(header, 'header'), payload: decodePart(payload, 'payload') };
+}
+
+function rsaModulusBits(n: unknown): number {
+  if (typeof n !== 'string') return 0;
+  const bytes = base64url.decode(n);
+  let start = 0;
+  while (start < bytes.length && bytes[start] === 0) start += 1;
+  const first = bytes[start] ?? 0;
+  return (bytes.length - start - 1) * 8 + (first === 0 ? 0 : Math.floor(Math.log2(first)) + 1);
+}
+
+function candidateKeys(keySet: JsonWebKeySet, alg: string, kid: unknown): JsonWebKeySet['keys'] {
+  const kty = alg.startsWith('ES') ? 'EC' : 'RSA';
+  return keySet.keys.filter(
+    (key) =>
+      key.kty === kty &&
+      (key.use === undefined || key.use === 'sig') &&
+      (key.alg === undefined || key.alg === alg) &&
+      (typeof kid !== 'string' || key.kid === kid),
+  );
+}
+
+async function verifyWith(token: string, alg: string, kid: unknown, keySet: JsonWebKeySet): Promise<void> {
+  const candidates = candidateKeys(keySet, alg, kid);
+  if (candidates.length === 0) throw new SignatureVerificationError('no matching key');
+  if (candidates.length > 1) throw new SignatureVerificationError('several keys match and no kid');
+  const jwk = candidates[0] as JsonWebKeySet['keys'][number];
+  if (jwk.kty === 'RSA' && rsaModulusBits(jwk.n) < MIN_RSA_BITS) {
+    throw new SignatureVerificationError('RSA key shorter than 2048 bits');
+  }
+  try {
+    const key = await importJWK({ ...jwk, alg }, alg);
+    await compactVerify(token, key, { algorithms: [alg] });
+  } catch (cause) {
+    if (cause instanceof joseErrors.JWSSignatureVerificationFailed) {
+      throw new SignatureVerificationError('signature mismatch', { cause });
+    }
+    throw new SignatureVerificationError('key or signature unusable', { cause });
+  }
+}
+
+/** Verifies the signature; on failure the keys are refetched once and the check runs again. */
+export async function verifySignature(
+  token: string,
+  header: Record<string, unknown>,
+  keys: KeySource,
+): Promise<void> {
+  const alg = header.alg as string;
+  try {
+    await verifyWith(token, alg, header.kid, await keys(false));
+  } catch (error) {
+    if (!(error instanceof SignatureVerificationError)) throw error;
+    await verifyWith(token, alg, header.kid, await keys(true));
+  }
+}
+
+/** at_hash: base64url of the left half of the access token's hash (SHA size from the alg). */
+export async function accessTokenHash(accessToken: string, alg: string): Promise<string> {
+  const size = alg.slice(-3);
+  const digest = new Uint8Array(
+    await crypto.subtle.digest(`SHA-${size}`, new TextEncoder().encode(accessToken)),
+  );
+  return base64url.encode(digest.slice(0, digest.length / 2));
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function checkAudience(claims: Record<string, unknown>, clientId: string): void {
+  const { aud, azp } = claims;
+  const audiences = typeof aud === 'string' ? [aud] : Array.isArray(aud) ? aud : [];
+  if (!audiences.includes(clientId) || audiences.some((entry) => typeof entry !== 'string')) {
+    throw new ClaimValidationError('aud');
+  }
+  if ((audiences.length > 1 && azp === undefined) || (azp !== undefined && azp !== clientId)) {
+    throw new ClaimValidationError('azp');
+  }
+}
+
+/** Checks the claims of an already decoded token. */
+export async function checkClaims(
+  claims: Record<string, unknown>,
+  alg: string,
+  expected: IdTokenExpectations,
+): Promise<IdTokenClaims> {
+  if (claims.iss !== expected.issuer) throw new ClaimValidationError('iss');
+  if (typeof claims.sub !== 'string' || claims.sub === '') throw new ClaimValidationError('sub');
+  checkAudience(claims, expected.clientId);
+  const tolerance = expected.clockTolerance * 1000;
+  if (!isNumber(claims.exp) || claims.exp * 1000 <= expected.now - tolerance) {
+    throw new ClaimValidationError('exp');
+  }
+  if (!isNumber(claims.iat) || claims.iat * 1000 > expected.now + tolerance) {
+    throw new ClaimValidationError('iat');
+  }
+  if (claims.nbf !== undefined && (!isNumber(claims.nbf) || claims.nbf * 1000 > expected.now + tolerance)) {
+    throw new ClaimValidationError('nbf');
+  }
+  if (expected.nonce !== undefined && claims.nonce !== expected.nonce)
+    throw new ClaimValidationError('nonce');
+  if (expected.accessToken !== undefined) {
+    if (claims.at_hash === undefined) {
+      if (expected.requireAtHash) throw new ClaimValidationError('at_hash');
+    } else if (claims.at_hash !== (await accessTokenHash(expected.accessToken, alg))) {
+      throw new ClaimValidationError('at_hash');
+    }
+  }
+  return claims as IdTokenClaims;
+}
+
+/**
+ * Validates an identity token and returns its claims. `keys` undefined skips the signature check
+ * (configuration `skipSignatureValidation`); the structure, algorithm and claims are still checked.
+ */
+export async function validateIdToken(
+  token: string,
+  expected: IdTokenExpectations,
+  keys: KeySource | undefined,
+): Promise<IdTokenClaims> {
+  const { header, payload } = decodeJws(token);
+  const alg = header.alg;
+  if (typeof alg !== 'string' || !SUPPORTED_ALGORITHMS.includes(alg)) {
+    throw new UnsupportedAlgorithmError(String(alg));
+  }
+  if (keys) await verifySignature(token, header, keys);
+  return checkClaims(payload, alg, expected);
+}

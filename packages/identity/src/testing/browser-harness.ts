@@ -1,0 +1,149 @@
+/**
+ * Test helper for jsdom: a window whose `location.assign` is recorded (jsdom cannot navigate), a
+ * provider fetch with a token endpoint, and a Web Locks stand-in that runs one holder at a time.
+ */
+import { vi } from 'vitest';
+import { IdentityClient } from '../client.ts';
+import type { IdentityClientOptions } from '../config.ts';
+import type { TestKey } from './token-minter.ts';
+import {
+  NOW_SECONDS,
+  TEST_CLIENT_ID,
+  atHashFor,
+  baseClaims,
+  mintIdToken,
+  providerFetch,
+} from './token-minter.ts';
+
+export const IDP_ORIGIN = 'https://idp.test';
+
+export function recordingWindow(): { win: Window; assign: ReturnType<typeof vi.fn> } {
+  const assign = vi.fn();
+  const location = {
+    get href() {
+      return window.location.href;
+    },
+    get origin() {
+      return window.location.origin;
+    },
+    get pathname() {
+      return window.location.pathname;
+    },
+    assign,
+  };
+  const win: Window = new Proxy(window, {
+    get(target, property) {
+      if (property === 'location') return location;
+      if (property === 'parent' || property === 'self' || property === 'top') return win;
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' && property !== 'DOMParser' && property !== 'BroadcastChannel'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+  return { win, assign };
+}
+
+/** Runs lock holders one after another, as navigator.locks does for one name. */
+export function installSerialLocks(): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  const locks = {
+    request: (_name: string, work: () => Promise<unknown>) => {
+      const run = tail.then(work, work);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+  Object.defineProperty(window.navigator, 'locks', { value: locks, configurable: true });
+}
+
+export interface TokenEndpointCall {
+  grantType: string | null;
+  body: URLSearchParams;
+}
+
+/** The provider: discovery, keys, and a token endpoint answering refresh and code grants. */
+export function testProvider(key: TestKey, clock: () => number) {
+  const tokenCalls: TokenEndpointCall[] = [];
+  const provider = { nonce: undefined as string | undefined, failRefresh: false };
+  const fetchFn = providerFetch(
+    IDP_ORIGIN,
+    () => [key.jwk],
+    async (url, init) => {
+      if (!url.pathname.endsWith('/oauth2/v2.0/token')) return undefined;
+      const body = new URLSearchParams(String(init?.body ?? ''));
+      tokenCalls.push({ grantType: body.get('grant_type'), body });
+      if (provider.failRefresh && body.get('grant_type') === 'refresh_token') {
+        return Response.json(
+          { error: 'invalid_grant', error_description: 'AADB2C90080: expired' },
+          { status: 400 },
+        );
+      }
+      const seconds = Math.floor(clock() / 1000);
+      const grantNonce = body.get('grant_type') === 'authorization_code' ? provider.nonce : undefined;
+      const idToken = await mintIdToken(
+        key,
+        baseClaims({ iat: seconds, exp: seconds + 3600, nonce: grantNonce }),
+      );
+      return Response.json({
+        id_token: idToken,
+        access_token: `access-${tokenCalls.length}`,
+        refresh_token: `refresh-${tokenCalls.length}`,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        refresh_token_expires_in: 86400,
+      });
+    },
+  );
+  return { fetchFn, tokenCalls, provider };
+}
+
+export function createClient(
+  win: Window,
+  fetchFn: typeof fetch,
+  now: () => number,
+  options: Partial<IdentityClientOptions> = {},
+  isSafari = false,
+): IdentityClient {
+  return new IdentityClient(
+    {
+      clientId: TEST_CLIENT_ID,
+      identityOrigins: { production: IDP_ORIGIN, integration: IDP_ORIGIN },
+      ...options,
+    },
+    { window: win, fetch: fetchFn, now, isSafari },
+  );
+}
+
+export async function implicitAnswer(
+  key: TestKey,
+  authorizeUrl: string,
+  claims: Record<string, unknown> = {},
+): Promise<string> {
+  const url = new URL(authorizeUrl);
+  const accessToken = 'access-implicit';
+  const idToken = await mintIdToken(
+    key,
+    baseClaims({
+      nonce: url.searchParams.get('nonce'),
+      at_hash: await atHashFor(accessToken),
+      given_name: 'Camille',
+      family_name: 'Tremblay',
+      name: 'Camille Tremblay',
+      email: 'complet@exemple.ca',
+      email_verified: true,
+      rcid: 'rc-42',
+      lrat: 'lr-token',
+      ...claims,
+    }),
+  );
+  return new URLSearchParams({
+    state: url.searchParams.get('state') ?? '',
+    id_token: idToken,
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: '3600',
+  }).toString();
+}
+
+export const START_MS = NOW_SECONDS * 1000;

@@ -1,0 +1,168 @@
+/**
+ * The PKCE code exchange and the refresh-token grant of token-endpoint.ts against a plain,
+ * in-process oidc-provider (no B2C shaping), listening on a random port.
+ */
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchKeySet, fetchProviderMetadata } from './discovery.ts';
+import type { ProviderMetadata } from './discovery.ts';
+import { ProviderError } from './errors.ts';
+import { validateIdToken } from './id-token.ts';
+import { codeChallengeFor, createCodeVerifier } from './pkce.ts';
+import { exchangeAuthorizationCode, refreshTokenGrant } from './token-endpoint.ts';
+
+const CLIENT_ID = 'plain-client';
+const REDIRECT_URI = 'http://127.0.0.1/cb';
+const ACCOUNT_ID = 'member-1';
+
+let server: Server;
+let issuer: string;
+let metadata: ProviderMetadata;
+
+beforeAll(async () => {
+  server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        redirect_uris: [REDIRECT_URI],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+    ],
+    scopes: ['openid', 'offline_access'],
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
+  });
+  server.on('request', (req, res) => {
+    if (!req.url?.startsWith('/interaction/')) {
+      void provider.callback()(req, res);
+      return;
+    }
+    // a programmatic interaction: the member signs in and consents at once
+    void (async () => {
+      const details = await provider.interactionDetails(req, res);
+      const grant = new provider.Grant({ accountId: ACCOUNT_ID, clientId: String(details.params.client_id) });
+      grant.addOIDCScope(String(details.params.scope));
+      const grantId = await grant.save();
+      await provider.interactionFinished(req, res, {
+        login: { accountId: ACCOUNT_ID },
+        consent: { grantId },
+      });
+    })();
+  });
+  metadata = await fetchProviderMetadata(fetch, `${issuer}/.well-known/openid-configuration`);
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** Follows the provider's redirects with a small cookie jar until it returns to the client. */
+async function authorize(url: string): Promise<URLSearchParams> {
+  const jar = new Map<string, string>();
+  let next = url;
+  for (let hop = 0; hop < 10; hop += 1) {
+    const response = await fetch(next, {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const location = response.headers.get('location');
+    if (!location) throw new Error(`no redirect at ${next} (${response.status})`);
+    next = new URL(location, next).href;
+    if (next.startsWith(REDIRECT_URI)) return new URL(next).searchParams;
+  }
+  throw new Error('too many redirects');
+}
+
+const client = { clientId: CLIENT_ID, clockTolerance: 60, fetch };
+
+async function signIn() {
+  const codeVerifier = createCodeVerifier();
+  const url = new URL(metadata.authorization_endpoint);
+  const state = 'state-1';
+  const nonce = 'nonce-1';
+  url.search = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: REDIRECT_URI,
+    response_type: 'code',
+    scope: 'openid offline_access',
+    prompt: 'consent',
+    state,
+    nonce,
+    code_challenge: await codeChallengeFor(codeVerifier),
+    code_challenge_method: 'S256',
+  }).toString();
+  const params = await authorize(url.href);
+  return { params, state, nonce, codeVerifier };
+}
+
+describe('token endpoint against a plain oidc-provider', () => {
+  it('exchanges a PKCE authorization code for an id token, an access token and a refresh token', async () => {
+    const { params, state, nonce, codeVerifier } = await signIn();
+    const tokens = await exchangeAuthorizationCode(metadata, client, params, {
+      state,
+      nonce,
+      redirectUri: REDIRECT_URI,
+      codeVerifier,
+    });
+    expect(tokens.accessToken).toEqual(expect.any(String));
+    expect(tokens.refreshToken).toEqual(expect.any(String));
+    const claims = await validateIdToken(
+      tokens.idToken,
+      { clientId: CLIENT_ID, issuer, nonce, clockTolerance: 60, now: Date.now() },
+      () => fetchKeySet(fetch, async () => metadata),
+    );
+    expect(claims.sub).toBe(ACCOUNT_ID);
+  });
+
+  it('refuses a code exchange with the wrong PKCE verifier as a provider error', async () => {
+    const { params, state, nonce } = await signIn();
+    const attempt = exchangeAuthorizationCode(metadata, client, params, {
+      state,
+      nonce,
+      redirectUri: REDIRECT_URI,
+      codeVerifier: createCodeVerifier(),
+    });
+    await expect(attempt).rejects.toBeInstanceOf(ProviderError);
+    await expect(attempt).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('renews the tokens with the refresh-token grant', async () => {
+    const { params, state, nonce, codeVerifier } = await signIn();
+    const first = await exchangeAuthorizationCode(metadata, client, params, {
+      state,
+      nonce,
+      redirectUri: REDIRECT_URI,
+      codeVerifier,
+    });
+    const renewed = await refreshTokenGrant(metadata, client, first.refreshToken ?? '');
+    expect(renewed.accessToken).toEqual(expect.any(String));
+    expect(renewed.accessToken).not.toBe(first.accessToken);
+    const claims = await validateIdToken(
+      renewed.idToken,
+      { clientId: CLIENT_ID, issuer, nonce: undefined, clockTolerance: 60, now: Date.now() },
+      () => fetchKeySet(fetch, async () => metadata),
+    );
+    expect(claims.sub).toBe(ACCOUNT_ID);
+  });
+
+  it('reports an unknown refresh token as invalid_grant', async () => {
+    await expect(refreshTokenGrant(metadata, client, 'not-a-refresh-token')).rejects.toMatchObject({
+      code: 'provider_error',
+      error: 'invalid_grant',
+    });
+  });
+});
