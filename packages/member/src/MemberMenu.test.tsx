@@ -1,0 +1,129 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemberStore, initialMemberState, type MemberState } from './member-store.ts';
+import { MemberMenu } from './MemberMenu.tsx';
+import { parseMemberProfile } from './profile.ts';
+import { API, completeProfile } from './test-support.ts';
+
+const connected = (picture: string | null = null): MemberState => ({
+  phase: 'connected',
+  user: {
+    connected: true,
+    isEmailVerified: true,
+    name: 'Marie Tremblay',
+    rcId: 'rc-123',
+    token: 't',
+    uie: null,
+  },
+  profile: { ...parseMemberProfile(completeProfile, API), picture },
+  failure: null,
+});
+
+function renderMenu(state: MemberState = initialMemberState) {
+  const store = createMemberStore(state);
+  const session = {
+    store,
+    signIn: vi.fn(async () => undefined),
+    signUp: vi.fn(async () => undefined),
+    signOut: vi.fn(async () => undefined),
+  };
+  const user = userEvent.setup();
+  render(
+    <>
+      <MemberMenu session={session} accountOrigin="http://localhost:8081" />
+      <a href="/ailleurs">Ailleurs</a>
+    </>,
+  );
+  return { session, store, user };
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Marie Tremblay' });
+
+describe('MemberMenu', () => {
+  it('offers an anonymous visitor « Se connecter » and « Créer un compte »', async () => {
+    const { session, user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    expect(session.signIn).toHaveBeenCalledTimes(1);
+    expect(session.signUp).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing clickable while the account state is being settled', () => {
+    renderMenu({ ...initialMemberState, phase: 'authenticating' });
+    expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+  });
+
+  it('shows a connected member’s name and initials, with the menu closed', () => {
+    renderMenu(connected());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('MT')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('link', { name: 'Mon compte' })).not.toBeInTheDocument();
+  });
+
+  it('shows the member’s photo when there is one', () => {
+    renderMenu(connected('http://api.test/avatars/rc-123.png'));
+    expect(document.querySelector('img.member-avatar')).toHaveAttribute(
+      'src',
+      'http://api.test/avatars/rc-123.png',
+    );
+    expect(screen.queryByText('MT')).not.toBeInTheDocument();
+  });
+
+  it('opens the menu with « Mon compte » to the account centre and « Se déconnecter »', async () => {
+    const { user, session } = renderMenu(connected());
+    await user.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
+      'href',
+      'http://localhost:8081/',
+    );
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'Mon compte' })).not.toBeInTheDocument();
+  });
+
+  it('closes with Esc and gives focus back to the button', async () => {
+    const { user } = renderMenu(connected());
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Mon compte' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('closes when focus leaves it or a click lands outside', async () => {
+    const { user } = renderMenu(connected());
+    await user.click(trigger());
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Ailleurs' })).toHaveFocus();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger());
+    await user.click(document.body);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('follows the account state: after sign-out the visitor sees « Se connecter » again', () => {
+    const { store } = renderMenu(connected());
+    act(() => store.dispatch({ type: 'member/signOutStarted' }));
+    act(() => store.dispatch({ type: 'member/signedOut' }));
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations with the menu open', async () => {
+    const { user } = renderMenu(connected('http://api.test/avatars/rc-123.png'));
+    await user.click(trigger());
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.passes.length).toBeGreaterThan(5);
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});

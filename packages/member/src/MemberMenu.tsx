@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@portail/state';
+import { messages } from '@portail/ui';
+import { initialsOf } from './initials.ts';
+import type { MemberSession } from './member-session.ts';
+
+export interface MemberMenuProps {
+  session: Pick<MemberSession, 'store' | 'signIn' | 'signUp' | 'signOut'>;
+  /** The account centre's origin; « Mon compte » links to its home page. */
+  accountOrigin: string;
+  /** Prefix of the element ids. */
+  idPrefix?: string;
+}
+
+/**
+ * The header's member area. Anonymous visitors get « Se connecter » and « Créer un compte »; a
+ * connected member gets a disclosure button with their photo (or initials) and name, opening
+ * « Mon compte » and « Se déconnecter ». Esc, a click outside or leaving it with Tab closes the
+ * menu; Esc gives focus back to the button.
+ */
+export function MemberMenu({ session, accountOrigin, idPrefix = 'member-menu' }: MemberMenuProps) {
+  const phase = useStore(session.store, (state) => state.phase);
+  const name = useStore(session.store, (state) => state.user.name);
+  const picture = useStore(session.store, (state) => state.profile?.picture ?? null);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerId = `${idPrefix}-trigger`;
+  const listId = `${idPrefix}-list`;
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      document.getElementById(triggerId)?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) setOpen(false);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) setOpen(false);
+    };
+    root.addEventListener('keydown', onKeyDown);
+    root.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      root.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, triggerId]);
+
+  if (phase === 'authenticating' || phase === 'signingOut') {
+    return <div className="member-menu member-menu-pending" aria-busy="true" />;
+  }
+
+  if (phase !== 'connected') {
+    return (
+      <div className="member-menu">
+        <button
+          type="button"
+          className="button button-secondary member-menu-signin"
+          onClick={() => void session.signIn()}
+        >
+          {messages.header.signIn}
+        </button>
+        <button
+          type="button"
+          className="button button-primary member-menu-signup"
+          onClick={() => void session.signUp()}
+        >
+          {messages.header.signUp}
+        </button>
+      </div>
+    );
+  }
+
+  const label = name || messages.header.myAccount;
+  return (
+    <div className="member-menu" ref={rootRef}>
+      <button
+        id={triggerId}
+        type="button"
+        className="member-menu-trigger"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {picture ? (
+          <img className="member-avatar" src={picture} alt="" width={32} height={32} />
+        ) : (
+          <span className="member-avatar member-avatar-initials" aria-hidden="true">
+            {initialsOf(label)}
+          </span>
+        )}
+        <span className="member-name">{label}</span>
+      </button>
+      <ul id={listId} className="member-menu-list" hidden={!open}>
+        <li>
+          <a className="member-menu-item" href={`${accountOrigin}/`}>
+            {messages.header.myAccount}
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="member-menu-item"
+            onClick={() => {
+              setOpen(false);
+              void session.signOut();
+            }}
+          >
+            {messages.header.signOut}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

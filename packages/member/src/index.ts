@@ -1,0 +1,41 @@
+export type { MemberSignInClient, SignInUser, SignInCallbackResult } from './sign-in-client.ts';
+export {
+  parseMemberProfile,
+  type MemberProfile,
+  type GenderCode,
+  type ProductKey,
+  type SubscriptionsStatus,
+} from './profile.ts';
+export {
+  fetchMemberProfile,
+  fetchVisitorId,
+  readVisitorId,
+  visitorLoginDocument,
+  ACCOUNT_ME_PATH,
+  type ProfileRequest,
+  type VisitorIdRequest,
+} from './member-api.ts';
+export {
+  memberReducer,
+  createMemberStore,
+  initialMemberState,
+  anonymousUser,
+  shouldSignOutAfter,
+  type MemberState,
+  type MemberAction,
+  type MemberStore,
+  type MemberPhase,
+  type MemberUser,
+  type LoginFailure,
+  type LoginFailureReason,
+} from './member-store.ts';
+export { createMemberSession, type MemberSession, type MemberSessionOptions } from './member-session.ts';
+export {
+  MemberError,
+  MemberHttpError,
+  MemberNetworkError,
+  ProfileFormatError,
+  VisitorIdentityError,
+} from './errors.ts';
+export { initialsOf } from './initials.ts';
+export { MemberMenu, type MemberMenuProps } from './MemberMenu.tsx';

@@ -1,0 +1,211 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemberSession } from './member-session.ts';
+import type { MemberSignInClient } from './sign-in-client.ts';
+import {
+  API,
+  completeProfile,
+  fakeClient,
+  fakeFetch,
+  marie,
+  VISITOR_URL,
+  type FakeApi,
+} from './test-support.ts';
+
+function setup(options: { client?: ReturnType<typeof fakeClient>; api?: FakeApi; href?: string } = {}) {
+  const client = options.client ?? fakeClient();
+  const fetch = fakeFetch(options.api);
+  const navigate = vi.fn<(url: string) => void>();
+  const onError = vi.fn();
+  const session = createMemberSession({
+    client,
+    fetch,
+    apiOrigin: API,
+    visitorIdentityUrl: VISITOR_URL,
+    navigate,
+    currentHref: () => options.href ?? 'http://portal.test/callback',
+    onError,
+  });
+  return { client, fetch, navigate, onError, session };
+}
+
+describe('the member session', () => {
+  it('starts not connected', () => {
+    expect(setup().session.store.getState().phase).toBe('notConnected');
+  });
+
+  it('connects a member: profile with the bearer token, visitor id, then connected', async () => {
+    const { session, fetch } = setup();
+    const phases: string[] = [];
+    session.store.subscribe(() => phases.push(session.store.getState().phase));
+    const state = await session.authenticate();
+    expect(phases).toEqual(['authenticating', 'connected']);
+    expect(state.user).toEqual({
+      connected: true,
+      isEmailVerified: true,
+      name: 'Marie Tremblay',
+      rcId: 'rc-123',
+      token: 'access-token',
+      uie: 'rcplus-42',
+    });
+    expect(state.profile?.productsRegions).toEqual(completeProfile.productsRegions);
+    const profileCall = fetch.mock.calls.find(([url]) => String(url).endsWith('/id/v3/accounts/me'));
+    expect(profileCall?.[1]?.headers).toMatchObject({ Authorization: 'Bearer access-token' });
+  });
+
+  it('leaves a visitor without a user anonymous, with no call and no sign-out', async () => {
+    const { session, fetch, client } = setup({ client: fakeClient(null) });
+    const state = await session.authenticate();
+    expect(state.phase).toBe('notConnected');
+    expect(state.failure).toEqual({ reason: 'noUser' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(client.signOut).not.toHaveBeenCalled();
+  });
+
+  it('treats a user without an access token as no user', async () => {
+    const client = fakeClient(marie, {
+      getAccessToken: vi.fn<MemberSignInClient['getAccessToken']>(() => null),
+    });
+    client.getUser.mockReturnValue({ ...marie, token: '' });
+    const { session } = setup({ client });
+    expect((await session.authenticate()).failure).toEqual({ reason: 'noUser' });
+  });
+
+  it('signs out a member whose banLevel is login', async () => {
+    const { session, client } = setup({
+      api: { profile: { status: 200, body: { ...completeProfile, banLevel: 'login' } } },
+    });
+    const state = await session.authenticate();
+    expect(client.signOut).toHaveBeenCalledTimes(1);
+    expect(state.phase).toBe('notConnected');
+    expect(state.user.connected).toBe(false);
+    expect(state.failure).toEqual({ reason: 'banned' });
+  });
+
+  it('signs out when the profile service refuses the token (401)', async () => {
+    const { session, client } = setup({ api: { profile: { status: 401 } } });
+    const state = await session.authenticate();
+    expect(client.signOut).toHaveBeenCalledTimes(1);
+    expect(state.failure).toEqual({ reason: 'profileUnavailable', status: 401 });
+  });
+
+  it('keeps the visitor anonymous without signing out on any other failure', async () => {
+    const { session, client, onError } = setup({ api: { profile: { status: 503 } } });
+    const state = await session.authenticate();
+    expect(client.signOut).not.toHaveBeenCalled();
+    expect(state.phase).toBe('notConnected');
+    expect(state.failure).toEqual({ reason: 'profileUnavailable', status: 503 });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('connects the member even when the visitor id cannot be had, with no uie', async () => {
+    const { session, onError } = setup({ api: { visitor: { status: 500 } } });
+    const state = await session.authenticate();
+    expect(state.phase).toBe('connected');
+    expect(state.user.uie).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps only the latest of two overlapping authentications', async () => {
+    const { session, client, fetch } = setup();
+    const answers: ((response: Response) => void)[] = [];
+    fetch.mockImplementation(async (input) =>
+      String(input) === VISITOR_URL
+        ? new Response('["rcplus-1"]')
+        : new Promise<Response>((resolve) => answers.push(resolve)),
+    );
+    const first = session.authenticate();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    client.getUser.mockReturnValue({ ...marie, name: 'Marie T.' });
+    const second = session.authenticate();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]?.(new Response(JSON.stringify(completeProfile)));
+    await first;
+    expect(session.store.getState().phase).toBe('authenticating');
+    answers[1]?.(new Response(JSON.stringify(completeProfile)));
+    await second;
+    expect(session.store.getState().user.name).toBe('Marie T.');
+  });
+
+  it('on initialisation handles the callback, goes to the stored target, then authenticates', async () => {
+    const client = fakeClient();
+    client.handleCallback.mockResolvedValue({ redirect: '/ohdio?x=1' });
+    const { session, navigate } = setup({ client });
+    const state = await session.initialise();
+    expect(navigate).toHaveBeenCalledWith('http://portal.test/ohdio?x=1');
+    expect(state.phase).toBe('connected');
+    expect(client.handleCallback.mock.invocationCallOrder[0]).toBeLessThan(
+      client.getUser.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('initialises only once', async () => {
+    const { session, client } = setup();
+    await Promise.all([session.initialise(), session.initialise()]);
+    expect(client.handleCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['another origin', 'https://evil.example/'],
+    ['a script address', 'javascript:alert(1)'],
+    ['the current address', 'http://portal.test/callback'],
+  ])('does not navigate to %s after the callback', async (_case, redirect) => {
+    const client = fakeClient();
+    client.handleCallback.mockResolvedValue({ redirect });
+    const { session, navigate } = setup({ client });
+    await session.initialise();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('still authenticates when the callback cannot be handled, and reports why', async () => {
+    const failure = new Error('The received state is invalid');
+    const client = fakeClient(marie, {
+      handleCallback: vi.fn<MemberSignInClient['handleCallback']>().mockRejectedValue(failure),
+    });
+    const { session, onError } = setup({ client });
+    expect((await session.initialise()).phase).toBe('connected');
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('signs out through the client and forgets the member even if the client fails', async () => {
+    const client = fakeClient(marie, {
+      signOut: vi
+        .fn<MemberSignInClient['signOut']>()
+        .mockRejectedValue(new Error('No redirect URI provided')),
+    });
+    const { session, onError } = setup({ client });
+    await session.authenticate();
+    await session.signOut();
+    expect(session.store.getState().phase).toBe('notConnected');
+    expect(session.store.getState().user.token).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands sign-in and sign-up to the client', async () => {
+    const { session, client } = setup();
+    await session.signIn();
+    await session.signUp();
+    expect(client.login).toHaveBeenCalledTimes(1);
+    expect(client.signUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the member from the profile when the sign-in user has no name', async () => {
+    const client = fakeClient({ ...marie, name: '' });
+    const { session } = setup({ client });
+    expect((await session.authenticate()).user.name).toBe('Marie Tremblay');
+  });
+
+  it('accepts a client whose getUser answers asynchronously, as the identity wrapper does', async () => {
+    const client = fakeClient();
+    client.getUser.mockResolvedValue(marie);
+    const { session } = setup({ client });
+    expect((await session.authenticate()).phase).toBe('connected');
+  });
+
+  it('connects a member without an rcId with no visitor-identity call', async () => {
+    const { session, fetch } = setup({ client: fakeClient({ ...marie, rcId: undefined }) });
+    const state = await session.authenticate();
+    expect(state.phase).toBe('connected');
+    expect(state.user).toMatchObject({ rcId: null, uie: null });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([`${API}/id/v3/accounts/me`]);
+  });
+});

@@ -1,0 +1,153 @@
+import { MemberError } from './errors.ts';
+import { fetchMemberProfile, fetchVisitorId } from './member-api.ts';
+import {
+  createMemberStore,
+  shouldSignOutAfter,
+  type LoginFailure,
+  type MemberState,
+  type MemberStore,
+} from './member-store.ts';
+import type { MemberProfile } from './profile.ts';
+import type { MemberSignInClient, SignInUser } from './sign-in-client.ts';
+
+export interface MemberSessionOptions {
+  client: MemberSignInClient;
+  fetch: typeof fetch;
+  /** The member APIs' origin (GET /id/v3/accounts/me). */
+  apiOrigin: string;
+  /** The visitor-identity login endpoint. */
+  visitorIdentityUrl: string;
+  /** Goes to the address stored before sign-in (the router's navigation, or location.assign). */
+  navigate(url: string): void;
+  /** The current address; by default window.location.href. */
+  currentHref?(): string;
+  /** Told about failures that do not change the account state (callback, visitor id, sign-out), for logs. */
+  onError?(error: unknown): void;
+}
+
+export interface MemberSession {
+  readonly store: MemberStore;
+  /** Handles the provider's callback, goes to the stored target, then authenticates. Runs once. */
+  initialise(): Promise<MemberState>;
+  /** Fetches the user, the profile and the visitor id; connected or failed. */
+  authenticate(): Promise<MemberState>;
+  signIn(): Promise<void>;
+  signUp(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+/** A same-origin address to go to after the callback, or undefined (open redirects refused). */
+function sameOriginTarget(redirect: string, currentHref: string): string | undefined {
+  try {
+    const url = new URL(redirect, currentHref);
+    return url.origin === new URL(currentHref).origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function displayName(user: SignInUser, profile: MemberProfile): string {
+  const fromProfile = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return user.name?.trim() || fromProfile || [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+export function createMemberSession(options: MemberSessionOptions): MemberSession {
+  const store = createMemberStore();
+  const currentHref = options.currentHref ?? (() => window.location.href);
+  const report = (error: unknown) => options.onError?.(error);
+  let initialisation: Promise<MemberState> | undefined;
+  let attempt = 0;
+
+  async function signOut(): Promise<void> {
+    store.dispatch({ type: 'member/signOutStarted' });
+    try {
+      await options.client.signOut();
+    } catch (error) {
+      report(error);
+    }
+    store.dispatch({ type: 'member/signedOut' });
+  }
+
+  async function fail(failure: LoginFailure): Promise<MemberState> {
+    store.dispatch({ type: 'member/loginFailed', payload: failure });
+    if (shouldSignOutAfter(failure)) await signOut();
+    return store.getState();
+  }
+
+  async function visitorId(loginId: string): Promise<string | null> {
+    try {
+      return await fetchVisitorId({ fetch: options.fetch, url: options.visitorIdentityUrl, loginId });
+    } catch (error) {
+      report(error);
+      return null;
+    }
+  }
+
+  async function authenticate(): Promise<MemberState> {
+    const current = ++attempt;
+    store.dispatch({ type: 'member/authenticationStarted' });
+    let user: SignInUser | null;
+    try {
+      user = await options.client.getUser();
+    } catch (error) {
+      report(error);
+      user = null;
+    }
+    if (current !== attempt) return store.getState();
+    const accessToken = options.client.getAccessToken() ?? user?.token ?? null;
+    if (!user || !accessToken) return fail({ reason: 'noUser' });
+
+    // The analytics id is asked for alongside the profile: it only delays the header otherwise.
+    const uie = user.rcId ? visitorId(user.rcId) : Promise.resolve(null);
+    let profile: MemberProfile;
+    try {
+      profile = await fetchMemberProfile({ fetch: options.fetch, apiOrigin: options.apiOrigin, accessToken });
+    } catch (error) {
+      if (current !== attempt) return store.getState();
+      report(error);
+      const status = error instanceof MemberError ? error.status : undefined;
+      return fail({ reason: 'profileUnavailable', ...(status ? { status } : {}) });
+    }
+    if (current !== attempt) return store.getState();
+    if (profile.banLevel === 'login') return fail({ reason: 'banned' });
+    const analyticsId = await uie;
+    if (current !== attempt) return store.getState();
+    store.dispatch({
+      type: 'member/loginSucceeded',
+      payload: {
+        user: {
+          connected: true,
+          isEmailVerified: user.isEmailVerified === true,
+          name: displayName(user, profile),
+          rcId: user.rcId ?? null,
+          token: accessToken,
+          uie: analyticsId,
+        },
+        profile,
+      },
+    });
+    return store.getState();
+  }
+
+  async function initialise(): Promise<MemberState> {
+    let result = null;
+    try {
+      result = await options.client.handleCallback();
+    } catch (error) {
+      report(error);
+    }
+    const here = currentHref();
+    const target = result?.redirect ? sameOriginTarget(result.redirect, here) : undefined;
+    if (target && target !== here) options.navigate(target);
+    return authenticate();
+  }
+
+  return {
+    store,
+    initialise: () => (initialisation ??= initialise()),
+    authenticate,
+    signIn: () => options.client.login(),
+    signUp: () => options.client.signUp(),
+    signOut,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The five product sections and the four names each one goes by: the key of the selected regions
+ * (SPEC.md §3), the name of its region list, the product key of the member profile and of the RCID
+ * cookie, and its region query parameters (SPEC.md §2.2).
+ */
+export const sectionKeys = ['edition', 'musique', 'premiere', 'television', 'ohdio'] as const;
+export type SectionKey = (typeof sectionKeys)[number];
+
+export const dataSectionNames = {
+  edition: 'sectionEdition',
+  musique: 'sectionEspaceMusique',
+  premiere: 'sectionPremiere',
+  television: 'sectionTelevision',
+  ohdio: 'sectionOhdio',
+} as const satisfies Record<SectionKey, string>;
+export type DataSectionName = (typeof dataSectionNames)[SectionKey];
+
+/** The keys of `productsRegions` in the profile service and of the RCID cookie's map. */
+export const productKeys = {
+  edition: 'info',
+  musique: 'iciMusique',
+  premiere: 'premiere',
+  television: 'tele',
+  ohdio: 'oHdio',
+} as const satisfies Record<SectionKey, string>;
+export type ProductKey = (typeof productKeys)[SectionKey];
+
+export function isSectionKey(value: unknown): value is SectionKey {
+  return typeof value === 'string' && (sectionKeys as readonly string[]).includes(value);
+}
+
+/** Every section except the given one, in the canonical order. */
+export function otherSections(section: SectionKey): SectionKey[] {
+  return sectionKeys.filter((key) => key !== section);
+}
