@@ -1,0 +1,228 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useStore } from '@portail/state';
+import { formatMessage } from '@portail/ui';
+import { DEFAULT_JUKEBOX_NAME, READING_SPEEDS, SEEK_STEP_S } from '../constants.ts';
+import { PlayerError } from '../errors.ts';
+import type { Jukebox } from '../jukebox/jukebox.ts';
+import { playerMessages as t } from '../messages.fr.ts';
+import { formatClock, formatSpeed, formatSpokenDuration, isoDuration } from './format-time.ts';
+import { mediaSessionHandlers, publishMediaSession } from './media-session.ts';
+import { PlayerQueue } from './PlayerQueue.tsx';
+
+export interface PlayerDockProps {
+  jukebox: Jukebox;
+  name?: string;
+  /** The Media Session to publish to; `null` disables it (default: the browser's, if any). */
+  mediaSession?: MediaSession | null;
+}
+
+const browserMediaSession = (): MediaSession | null =>
+  typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
+
+/** Runs a jukebox command; a command without an attached player is ignored (the engine may be loading). */
+function command(run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    if (!(error instanceof PlayerError)) throw error;
+  }
+}
+
+/**
+ * The persistent audio dock: play/pause, previous/next, seek slider with elapsed and total time,
+ * volume and mute, reading speed, live badge, the queue, and the Media Session. Renders nothing while
+ * the jukebox has no item.
+ */
+export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession }: PlayerDockProps) {
+  const instance = useStore(jukebox.store, (state) => state.instances[name]);
+  const [queueOpen, setQueueOpen] = useState(false);
+  const ids = { title: useId(), speed: useId(), volume: useId(), seek: useId() };
+  const session = mediaSession === undefined ? browserMediaSession() : mediaSession;
+  const content = instance?.contents[instance.currentContentIndex];
+  const playback = instance?.playback;
+  const isPlaying = playback?.isPlaying ?? false;
+  const isLive = playback?.isLive ?? false;
+
+  useEffect(() => {
+    if (!session) return;
+    const handlers = mediaSessionHandlers(
+      {
+        play: () => command(() => jukebox.play(name)),
+        pause: () => command(() => jukebox.pause(name)),
+        previous: () => command(() => jukebox.previous(name)),
+        next: () => command(() => void jukebox.next(name)),
+        seekBy: (offset) => command(() => jukebox.seekBy(offset, name)),
+        seekTo: (seconds) => command(() => jukebox.seekTo(seconds, name)),
+      },
+      isLive,
+    );
+    return publishMediaSession(session, content, handlers, isPlaying, t.untitled);
+  }, [session, jukebox, name, content, isLive, isPlaying]);
+
+  if (!instance || !playback || !content) return null;
+
+  const title = content.title ?? t.untitled;
+  const duration = playback.duration;
+  const position = Math.min(instance.playbackCurrentTime, duration || instance.playbackCurrentTime);
+  const hasPrevious = instance.currentContentIndex > 0;
+  const hasNext = instance.currentContentIndex < instance.contents.length - 1;
+  const canSeek = !isLive && duration > 0 && !playback.isAdUnitPlaying;
+  const volumePercent = instance.muted ? 0 : Math.round(instance.volume * 100);
+  const busy = playback.isWaiting && !isPlaying;
+
+  const onSeek = (event: ChangeEvent<HTMLInputElement>) =>
+    command(() => jukebox.seekTo(Number(event.currentTarget.value), name));
+  const onVolume = (event: ChangeEvent<HTMLInputElement>) =>
+    jukebox.setVolume(Number(event.currentTarget.value) / 100, name);
+  const onSpeed = (event: ChangeEvent<HTMLSelectElement>) =>
+    jukebox.setReadingSpeed(Number(event.currentTarget.value), name);
+
+  return (
+    <section className="player-dock" aria-labelledby={ids.title} aria-busy={busy}>
+      <h2 id={ids.title} className="player-dock__heading">
+        {t.dock}
+      </h2>
+      <div className="player-dock__now">
+        <p className="player-dock__title">
+          <span className="player-dock__visually-hidden">{t.nowPlaying} : </span>
+          {title}
+        </p>
+        {content.subtitle ? <p className="player-dock__subtitle">{content.subtitle}</p> : null}
+        {isLive ? <span className="player-dock__badge player-dock__badge--live">{t.live}</span> : null}
+        {playback.isAdUnitPlaying ? <span className="player-dock__badge">{t.ad}</span> : null}
+        <span className="player-dock__visually-hidden" role="status">
+          {busy ? t.loading : ''}
+        </span>
+      </div>
+
+      <div className="player-dock__controls">
+        <button
+          type="button"
+          onClick={() => command(() => jukebox.previous(name))}
+          disabled={!hasPrevious && isLive}
+        >
+          <span aria-hidden="true">⏮</span>
+          <span className="player-dock__visually-hidden">{t.previous}</span>
+        </button>
+        {!isLive ? (
+          <button
+            type="button"
+            onClick={() => command(() => jukebox.seekBy(-SEEK_STEP_S, name))}
+            disabled={!canSeek}
+          >
+            <span aria-hidden="true">↺</span>
+            <span className="player-dock__visually-hidden">
+              {formatMessage(t.seekBackward, { seconds: SEEK_STEP_S })}
+            </span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="player-dock__play"
+          onClick={() => command(() => jukebox.togglePlay(name))}
+        >
+          <span aria-hidden="true">{isPlaying ? '❚❚' : '▶'}</span>
+          <span className="player-dock__visually-hidden">{isPlaying ? t.pause : t.play}</span>
+        </button>
+        {!isLive ? (
+          <button
+            type="button"
+            onClick={() => command(() => jukebox.seekBy(SEEK_STEP_S, name))}
+            disabled={!canSeek}
+          >
+            <span aria-hidden="true">↻</span>
+            <span className="player-dock__visually-hidden">
+              {formatMessage(t.seekForward, { seconds: SEEK_STEP_S })}
+            </span>
+          </button>
+        ) : null}
+        <button type="button" onClick={() => command(() => void jukebox.next(name))} disabled={!hasNext}>
+          <span aria-hidden="true">⏭</span>
+          <span className="player-dock__visually-hidden">{t.next}</span>
+        </button>
+      </div>
+
+      {!isLive ? (
+        <div className="player-dock__timeline">
+          <time className="player-dock__time" dateTime={isoDuration(position)}>
+            <span className="player-dock__visually-hidden">{t.elapsed} : </span>
+            {formatClock(position)}
+          </time>
+          <div className="player-dock__seek">
+            <progress
+              className="player-dock__progress"
+              max={duration || 1}
+              value={position}
+              aria-hidden="true"
+            />
+            <input
+              id={ids.seek}
+              className="player-dock__range"
+              type="range"
+              min={0}
+              max={Math.max(1, Math.floor(duration))}
+              step={1}
+              value={Math.floor(position)}
+              onChange={onSeek}
+              disabled={!canSeek}
+              aria-label={t.seek}
+              aria-valuetext={formatMessage(t.seekValue, {
+                elapsed: formatSpokenDuration(position),
+                total: formatSpokenDuration(duration),
+              })}
+            />
+          </div>
+          <time className="player-dock__time" dateTime={isoDuration(duration)}>
+            <span className="player-dock__visually-hidden">{t.total} : </span>
+            {formatClock(duration)}
+          </time>
+        </div>
+      ) : null}
+
+      <div className="player-dock__settings">
+        <button
+          type="button"
+          aria-pressed={instance.muted}
+          onClick={() => command(() => jukebox.toggleMute(name))}
+        >
+          <span aria-hidden="true">{instance.muted ? '🔇' : '🔊'}</span>
+          <span className="player-dock__visually-hidden">{instance.muted ? t.unmute : t.mute}</span>
+        </button>
+        <label htmlFor={ids.volume} className="player-dock__visually-hidden">
+          {t.volume}
+        </label>
+        <input
+          id={ids.volume}
+          className="player-dock__volume"
+          type="range"
+          min={0}
+          max={100}
+          step={5}
+          value={volumePercent}
+          onChange={onVolume}
+          aria-valuetext={`${volumePercent} %`}
+        />
+        {!isLive ? (
+          <>
+            <label htmlFor={ids.speed}>{t.speed}</label>
+            <select id={ids.speed} value={String(instance.readingSpeed)} onChange={onSpeed}>
+              {READING_SPEEDS.map((speed) => (
+                <option key={speed} value={String(speed)}>
+                  {formatSpeed(speed)}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+      </div>
+
+      <PlayerQueue
+        contents={instance.contents}
+        currentIndex={instance.currentContentIndex}
+        open={queueOpen}
+        onToggle={() => setQueueOpen((open) => !open)}
+        onPlay={(index) => command(() => jukebox.playItem(index, name))}
+      />
+    </section>
+  );
+}

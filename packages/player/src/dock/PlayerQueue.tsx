@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { formatMessage } from '@portail/ui';
+import type { JukeboxContent } from '../jukebox/types.ts';
+import { playerMessages as t } from '../messages.fr.ts';
+
+export interface PlayerQueueProps {
+  contents: JukeboxContent[];
+  currentIndex: number;
+  open: boolean;
+  onToggle(): void;
+  onPlay(index: number): void;
+}
+
+/** The jukebox queue as a disclosure: a button that shows or hides the list of items. */
+export function PlayerQueue({ contents, currentIndex, open, onToggle, onPlay }: PlayerQueueProps) {
+  const listId = useId();
+  return (
+    <div className="player-dock__queue">
+      <button type="button" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+        {formatMessage(t.queue, { count: contents.length })}
+      </button>
+      <ol id={listId} className="player-dock__queue-list" aria-label={t.queueList} hidden={!open}>
+        {contents.map((content, index) => {
+          const title = content.title ?? t.untitled;
+          const current = index === currentIndex;
+          return (
+            <li key={`${content.globalId.contentTypeId}-${content.globalId.id}-${index}`}>
+              <button
+                type="button"
+                aria-current={current ? 'true' : undefined}
+                aria-label={formatMessage(t.playItem, { title })}
+                onClick={() => onPlay(index)}
+              >
+                {title}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

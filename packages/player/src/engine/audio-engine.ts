@@ -1,0 +1,393 @@
+import { DEFAULT_JUKEBOX_NAME, MEDIA_TIMER_MS, METADATA_RETRY_MS } from '../constants.ts';
+import {
+  mediaAnalyticsEvent,
+  type MediaAnalyticsReporter,
+  type ViewState,
+} from '../analytics/media-analytics.ts';
+import type { Jukebox, JukeboxPlayer } from '../jukebox/jukebox.ts';
+import { shouldPreloadNext } from '../jukebox/preload.ts';
+import type { JukeboxContent, JukeboxInstance, Playback, PlaybackAd } from '../jukebox/types.ts';
+import { playerVolumeFor } from '../jukebox/volume.ts';
+import { mediaForContent } from '../jukebox/playback.ts';
+import {
+  errorEventForMissingSource,
+  errorEventFromMediaError,
+  type PlayerErrorEvent,
+} from '../player-error-event.ts';
+import { watchMetadata } from './metadata-watch.ts';
+import { attachSource, importHls, isHlsUrl, type AttachedSource, type HlsConstructor } from './hls-source.ts';
+
+/** A playable address for an item. */
+export interface ResolvedSource {
+  url: string;
+  /** HLS stream (live); guessed from the address (.m3u8) when absent. */
+  isHls?: boolean;
+}
+
+export type SourceResolver = (
+  content: JukeboxContent,
+) => ResolvedSource | null | Promise<ResolvedSource | null>;
+export type AdSourceResolver = (
+  ad: PlaybackAd,
+  content: JukeboxContent,
+) => string | null | Promise<string | null>;
+
+export interface AudioEngineOptions {
+  jukebox: Jukebox;
+  name?: string;
+  /** Finds the stream of an item; by default the item's own `src`. */
+  resolveSource?: SourceResolver;
+  /** Finds the clip of an ad; without it (or without a clip) ads are skipped. */
+  resolveAdSource?: AdSourceResolver;
+  createAudio?: () => HTMLAudioElement;
+  loadHls?: () => Promise<HlsConstructor>;
+  onError?: (event: PlayerErrorEvent) => void;
+  reportAnalytics?: MediaAnalyticsReporter;
+  timerMs?: number;
+  metadataRetryMs?: number;
+}
+
+export interface AudioEngine {
+  /** The two audio elements: [active, idle]; the idle one preloads the next item. */
+  readonly elements: readonly [HTMLAudioElement, HTMLAudioElement];
+  readonly player: JukeboxPlayer;
+  dispose(): void;
+}
+
+const defaultResolveSource: SourceResolver = (content) => (content.src ? { url: content.src } : null);
+const itemKey = (content: JukeboxContent) => {
+  const { appCode, mediaId } = mediaForContent(content);
+  return `${content.globalId.contentTypeId}:${content.globalId.id}:${appCode}:${mediaId ?? ''}:${content.src ?? ''}`;
+};
+
+/**
+ * The audio engine: two HTMLAudioElements driven by a jukebox instance. It is the jukebox's
+ * player (load, play, pause, seek), applies volume (100 × level), mute and reading speed from the
+ * store, reports the elements' events back as jukebox actions, ticks every 500 ms while playing,
+ * preloads the next item into the idle element, plays an item's ad first, and reports player
+ * errors and media analytics.
+ */
+export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
+  const {
+    jukebox,
+    name = DEFAULT_JUKEBOX_NAME,
+    resolveSource = defaultResolveSource,
+    resolveAdSource,
+    createAudio = () => document.createElement('audio'),
+    loadHls = importHls,
+    onError = () => undefined,
+    reportAnalytics = () => undefined,
+    timerMs = MEDIA_TIMER_MS,
+    metadataRetryMs = METADATA_RETRY_MS,
+  } = options;
+  const { store } = jukebox;
+  const elements = [createAudio(), createAudio()] as const;
+  for (const audio of elements) audio.preload = 'auto';
+  let activeIndex = 0;
+  const active = () => elements[activeIndex] as HTMLAudioElement;
+  const sources: (AttachedSource | null)[] = [null, null];
+  const preloadedKeys: (string | null)[] = [null, null];
+  let loadedKey: string | null = null;
+  let generation = 0;
+  let playingAd = false;
+  let pendingSeek: number | null = null;
+  let viewStarted = false;
+  let ticker: ReturnType<typeof setInterval> | undefined;
+  let stopMetadataWatch: () => void = () => undefined;
+  let disposed = false;
+
+  const instance = (): JukeboxInstance | undefined => store.getState().instances[name];
+  const currentContent = () => {
+    const current = instance();
+    return current ? current.contents[current.currentContentIndex] : undefined;
+  };
+
+  const report = (viewState: ViewState, audio: HTMLAudioElement) => {
+    const current = instance();
+    if (!current) return;
+    reportAnalytics(
+      mediaAnalyticsEvent(current.playback, {
+        viewState,
+        autoplayType: jukebox.autoplayTypeOf(name),
+        playerName: name,
+        position: Number.isFinite(audio.currentTime) ? audio.currentTime : 0,
+        ad: playingAd ? { position: 'preroll' } : undefined,
+      }),
+    );
+  };
+  const fail = (event: PlayerErrorEvent) => {
+    onError(event);
+    if (event.isFatal) {
+      stopTicker();
+      if (instance()) store.dispatch({ type: 'jukebox/failed', name });
+    }
+  };
+
+  const applyPreferences = (current: JukeboxInstance | undefined) => {
+    if (!current) return;
+    for (const audio of elements) {
+      audio.volume = playerVolumeFor(current.volume) / 100;
+      audio.muted = current.muted;
+    }
+    const rate = playingAd || current.playback.isLive ? 1 : current.readingSpeed;
+    if (active().playbackRate !== rate) active().playbackRate = rate;
+  };
+
+  const startTicker = () => {
+    if (ticker !== undefined) return;
+    ticker = setInterval(tick, timerMs);
+  };
+  function stopTicker() {
+    if (ticker !== undefined) clearInterval(ticker);
+    ticker = undefined;
+  }
+  function tick() {
+    const audio = active();
+    if (!instance() || playingAd) return;
+    store.dispatch({
+      type: 'jukebox/timeUpdated',
+      name,
+      currentTime: audio.currentTime,
+      duration: Number.isFinite(audio.duration) ? audio.duration : undefined,
+    });
+    const current = instance();
+    if (current && shouldPreloadNext(current)) {
+      store.dispatch({ type: 'jukebox/nextPreloaded', name });
+      void preloadNext(current);
+    }
+  }
+
+  /** Reads the duration once the element has it, applying a pending seek (SPEC.md §9: every 250 ms). */
+  const awaitMetadata = (audio: HTMLAudioElement, token: number) => {
+    stopMetadataWatch();
+    stopMetadataWatch = watchMetadata(audio, {
+      retryMs: metadataRetryMs,
+      isStale: () => token !== generation || audio !== active(),
+      onReady: () => {
+        if (playingAd) return;
+        if (pendingSeek !== null) {
+          audio.currentTime = pendingSeek;
+          pendingSeek = null;
+        }
+        if (instance()) {
+          store.dispatch({
+            type: 'jukebox/timeUpdated',
+            name,
+            currentTime: audio.currentTime,
+            duration: Number.isFinite(audio.duration) ? audio.duration : undefined,
+          });
+        }
+      },
+    });
+  };
+
+  const attach = async (slot: number, url: string, isHls: boolean) => {
+    sources[slot]?.detach();
+    sources[slot] = null;
+    preloadedKeys[slot] = null;
+    const audio = elements[slot] as HTMLAudioElement;
+    sources[slot] = await attachSource(audio, url, { isHls, loadHls, onError: fail });
+  };
+
+  const startPlaying = (audio: HTMLAudioElement, token: number) => {
+    const played = audio.play();
+    if (played && typeof played.catch === 'function') {
+      played.catch((error: unknown) => {
+        if (token !== generation) return;
+        // Autoplay refused by the browser: the item stays loaded and paused, waiting for a click.
+        if (error instanceof Error && error.name === 'NotAllowedError') {
+          store.dispatch({ type: 'jukebox/paused', name });
+          return;
+        }
+        if (error instanceof Error && error.name === 'AbortError') return;
+        fail({ logCode: 'MEDIA_PLAY_REJECTED', message: String(error), retry: true, isFatal: false });
+      });
+    }
+  };
+
+  const loadContent = async (content: JukeboxContent, playback: Playback, token: number) => {
+    const key = itemKey(content);
+    const current = instance();
+    pendingSeek = current?.resumeTime ?? (playback.seekTime > 0 ? playback.seekTime : null);
+    if (current?.resumeTime !== null && current) store.dispatch({ type: 'jukebox/resumeConsumed', name });
+    if (preloadedKeys[1 - activeIndex] === key) {
+      active().pause();
+      activeIndex = 1 - activeIndex;
+      preloadedKeys[activeIndex] = null;
+    } else {
+      const source = await resolveSource(content);
+      if (token !== generation) return;
+      if (!source) {
+        fail(errorEventForMissingSource(playback.mediaId));
+        return;
+      }
+      await attach(activeIndex, source.url, source.isHls ?? (playback.isLive || isHlsUrl(source.url)));
+      if (token !== generation) return;
+    }
+    loadedKey = key;
+    viewStarted = false;
+    applyPreferences(instance());
+    report('unplayed', active());
+    awaitMetadata(active(), token);
+    startPlaying(active(), token);
+  };
+
+  const load = async () => {
+    const token = ++generation;
+    const current = instance();
+    const content = currentContent();
+    if (!current || !content) return;
+    stopTicker();
+    for (const audio of elements) audio.pause();
+    playingAd = false;
+    loadedKey = null;
+    const playback = current.playback;
+    const adUrl = playback.ad && resolveAdSource ? await resolveAdSource(playback.ad, content) : null;
+    if (token !== generation) return;
+    if (adUrl) {
+      playingAd = true;
+      await attach(activeIndex, adUrl, isHlsUrl(adUrl));
+      if (token !== generation) return;
+      store.dispatch({ type: 'jukebox/adStarted', name });
+      applyPreferences(instance());
+      report('unplayed', active());
+      viewStarted = false;
+      startPlaying(active(), token);
+      return;
+    }
+    await loadContent(content, playback, token);
+  };
+
+  const endAd = (token: number) => {
+    report('completed', active());
+    playingAd = false;
+    store.dispatch({ type: 'jukebox/adEnded', name });
+    const current = instance();
+    const content = currentContent();
+    if (current && content) void loadContent(content, current.playback, token);
+  };
+
+  async function preloadNext(current: JukeboxInstance) {
+    const next = current.contents[current.currentContentIndex + 1];
+    if (!next || next.ad) return;
+    const source = await resolveSource(next);
+    if (!source || disposed) return;
+    const isHls = source.isHls ?? isHlsUrl(source.url);
+    if (isHls) return;
+    const slot = 1 - activeIndex;
+    await attach(slot, source.url, false);
+    preloadedKeys[slot] = itemKey(next);
+  }
+
+  const listeners: [HTMLAudioElement, string, () => void][] = [];
+  const listen = (audio: HTMLAudioElement, type: string, handler: () => void) => {
+    const guarded = () => {
+      if (audio === active() && !disposed) handler();
+    };
+    audio.addEventListener(type, guarded);
+    listeners.push([audio, type, guarded]);
+  };
+  for (const audio of elements) {
+    listen(audio, 'playing', () => {
+      store.dispatch({ type: 'jukebox/playing', name });
+      if (!viewStarted) {
+        viewStarted = true;
+        report('played', audio);
+      }
+      startTicker();
+    });
+    listen(audio, 'pause', () => {
+      if (audio.ended) return;
+      stopTicker();
+      tick();
+      store.dispatch({ type: 'jukebox/paused', name });
+      report('stopped', audio);
+    });
+    listen(audio, 'waiting', () => store.dispatch({ type: 'jukebox/buffering', name }));
+    listen(audio, 'durationchange', () => {
+      if (!playingAd && Number.isFinite(audio.duration)) tick();
+    });
+    listen(audio, 'ended', () => {
+      stopTicker();
+      if (playingAd) {
+        endAd(generation);
+        return;
+      }
+      tick();
+      report('completed', audio);
+      loadedKey = null;
+      jukebox.handleMediaEnded(name);
+    });
+    listen(audio, 'error', () => {
+      if (!audio.getAttribute('src') && !audio.currentSrc) return;
+      fail(errorEventFromMediaError(audio.error));
+    });
+  }
+
+  const player: JukeboxPlayer = {
+    load: () => void load(),
+    play() {
+      const content = currentContent();
+      if (!content) return;
+      if (loadedKey === itemKey(content) || playingAd) startPlaying(active(), generation);
+      else void load();
+    },
+    pause() {
+      active().pause();
+    },
+    seek(seconds) {
+      if (playingAd) return;
+      active().currentTime = seconds;
+      tick();
+    },
+  };
+
+  let previous = instance();
+  const unsubscribe = store.subscribe(() => {
+    const current = instance();
+    if (!current) {
+      dispose();
+      return;
+    }
+    if (
+      previous &&
+      (current.volume !== previous.volume ||
+        current.muted !== previous.muted ||
+        current.readingSpeed !== previous.readingSpeed)
+    ) {
+      applyPreferences(current);
+    }
+    // A seek stored while paused moves the loaded element too.
+    if (previous && current.playback.seekTime !== previous.playback.seekTime && !current.playback.isPlaying) {
+      const audio = active();
+      if (
+        loadedKey !== null &&
+        !playingAd &&
+        Math.abs(audio.currentTime - current.playback.seekTime) > 0.25
+      ) {
+        audio.currentTime = current.playback.seekTime;
+      }
+    }
+    previous = current;
+  });
+
+  applyPreferences(instance());
+  const detach = jukebox.attachPlayer(player, name);
+  if (instance()?.playback.isWaiting) void load();
+
+  function dispose() {
+    if (disposed) return;
+    disposed = true;
+    generation += 1;
+    unsubscribe();
+    stopTicker();
+    stopMetadataWatch();
+    for (const [audio, type, handler] of listeners) audio.removeEventListener(type, handler);
+    for (const audio of elements) audio.pause();
+    sources.forEach((source) => source?.detach());
+    if (instance()?.playback.isPlaying) store.dispatch({ type: 'jukebox/paused', name });
+    detach();
+  }
+
+  return { elements, player, dispose };
+}

@@ -1,0 +1,97 @@
+export * from './constants.ts';
+export { PlayerError, PlayerStateNotFoundError, PlayerNotFoundError, PlayerApiLoadError } from './errors.ts';
+export { playerMessages, type PlayerMessages } from './messages.fr.ts';
+export type {
+  GlobalId,
+  AdParameter,
+  PlaybackAd,
+  JukeboxContent,
+  Playback,
+  PlayerLastState,
+  JukeboxInstance,
+  JukeboxSettings,
+  JukeboxState,
+  AutoplayType,
+} from './jukebox/types.ts';
+export {
+  initialJukeboxInstance,
+  initialPlayback,
+  isLiveContent,
+  mediaForContent,
+  playbackForContent,
+} from './jukebox/playback.ts';
+export { jukeboxReducer, initialJukeboxState, type JukeboxAction } from './jukebox/reducer.ts';
+export { normalizeVolume, playerVolumeFor, volumeToRestore } from './jukebox/volume.ts';
+export { isNearEnd, shouldPreloadNext } from './jukebox/preload.ts';
+export {
+  loadJukeboxState,
+  saveJukeboxState,
+  serializeJukeboxState,
+  type KeyValueStorage,
+} from './jukebox/persistence.ts';
+export {
+  settingsForSave,
+  createSettingsSaver,
+  type SaveJukeboxSettings,
+  type SettingsSaver,
+} from './jukebox/settings.ts';
+export {
+  createJukebox,
+  type Jukebox,
+  type JukeboxOptions,
+  type JukeboxPlayer,
+  type JukeboxStore,
+  type PlayListOptions,
+} from './jukebox/jukebox.ts';
+export {
+  createMediaPlaybackStore,
+  mediaPlaybackReducer,
+  initialMediaPlayback,
+  type MediaPlayback,
+  type MediaPlaybackState,
+  type MediaPlaybackAction,
+  type MediaPlaybackStore,
+  type MediaIdentity,
+} from './media/media-playback.ts';
+export {
+  createMediaCommands,
+  type MediaCommands,
+  type MediaPlayerHandle,
+  type BeforePlayResult,
+} from './media/media-commands.ts';
+export {
+  errorEventFromMediaError,
+  errorEventFromHlsError,
+  errorEventForMissingSource,
+  type PlayerErrorEvent,
+} from './player-error-event.ts';
+export {
+  VIEW_STATES,
+  MEDIA_CONTENT_TYPES,
+  AUTOPLAY_TYPES,
+  AD_POSITIONS,
+  mediaAnalyticsEvent,
+  type ViewState,
+  type MediaContentType,
+  type AdPosition,
+  type MediaAnalyticsEvent,
+  type MediaAnalyticsReporter,
+} from './analytics/media-analytics.ts';
+export { markNavigationFromPlay, consumeNavigationFromPlay } from './navigation-flag.ts';
+export {
+  loadPlayerEngine,
+  playerEngineUrl,
+  PLAYER_ENGINE_FILE,
+  type LoadPlayerEngineOptions,
+  type PlayerEngineModule,
+} from './engine/load-player-engine.ts';
+export { startPlayerOnDemand, type StartOnDemandOptions } from './engine/start-on-demand.ts';
+export type {
+  AudioEngine,
+  AudioEngineOptions,
+  ResolvedSource,
+  SourceResolver,
+  AdSourceResolver,
+} from './engine/audio-engine.ts';
+export { PlayerDock, type PlayerDockProps } from './dock/PlayerDock.tsx';
+export { formatClock, formatSpokenDuration, formatSpeed } from './dock/format-time.ts';

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, fakeFetch } from '../testing/fakes.ts';
+import { captureGlobalErrors, createDiagnosticsReporter, describeError } from './diagnostics-reporter.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const setup = () => {
+  const fetch = fakeFetch();
+  const reporter = createDiagnosticsReporter({ appPath: 'http://api.test/v5/portal', app: 'portal', fetch });
+  return { fetch, reporter };
+};
+
+describe('client diagnostics', () => {
+  it('posts a JSON array of {event, source, error, app} 33 s after the last error', async () => {
+    const { fetch, reporter } = setup();
+    reporter.report('error', 'main.js:1:2', new TypeError('boom'));
+    await vi.advanceTimersByTimeAsync(20_000);
+    reporter.report('unhandledrejection', 'promise', 'nope');
+    await vi.advanceTimersByTimeAsync(32_999);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://api.test/v5/portal/trace/diagnostic');
+    expect(bodyOf(fetch.mock.calls[0])).toEqual([
+      {
+        event: 'error',
+        source: 'main.js:1:2',
+        error: expect.stringMatching(/^TypeError: boom/),
+        app: 'portal',
+      },
+      { event: 'unhandledrejection', source: 'promise', error: 'nope', app: 'portal' },
+    ]);
+  });
+
+  it('drops errors once more than 4 are queued', async () => {
+    const { fetch, reporter } = setup();
+    const accepted = Array.from({ length: 8 }, (_, i) => reporter.report('error', 's', `e${i}`));
+    expect(accepted).toEqual([true, true, true, true, true, false, false, false]);
+    await vi.advanceTimersByTimeAsync(33_000);
+    expect((bodyOf(fetch.mock.calls[0]) as unknown[]).length).toBe(5);
+  });
+
+  it('stops after 10 batches', async () => {
+    const { fetch, reporter } = setup();
+    for (let i = 0; i < 12; i += 1) {
+      reporter.report('error', 's', `e${i}`);
+      await vi.advanceTimersByTimeAsync(33_000);
+    }
+    expect(fetch).toHaveBeenCalledTimes(10);
+    expect(reporter.sends).toBe(10);
+    expect(reporter.report('error', 's', 'late')).toBe(false);
+  });
+
+  it('masks tokens in error text', () => {
+    expect(describeError('token eyJabc.eyJdef.ghi leaked')).toBe('token [redacted] leaked');
+    expect(describeError({ code: 7 })).toBe('{"code":7}');
+  });
+
+  it('captures uncaught errors and unhandled rejections of a window', () => {
+    const report = vi.fn(() => true);
+    const win = new EventTarget() as unknown as Window;
+    const remove = captureGlobalErrors({ report, flush: vi.fn(), sends: 0, dispose: vi.fn() }, win);
+    const error = Object.assign(new Event('error'), {
+      filename: 'app.js',
+      lineno: 3,
+      colno: 9,
+      error: new Error('x'),
+      message: 'x',
+    });
+    win.dispatchEvent(error);
+    win.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'why' }));
+    expect(report.mock.calls).toEqual([
+      ['error', 'app.js:3:9', error.error],
+      ['unhandledrejection', 'promise', 'why'],
+    ]);
+    remove();
+    win.dispatchEvent(error);
+    expect(report).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,184 @@
+import { LOG_BATCH_SIZE, LOG_DEBOUNCE_MS, LOG_MAX_PENDING, LOG_MAX_WAIT_MS } from '../constants.ts';
+import {
+  browserBeacon,
+  browserFetch,
+  packBodies,
+  sendWhileLeaving,
+  type Beacon,
+  type FetchLike,
+} from '../keepalive.ts';
+import { onPageHidden } from '../page-hidden.ts';
+import { redactText, redactValue } from '../redact.ts';
+import { retryDelayFor } from '../retry-after.ts';
+import { traceUrl } from '../trace-url.ts';
+
+export type LogChannel = 'message' | 'ads' | 'diagnostic';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export interface LogEntry {
+  level: LogLevel;
+  message: string;
+  /** ISO 8601 time of the log. */
+  time: string;
+  app?: string;
+  context?: Record<string, unknown>;
+}
+
+export interface LogTransportOptions {
+  /** Base of the trace routes: `{appPath}/trace/{channel}`. */
+  appPath: string;
+  app?: string;
+  fetch?: FetchLike;
+  beacon?: Beacon;
+  now?: () => number;
+  debounceMs?: number;
+  maxWaitMs?: number;
+  batchSize?: number;
+  maxPending?: number;
+  /** Flush on page hide (default true; needs window and document). */
+  flushWhenHidden?: boolean;
+  win?: Window;
+  doc?: Document;
+}
+
+export interface LogTransport {
+  log(channel: LogChannel, level: LogLevel, message: string, context?: Record<string, unknown>): void;
+  /** Sends what is pending now (unless the sink asked us to wait). */
+  flush(): Promise<void>;
+  /** Sends what is pending with sendBeacon or fetch keepalive (page hide). */
+  flushOnLeave(): void;
+  pendingCount(channel?: LogChannel): number;
+  dispose(): void;
+}
+
+const CHANNELS: LogChannel[] = ['message', 'ads', 'diagnostic'];
+
+/**
+ * Batched logs: POSTed as JSON arrays of at most 100 entries to `{appPath}/trace/{channel}`, 5000 ms
+ * after the last log — but never later than `maxWaitMs` after the first pending one, so a steady
+ * stream cannot postpone the flush forever. A full batch goes at once. A 429 or Retry-After pauses
+ * sending for the time asked (the batch is kept); what is pending goes with sendBeacon on page hide.
+ */
+export function createLogTransport(options: LogTransportOptions): LogTransport {
+  const {
+    appPath,
+    app,
+    fetch: fetcher = browserFetch(),
+    beacon = browserBeacon(),
+    now = Date.now,
+    debounceMs = LOG_DEBOUNCE_MS,
+    maxWaitMs = LOG_MAX_WAIT_MS,
+    batchSize = LOG_BATCH_SIZE,
+    maxPending = LOG_MAX_PENDING,
+    flushWhenHidden = true,
+  } = options;
+  const queues: Record<LogChannel, LogEntry[]> = { message: [], ads: [], diagnostic: [] };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstPendingAt: number | null = null;
+  let blockedUntil = 0;
+  let sending: Promise<void> | null = null;
+  let disposed = false;
+
+  const total = () => CHANNELS.reduce((sum, channel) => sum + queues[channel].length, 0);
+  const clearTimer = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const schedule = () => {
+    clearTimer();
+    if (disposed || total() === 0) return;
+    const at = now();
+    firstPendingAt ??= at;
+    const dueByDebounce = at + debounceMs;
+    const dueByMaxWait = firstPendingAt + maxWaitMs;
+    const due = Math.max(Math.min(dueByDebounce, dueByMaxWait), blockedUntil);
+    timer = setTimeout(() => void flush(), Math.max(0, due - at));
+  };
+
+  async function sendChannel(channel: LogChannel): Promise<boolean> {
+    while (queues[channel].length > 0) {
+      if (now() < blockedUntil || !fetcher) return false;
+      const batch = queues[channel].splice(0, batchSize);
+      let response: Response;
+      try {
+        response = await fetcher(traceUrl(appPath, channel), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(batch),
+        });
+      } catch {
+        continue; // The sink is unreachable: this batch is lost, logging must never break the page.
+      }
+      const delay = retryDelayFor(response, now());
+      if (delay > 0) {
+        blockedUntil = now() + delay;
+        if (!response.ok) {
+          queues[channel].unshift(...batch);
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  async function flush(): Promise<void> {
+    clearTimer();
+    if (sending) return sending;
+    sending = (async () => {
+      for (const channel of CHANNELS) {
+        if (!(await sendChannel(channel))) break;
+      }
+    })();
+    try {
+      await sending;
+    } finally {
+      sending = null;
+      firstPendingAt = total() > 0 ? now() : null;
+      schedule();
+    }
+  }
+
+  const flushOnLeave = () => {
+    if (now() < blockedUntil) return;
+    for (const channel of CHANNELS) {
+      const entries = queues[channel].splice(0);
+      for (const body of packBodies(entries, batchSize)) {
+        sendWhileLeaving(traceUrl(appPath, channel), body, beacon, fetcher);
+      }
+    }
+    clearTimer();
+    firstPendingAt = null;
+  };
+
+  const removeHidden = flushWhenHidden
+    ? onPageHidden(flushOnLeave, {
+        win: options.win ?? globalThis.window,
+        doc: options.doc ?? globalThis.document,
+      })
+    : () => undefined;
+
+  return {
+    log(channel, level, message, context) {
+      if (disposed) return;
+      const entry: LogEntry = { level, message: redactText(message), time: new Date(now()).toISOString() };
+      if (app !== undefined) entry.app = app;
+      if (context) entry.context = redactValue(context) as Record<string, unknown>;
+      const queue = queues[channel];
+      queue.push(entry);
+      if (total() > maxPending) {
+        const longest = CHANNELS.reduce((a, b) => (queues[a].length >= queues[b].length ? a : b));
+        queues[longest].shift();
+      }
+      if (queue.length >= batchSize && now() >= blockedUntil) void flush();
+      else schedule();
+    },
+    flush,
+    flushOnLeave,
+    pendingCount: (channel) => (channel ? queues[channel].length : total()),
+    dispose() {
+      disposed = true;
+      clearTimer();
+      removeHidden();
+    },
+  };
+}

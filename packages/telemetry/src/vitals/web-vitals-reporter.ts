@@ -1,0 +1,124 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
+import { INP_DURATION_THRESHOLD_MS, VITALS_SAMPLE_RATE } from '../constants.ts';
+import { browserBeacon, browserFetch, sendWhileLeaving, type Beacon, type FetchLike } from '../keepalive.ts';
+import { onPageHidden } from '../page-hidden.ts';
+import { redactText } from '../redact.ts';
+import { traceUrl } from '../trace-url.ts';
+import { shouldCollectVitals, type VitalsRules } from './eligibility.ts';
+import type { VitalName } from './thresholds.ts';
+
+/** The body posted to `{appPath}/trace/vitals` (SPEC.md §7). */
+export interface VitalsReport {
+  url: string;
+  cookie: string;
+  useragent: string;
+  width: number;
+  height: number;
+  app: string;
+  routePath: string;
+  metrics: Partial<Record<VitalName, number>>;
+}
+
+type Subscribe = (report: (metric: MetricType) => void, options?: { durationThreshold?: number }) => void;
+
+export interface WebVitalsOptions extends Partial<VitalsRules> {
+  appPath: string;
+  app: string;
+  /** The current route pattern (from the router). */
+  routePath: () => string;
+  random?: () => number;
+  beacon?: Beacon;
+  fetch?: FetchLike;
+  win?: Window;
+  doc?: Document;
+  /** The web-vitals subscriptions (injected by tests). */
+  subscribe?: Partial<Record<VitalName, Subscribe>>;
+}
+
+const librarySubscriptions: Record<VitalName, Subscribe> = {
+  CLS: onCLS,
+  FCP: onFCP,
+  INP: onINP,
+  LCP: onLCP,
+  TTFB: onTTFB,
+};
+
+/** The page's cookies with any credential-looking value masked (no token ever leaves in telemetry). */
+export function cookieForReport(cookie: string): string {
+  return cookie
+    .split(/;\s*/)
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = '', ...rest] = pair.split('=');
+      const value = rest.join('=');
+      return /token|auth|session|secret/i.test(name) ? `${name}=[redacted]` : `${name}=${redactText(value)}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Collects FCP, CLS, INP, LCP and TTFB with `web-vitals` and sends them with sendBeacon when the
+ * page is hidden, if this page view is eligible (Chrome-like, 10 % sample, not a local host — each
+ * rule configurable). Returns false when the page view is not sampled.
+ */
+export function startWebVitals(options: WebVitalsOptions): { started: boolean; stop(): void } {
+  const win = options.win ?? globalThis.window;
+  const doc = options.doc ?? globalThis.document;
+  const rules: VitalsRules = {
+    sampleRate: options.sampleRate ?? VITALS_SAMPLE_RATE,
+    requireChromeLike: options.requireChromeLike ?? true,
+    skipLocalHosts: options.skipLocalHosts ?? true,
+  };
+  const eligible =
+    win !== undefined &&
+    doc !== undefined &&
+    shouldCollectVitals(rules, {
+      random: options.random ?? Math.random,
+      nav: win.navigator,
+      hostname: win.location.hostname,
+    });
+  if (!eligible) return { started: false, stop: () => undefined };
+
+  const beacon = options.beacon ?? browserBeacon();
+  const fetcher = options.fetch ?? browserFetch();
+  const metrics: Partial<Record<VitalName, number>> = {};
+  let changed = false;
+  let stopped = false;
+  const record = (metric: MetricType) => {
+    if (stopped) return;
+    metrics[metric.name] = metric.value;
+    changed = true;
+  };
+  const subscriptions = { ...librarySubscriptions, ...options.subscribe };
+  for (const name of Object.keys(subscriptions) as VitalName[]) {
+    subscriptions[name](
+      record,
+      name === 'INP' ? { durationThreshold: INP_DURATION_THRESHOLD_MS } : undefined,
+    );
+  }
+
+  const send = () => {
+    if (!changed || stopped) return;
+    changed = false;
+    const report: VitalsReport = {
+      url: win.location.href,
+      cookie: cookieForReport(doc.cookie),
+      useragent: win.navigator.userAgent,
+      width: win.innerWidth,
+      height: win.innerHeight,
+      app: options.app,
+      routePath: options.routePath(),
+      metrics: { ...metrics },
+    };
+    sendWhileLeaving(traceUrl(options.appPath, 'vitals'), JSON.stringify(report), beacon, fetcher);
+  };
+  // Registered after web-vitals' own listeners, so the final CLS and INP are recorded first.
+  const removeHidden = onPageHidden(send, { win, doc });
+  return {
+    started: true,
+    stop() {
+      stopped = true;
+      removeHidden();
+    },
+  };
+}

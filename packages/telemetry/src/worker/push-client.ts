@@ -1,0 +1,103 @@
+import { PUSH_SERVICE, PUSH_SUBSCRIBE_PATH, PUSH_UNSUBSCRIBE_PATH } from '../constants.ts';
+import type { WorkerStore } from './worker-state.ts';
+
+/** The provider-call helper of the portal: calls a provider's service path (SPEC.md §7 "Push"). */
+export type ProviderCall = (service: string, path: string, init: RequestInit) => Promise<Response>;
+
+export interface PushClientOptions {
+  store: WorkerStore;
+  providerCall: ProviderCall;
+  /** The service worker registration (resolves once /sw.js is registered). */
+  registration: () => Promise<ServiceWorkerRegistration>;
+  /** The VAPID public key of the push service (base64url or bytes). */
+  applicationServerKey?: string | BufferSource;
+  service?: string;
+  subscribePath?: string;
+  unsubscribePath?: string;
+  /** Where subscribe and unsubscribe errors go (the portal's logger). */
+  logError?: (message: string, error: unknown) => void;
+}
+
+export interface PushClient {
+  /** Reads the current subscription: the push is active when one exists. */
+  sync(): Promise<boolean>;
+  /** Subscribes and posts the subscription; null (and the error logged) on failure. */
+  subscribe(): Promise<PushSubscription | null>;
+  /** Unsubscribes and tells the provider; false (and the error logged) on failure. */
+  unsubscribe(): Promise<boolean>;
+}
+
+const jsonInit = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', accept: 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/**
+ * Push notifications for the service surLeVif: subscribe and unsubscribe toggle push.isActive and
+ * POST the subscription JSON to the provider, or remove it (SPEC.md §4.6, §7).
+ */
+export function createPushClient(options: PushClientOptions): PushClient {
+  const {
+    store,
+    providerCall,
+    registration,
+    applicationServerKey,
+    service = PUSH_SERVICE,
+    subscribePath = PUSH_SUBSCRIBE_PATH,
+    unsubscribePath = PUSH_UNSUBSCRIBE_PATH,
+    logError = (message, error) => console.error(message, error),
+  } = options;
+  const setActive = (isActive: boolean) => store.dispatch({ type: 'worker/pushChanged', isActive });
+  const expectOk = (response: Response, what: string) => {
+    if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+  };
+
+  return {
+    async sync() {
+      try {
+        const subscription = await (await registration()).pushManager.getSubscription();
+        setActive(subscription !== null);
+        return subscription !== null;
+      } catch (error) {
+        logError('Push subscription could not be read', error);
+        return false;
+      }
+    },
+    async subscribe() {
+      try {
+        const { pushManager } = await registration();
+        const subscription =
+          (await pushManager.getSubscription()) ??
+          (await pushManager.subscribe({
+            userVisibleOnly: true,
+            ...(applicationServerKey ? { applicationServerKey } : {}),
+          }));
+        expectOk(
+          await providerCall(service, subscribePath, jsonInit('POST', subscription.toJSON())),
+          'Push subscribe',
+        );
+        setActive(true);
+        return subscription;
+      } catch (error) {
+        logError('Push subscription failed', error);
+        return null;
+      }
+    },
+    async unsubscribe() {
+      try {
+        const subscription = await (await registration()).pushManager.getSubscription();
+        if (subscription) {
+          const json = subscription.toJSON();
+          await subscription.unsubscribe();
+          expectOk(await providerCall(service, unsubscribePath, jsonInit('POST', json)), 'Push unsubscribe');
+        }
+        setActive(false);
+        return true;
+      } catch (error) {
+        logError('Push unsubscription failed', error);
+        return false;
+      }
+    },
+  };
+}
