@@ -68,3 +68,15 @@ test.describe('Mon compte', () => {
     await expectAccessible();
   });
 });
+
+test.describe('the accessibility fixture', () => {
+  test('fails a page that has a field without a label', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.type = 'text';
+      document.querySelector('main')?.append(field);
+    });
+    await expect(expectAccessible()).rejects.toThrow(/label/);
+  });
+});

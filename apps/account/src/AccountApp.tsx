@@ -1,18 +1,136 @@
-import { messages } from '@portail/ui';
+import { useEffect, useRef, useState } from 'react';
+import {
+  createLightboxController,
+  createStatusBarController,
+  StatusBar,
+  type LightboxController,
+  type StatusBarController,
+} from '@portail/ui';
+import { useStore } from '@portail/state';
 import type { PortailConfig } from '@portail/contracts';
+import type { AccountApi } from './api/AccountApi.ts';
 import { AccountLayout } from './AccountLayout.tsx';
+import { AccountContext, useAccount, type AccountServices } from './context.ts';
+import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
+import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
+import { createMemberStore, type MemberStore } from './member/memberStore.ts';
+import { MemberRoute } from './pages/MemberRoute.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import {
+  AccountDeletedScreen,
+  LoadErrorScreen,
+  LoadingScreen,
+  SignedOutScreen,
+  SignInRequiredScreen,
+} from './pages/SessionScreens.tsx';
+import { withKeptQuery } from './router/keptQuery.ts';
+import { interceptLinks } from './router/linkInterception.ts';
+import { isKnownPath, matchRoute } from './router/routes.ts';
+import { createHistoryRouter, type Router } from './router/router.ts';
+import { reconnectLightbox } from './session/reconnect.ts';
+import type { Session } from './session/Session.ts';
+import { startSession } from './session/startSession.ts';
 
-export function AccountApp({
-  config,
-  path = window.location.pathname,
-}: {
+export interface AccountAppProps {
   config: PortailConfig;
-  path?: string;
-}) {
+  api: AccountApi;
+  session: Session;
+  router?: Router;
+  member?: MemberStore;
+  lightbox?: LightboxController<AccountLightboxPayloads>;
+  statusBar?: StatusBarController;
+  now?: () => Date;
+}
+
+function ConnectedStatusBar() {
+  const { statusBar } = useAccount();
+  const message = useStore(statusBar.store, (state) => state);
+  return <StatusBar message={message} onDismiss={statusBar.clear} />;
+}
+
+function currentUrl(): string {
+  return window.location.href;
+}
+
+function AccountShell() {
+  const services = useAccount();
+  const { config, session, api, member, router, lightbox } = services;
+  const location = useStore(router.store, (state) => state);
+  const memberState = useStore(member, (state) => state);
+  const route = matchRoute(location.pathname);
+  const needsMember = route.status === 200 && route.id !== 'newsletters';
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!needsMember || started.current) return;
+    started.current = true;
+    void startSession({ session, api, member, currentUrl: currentUrl() });
+  }, [needsMember, session, api, member]);
+
+  const rcId = memberState.status === 'connected' ? memberState.profile.rcId : null;
+  useEffect(() => {
+    if (rcId === null) return;
+    const kind = reconnectLightbox(router.location().pathname, router.location().search, rcId);
+    if (kind) lightbox.open(kind, null);
+  }, [rcId, router, lightbox]);
+
+  useEffect(() => interceptLinks(document.body, (to) => router.navigate(to), isKnownPath), [router]);
+
+  useEffect(() => {
+    if (location.index === 0) return;
+    document.documentElement.scrollTop = 0;
+    document.getElementById('contenu')?.focus();
+  }, [location.index]);
+
+  const home = withKeptQuery('/', location.search);
+  let content;
+  if (!needsMember) content = <NotFoundPage homeHref={home} />;
+  else if (memberState.status === 'loading') content = <LoadingScreen />;
+  else if (memberState.status === 'loginRedirect')
+    content = <SignInRequiredScreen onSignIn={() => session.login(currentUrl())} />;
+  else if (memberState.status === 'signedOut')
+    content = <SignedOutScreen onSignIn={() => session.login(currentUrl())} />;
+  else if (memberState.status === 'error')
+    content = (
+      <LoadErrorScreen
+        onRetry={() => void startSession({ session, api, member, currentUrl: currentUrl() })}
+      />
+    );
+  else if (memberState.status === 'deleted') content = <AccountDeletedScreen />;
+  else content = <MemberRoute route={route} profile={memberState.profile} search={location.search} />;
+
   return (
-    <AccountLayout config={config} currentPath={path}>
-      <h1>{messages.account.heading}</h1>
-      <p className="account-lead">{messages.account.intro}</p>
-    </AccountLayout>
+    <>
+      <AccountLayout
+        config={config}
+        currentPath={route.path}
+        search={location.search}
+        onSignOut={memberState.status === 'connected' ? () => session.logout() : undefined}
+      >
+        <ConnectedStatusBar />
+        {content}
+      </AccountLayout>
+      <AccountLightboxes />
+    </>
+  );
+}
+
+/** Mon compte: the services in context, the layout, the page of the current route and the lightboxes. */
+export function AccountApp(props: AccountAppProps) {
+  const [services] = useState<AccountServices>(() => ({
+    config: props.config,
+    api: props.api,
+    session: props.session,
+    router: props.router ?? createHistoryRouter(),
+    member: props.member ?? createMemberStore(),
+    lightbox: props.lightbox ?? createLightboxController<AccountLightboxPayloads>(),
+    statusBar: props.statusBar ?? createStatusBarController(),
+    now: props.now ?? (() => new Date()),
+  }));
+  useEffect(() => services.router.listen(), [services]);
+  return (
+    <AccountContext.Provider value={services}>
+      <AccountShell />
+    </AccountContext.Provider>
   );
 }

@@ -1,23 +1,34 @@
 import type { ReactNode } from 'react';
 import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
+import { AccountMenu } from './menu/AccountMenu.tsx';
+import { withKeptQuery } from './router/keptQuery.ts';
 
+/** The account pages of the navigation; « Infolettres » joins them with its page (issue 7). */
 const accountNav = [
   { href: '/', label: messages.account.nav.profile },
   { href: '/avatar', label: messages.account.nav.avatar },
-  { href: '/infolettres', label: messages.account.nav.newsletters },
 ];
 
-/** The main layout of Mon compte: header back to the portal, the account menu, the page. */
+/** The main layout of Mon compte: header back to the portal with its menu, the account menu, the page. */
 export function AccountLayout({
   config,
   currentPath,
+  search = '',
+  onSignOut,
   children,
 }: {
   config: PortailConfig;
   currentPath: string;
+  search?: string;
+  onSignOut?: (() => void) | undefined;
   children: ReactNode;
 }) {
+  const links = accountNav.map((item) => ({
+    href: withKeptQuery(item.href, search),
+    label: item.label,
+    current: item.href === currentPath,
+  }));
   return (
     <>
       <SkipLink />
@@ -30,14 +41,15 @@ export function AccountLayout({
             {messages.site.name}
           </a>
           <span className="account-header-title">{messages.account.heading}</span>
+          <AccountMenu portalOrigin={config.portalOrigin} accountLinks={links} onSignOut={onSignOut} />
         </div>
       </header>
       <div className="container account-body">
         <nav aria-label={messages.account.heading} className="account-nav">
           <ul>
-            {accountNav.map((item) => (
+            {links.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+                <a href={item.href} aria-current={item.current ? 'page' : undefined}>
                   {item.label}
                 </a>
               </li>

@@ -1,13 +1,81 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configForPorts } from '@portail/contracts';
+import { createHttpClient } from '@portail/http';
+import { STYLESHEET_ATTRIBUTE } from '@portail/router';
 import { PortalApp } from './PortalApp.tsx';
+import { createPortalRuntime, type PortalRuntime } from './routing/runtime.ts';
+import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
 
 const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
 
-describe('PortalApp', () => {
-  it('shows the header with the sign-in link to Mon compte and the main sections', () => {
-    render(<PortalApp config={config} />);
+let stop: () => void = () => undefined;
+let observer: MutationObserver | undefined;
+let fullLoad: ReturnType<typeof vi.fn<(url: string) => void>>;
+let settingsRequests: string[];
+
+/** jsdom does not load stylesheets: tell the router each new one has loaded, as a browser would. */
+function loadStylesheetsAsTheyArrive() {
+  observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLLinkElement && node.hasAttribute(STYLESHEET_ATTRIBUTE)) {
+          queueMicrotask(() => node.dispatchEvent(new Event('load')));
+        }
+      }
+    }
+  });
+  observer.observe(document.head, { childList: true });
+}
+
+function startPortal(path: string): PortalRuntime {
+  window.history.replaceState(null, '', path);
+  settingsRequests = [];
+  fullLoad = vi.fn<(url: string) => void>();
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    settingsRequests.push(String(input));
+    return new Response(JSON.stringify({ apiRouting: { member: config.apiOrigin } }));
+  });
+  const runtime = createPortalRuntime({
+    config,
+    window,
+    moduleLoaders,
+    // Vitest does not build CSS (`?url` gives ''): give each application a distinct stylesheet address.
+    apps: Object.fromEntries(
+      Object.entries(createShellApps(document)).map(([id, app]) => [
+        id,
+        { ...app, stylesheet: `/assets/${id}.css` },
+      ]),
+    ),
+    http: createHttpClient({ fetch, log: () => undefined }),
+    fullLoad,
+    log: () => undefined,
+  });
+  render(<PortalApp config={config} runtime={runtime} />);
+  act(() => {
+    stop = runtime.start();
+  });
+  return runtime;
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  loadStylesheetsAsTheyArrive();
+});
+
+afterEach(() => {
+  stop();
+  cleanup();
+  observer?.disconnect();
+  document.head.innerHTML = '';
+  delete document.documentElement.dataset.app;
+  delete document.documentElement.dataset.previousApp;
+});
+
+describe('PortalApp shell', () => {
+  it('shows the header with the sign-in link to Mon compte, the main sections and empty slots for later features', () => {
+    startPortal('/');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
       'href',
@@ -19,13 +87,93 @@ describe('PortalApp', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Info', 'Sports', 'Arts', 'OHdio', 'Télé', 'Mordu']);
+    for (const slot of ['region-picker', 'jukebox-dock']) {
+      const element = header.querySelector(`[data-slot="${slot}"]`);
+      expect(element).not.toBeNull();
+      expect(element).toBeEmptyDOMElement();
+    }
   });
 
   it('offers a skip link to the main content as the first link', () => {
-    render(<PortalApp config={config} />);
+    startPortal('/');
     const [first] = screen.getAllByRole('link');
     expect(first).toHaveTextContent('Passer au contenu principal');
     expect(first).toHaveAttribute('href', '#contenu');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
+  });
+
+  it('renders the home page of the news application with its head', async () => {
+    startPortal('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'À la une' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('À la une | Info | Portail'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', '/');
+    expect(document.documentElement.dataset.app).toBe('news');
+    expect(settingsRequests).toEqual(['http://localhost:8083/v5/news/settings']);
+  });
+
+  it('switches application in-app on a link click: page, stylesheet, hooks, history and focus', async () => {
+    startPortal('/');
+    await screen.findByRole('heading', { level: 1, name: 'À la une' });
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', {
+        name: 'Mordu',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mordu' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/mordu');
+    expect(fullLoad).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset).toMatchObject({ app: 'food', previousApp: 'news' });
+    await waitFor(() => {
+      const sheets = [...document.head.querySelectorAll(`link[${STYLESHEET_ATTRIBUTE}]`)];
+      expect(sheets).toHaveLength(1);
+      expect(sheets[0]?.getAttribute('href')).toBe('/assets/food.css');
+    });
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Passer au contenu principal'));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', {
+        name: 'Mordu',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders an article from the /nouvelle/{number}/{slug} pattern', async () => {
+    startPortal('/nouvelle/2145678/pont-champlain-travaux');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pont champlain travaux' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="amphtml"]')).toHaveAttribute(
+        'href',
+        '/amp/nouvelle/2145678/pont-champlain-travaux',
+      ),
+    );
+    expect(document.head.querySelector('meta[name="breadcrumb-2"]')).toHaveAttribute('content', 'Info');
+  });
+
+  it.each([
+    ['an unknown path', '/page-qui-n-existe-pas'],
+    ['an article whose number is not a number', '/nouvelle/pas-un-numero/titre'],
+    ['a path of another application loaded directly', '/info/mon-info/mes-suivis'],
+  ])('shows the French 404 page for %s', async (_name, path) => {
+    startPortal(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.getByText('Désolé! La page que vous avez demandée est introuvable.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page introuvable | Portail'));
+    expect(fullLoad).not.toHaveBeenCalled();
+  });
+
+  it('follows the 301 of the redirect test page to Mordu', async () => {
+    startPortal('/utils');
+    await screen.findByRole('heading', { level: 1, name: 'Outils de test du routeur' });
+    await userEvent.click(screen.getByRole('link', { name: 'Redirection 301 vers Mordu' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mordu' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/mordu');
+  });
+
+  it('loads the page in full when a redirect loop is clicked', async () => {
+    startPortal('/utils');
+    await screen.findByRole('heading', { level: 1, name: 'Outils de test du routeur' });
+    await userEvent.click(screen.getByRole('link', { name: 'Boucle de redirections' }));
+    await waitFor(() => expect(fullLoad).toHaveBeenCalledWith('/utils/boucle'));
   });
 });

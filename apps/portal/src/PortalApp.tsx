@@ -1,32 +1,25 @@
 import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
+import { useStore } from '@portail/state';
 import { PortalHeader } from './PortalHeader.tsx';
-import { sections } from './sections.ts';
+import { RouterView } from './routing/RouterView.tsx';
+import type { PortalRuntime } from './routing/runtime.ts';
 
-export function PortalApp({ config }: { config: PortailConfig }) {
+/** The portal shell: skip link, header, the routed main region and the footer. */
+export function PortalApp({ config, runtime }: { config: PortailConfig; runtime: PortalRuntime }) {
+  const pathname = useStore(runtime.routerStore, (state) => state.location?.pathname);
+  const requesting = useStore(runtime.routerStore, (state) => state.requesting);
   return (
     <>
       <SkipLink />
-      <PortalHeader config={config} />
-      <main id="contenu" tabIndex={-1}>
-        <div className="container">
-          <h1>{messages.portal.homeHeading}</h1>
-          <p className="portal-lead">{messages.portal.homeIntro}</p>
-          <ul className="portal-cards">
-            {sections.map((section) => (
-              <li key={section.path} className="portal-card">
-                <h2>
-                  <a href={section.path}>{section.label}</a>
-                </h2>
-                <p>{section.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+      <PortalHeader config={config} currentPath={pathname} />
+      <main id="contenu" tabIndex={-1} aria-busy={requesting} data-requesting={requesting ? '' : undefined}>
+        <RouterView runtime={runtime} />
       </main>
       <SiteFooter
         links={[
           { href: '/a11y', label: 'Accessibilité' },
+          { href: '/utils', label: 'Outils de test' },
           { href: `${config.accountOrigin}/`, label: messages.header.myAccount },
         ]}
       />

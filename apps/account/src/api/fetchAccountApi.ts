@@ -1,0 +1,129 @@
+import type { AccountApi } from './AccountApi.ts';
+import { AccountApiError, AccountNetworkError, NotSignedInError } from './errors.ts';
+import { toPageData } from './pageDataShape.ts';
+import { parseApiError } from './parseApiError.ts';
+import type { ApiProfile } from './types.ts';
+import { postFormWithProgress } from './xhrUpload.ts';
+
+export interface FetchAccountApiOptions {
+  /** config.apiOrigin */
+  apiOrigin: string;
+  /** The member's access token (Session.getAccessToken). */
+  getAccessToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+  /** For tests of the upload: the XMLHttpRequest factory. */
+  createRequest?: () => XMLHttpRequest;
+}
+
+/** The paths of SPEC.md §7. The validation-mail path is not in the spec: this one is ours. */
+export const accountPaths = {
+  me: '/id/v3/accounts/me',
+  uploadAvatar: '/id/v3/accounts/me/upload-avatar',
+  deleteAccount: '/id/v3/accounts/me/delete',
+  resetPassword: '/sso/id/v3/accounts/reset-password',
+  sendValidationEmail: '/id/v3/accounts/me/send-confirmation-email',
+  pageData: '/neuro/sphere/v1/profile-ca/',
+} as const;
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFor(url: string, status: number, body: unknown): AccountApiError {
+  const { message, code } = parseApiError(body);
+  return new AccountApiError({
+    url,
+    status,
+    ...(message !== undefined && { serverMessage: message }),
+    ...(code !== undefined && { serverCode: code }),
+  });
+}
+
+function isProfile(body: unknown): body is ApiProfile {
+  return typeof body === 'object' && body !== null && typeof (body as { email?: unknown }).email === 'string';
+}
+
+/** The AccountApi over fetch: Bearer token to config.apiOrigin, JSON bodies, errors per SPEC.md §8. */
+export function createFetchAccountApi(options: FetchAccountApiOptions): AccountApi {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const url = (path: string) => `${options.apiOrigin}${path}`;
+
+  async function bearer(): Promise<Record<string, string>> {
+    const token = await options.getAccessToken();
+    if (!token) throw new NotSignedInError();
+    return { authorization: `Bearer ${token}` };
+  }
+
+  async function call(method: string, path: string, body?: unknown, authenticated = true): Promise<unknown> {
+    const target = url(path);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(authenticated ? await bearer() : {}),
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(target, {
+        method,
+        headers,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+    } catch (cause) {
+      throw new AccountNetworkError(target, { cause });
+    }
+    const payload = await readBody(response).catch(() => null);
+    if (!response.ok) throw errorFor(target, response.status, payload);
+    return payload;
+  }
+
+  return {
+    async getProfile() {
+      const body = await call('GET', accountPaths.me);
+      if (!isProfile(body)) throw new AccountApiError({ url: url(accountPaths.me), status: 502 });
+      return body;
+    },
+    async updateProfile(request) {
+      const body = await call('PATCH', accountPaths.me, request);
+      return isProfile(body) ? body : null;
+    },
+    async changePassword(request) {
+      await call('PATCH', accountPaths.me, request);
+    },
+    async uploadAvatar(file, onProgress = () => undefined) {
+      const target = url(accountPaths.uploadAvatar);
+      const form = new FormData();
+      form.append('avatar', file, file instanceof File ? file.name : 'avatar.jpg');
+      const headers = { accept: 'application/json', ...(await bearer()) };
+      let response;
+      try {
+        response = await postFormWithProgress(target, form, headers, onProgress, options.createRequest);
+      } catch (cause) {
+        throw new AccountNetworkError(target, { cause });
+      }
+      if (response.status < 200 || response.status > 299)
+        throw errorFor(target, response.status, response.body);
+      const picture = (response.body as { picture?: unknown } | null)?.picture;
+      return typeof picture === 'string' ? { picture } : {};
+    },
+    async deleteAccount(password) {
+      await call('POST', accountPaths.deleteAccount, { password });
+    },
+    async resetPassword({ email, b2CUrlPolicy, context }) {
+      const query = new URLSearchParams({ context });
+      await call('POST', `${accountPaths.resetPassword}?${query}`, { email, b2CUrlPolicy });
+    },
+    async sendValidationEmail({ b2CUrlPolicy, azpContext }) {
+      const query = new URLSearchParams({ azpContext, b2CUrlPolicy });
+      await call('POST', `${accountPaths.sendValidationEmail}?${query}`);
+    },
+    async getPageData(kind) {
+      return toPageData(await call('GET', `${accountPaths.pageData}${kind}`, undefined, false));
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStatusBarController } from '@portail/ui';
+import { render } from '@testing-library/react';
+import { AccountContext, type AccountServices } from '../context.ts';
+import { createLightboxController } from '@portail/ui';
+import { createMemberStore } from '../member/memberStore.ts';
+import { toMemberProfile } from '../member/memberProfile.ts';
+import { createHistoryRouter } from '../router/router.ts';
+import {
+  apiError,
+  apiProfile,
+  fakeApi,
+  fakeSession,
+  networkError,
+  signInUser,
+  testConfig,
+  testNow,
+} from '../testing/fakes.tsx';
+import { AVATAR_MAX_BYTES } from './avatarChecks.ts';
+import { AvatarPage } from './AvatarPage.tsx';
+
+beforeAll(() => {
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => undefined;
+});
+
+function photo(type = 'image/jpeg', size = 1000, name = 'photo.jpg'): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function renderAvatar(api = fakeApi(), prepare = vi.fn(async (file: File) => file as Blob)) {
+  window.history.replaceState(null, '', '/avatar?fromApp=info');
+  const member = createMemberStore({
+    status: 'connected',
+    user: signInUser(),
+    profile: toMemberProfile(
+      apiProfile({ picture: 'http://localhost:8083/avatars/ancienne.jpg' }),
+      signInUser(),
+    ),
+  });
+  const services: AccountServices = {
+    config: testConfig,
+    api,
+    session: fakeSession(),
+    member,
+    lightbox: createLightboxController(),
+    statusBar: createStatusBarController(),
+    router: createHistoryRouter(),
+    now: testNow,
+  };
+  render(
+    <AccountContext.Provider value={services}>
+      <AvatarPage prepare={prepare} />
+    </AccountContext.Provider>,
+  );
+  return { ...services, api, prepare };
+}
+
+const chooser = () => screen.getByLabelText('Choisir une photo');
+const upload = () => userEvent.click(screen.getByRole('button', { name: 'Téléverser la photo' }));
+
+describe('AvatarPage', () => {
+  it('shows the current photo', () => {
+    renderAvatar();
+    expect(screen.getByRole('img', { name: 'Votre photo de profil actuelle' })).toHaveAttribute(
+      'src',
+      'http://localhost:8083/avatars/ancienne.jpg',
+    );
+  });
+
+  it('asks for a photo when none is chosen', async () => {
+    const { api } = renderAvatar();
+    await upload();
+    expect(chooser()).toHaveAccessibleDescription(/Choisissez une photo\./);
+    expect(screen.getByRole('region', { name: 'Veuillez corriger les erreurs suivantes' })).toHaveFocus();
+    expect(api.uploadAvatar).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image type before sending', async () => {
+    const { api } = renderAvatar();
+    await userEvent.upload(chooser(), photo('application/pdf', 1000, 'cv.pdf'), { applyAccept: false });
+    expect(chooser()).toHaveAccessibleDescription(/Choisissez une photo au format JPEG, PNG, WebP ou GIF\./);
+    expect(chooser()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('img', { name: 'Aperçu de la nouvelle photo' })).not.toBeInTheDocument();
+    await upload();
+    expect(api.uploadAvatar).not.toHaveBeenCalled();
+  });
+
+  it('refuses what would be sent above 5 MB', async () => {
+    const { api } = renderAvatar(
+      fakeApi(),
+      vi.fn(async (file: File) => file as Blob),
+    );
+    await userEvent.upload(chooser(), photo('image/jpeg', AVATAR_MAX_BYTES + 1));
+    await upload();
+    expect(chooser()).toHaveAccessibleDescription(/La photo dépasse la taille maximale de 5 Mo\./);
+    expect(api.uploadAvatar).not.toHaveBeenCalled();
+  });
+
+  it('sends a large photo once squared and downscaled under the limit', async () => {
+    const squared = new Blob(['petit'], { type: 'image/jpeg' });
+    const prepare = vi.fn(async () => squared);
+    const { api } = renderAvatar(fakeApi(), prepare);
+    await userEvent.upload(chooser(), photo('image/jpeg', AVATAR_MAX_BYTES * 2));
+    await upload();
+    await waitFor(() => expect(api.uploadAvatar).toHaveBeenCalledWith(squared, expect.any(Function)));
+  });
+
+  it('previews the chosen photo, shows the upload progress and confirms', async () => {
+    const api = fakeApi();
+    let report: (fraction: number) => void = () => undefined;
+    let finish: (value: { picture: string }) => void = () => undefined;
+    api.uploadAvatar.mockImplementation(
+      (_file, onProgress) =>
+        new Promise((resolve) => {
+          report = onProgress ?? report;
+          finish = resolve;
+        }),
+    );
+    const { member, statusBar } = renderAvatar(api);
+    await userEvent.upload(chooser(), photo());
+    expect(screen.getByRole('img', { name: 'Aperçu de la nouvelle photo' })).toBeInTheDocument();
+    await upload();
+    const progress = await screen.findByRole('progressbar', { name: 'Téléversement en cours' });
+    report(0.42);
+    await waitFor(() => expect(progress).toHaveAttribute('value', '42'));
+    finish({ picture: 'http://localhost:8083/avatars/nouvelle.jpg' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(statusBar.store.getState()).toEqual({
+      statusText: 'Vous avez maintenant une nouvelle photo de profil.',
+      statusType: 1,
+    });
+    const state = member.getState();
+    expect(state.status === 'connected' && state.profile.picture).toBe(
+      'http://localhost:8083/avatars/nouvelle.jpg',
+    );
+  });
+
+  it('reads the new photo address from the profile when the upload answer has none', async () => {
+    const api = fakeApi(apiProfile({ picture: 'http://localhost:8083/avatars/relue.jpg' }));
+    const { member } = renderAvatar(api);
+    await userEvent.upload(chooser(), photo());
+    await upload();
+    await waitFor(() => {
+      const state = member.getState();
+      expect(state.status === 'connected' && state.profile.picture).toBe(
+        'http://localhost:8083/avatars/relue.jpg',
+      );
+    });
+  });
+
+  it.each([
+    [
+      'the server message and code',
+      apiError(413, 'Fichier trop volumineux', '21'),
+      'Fichier trop volumineux Code : 21',
+    ],
+    ['the status when there is no code', apiError(500, 'Panne'), 'Panne Code : 500'],
+    [
+      'the unknown-error text on a network failure',
+      networkError(),
+      "C'est bizarre, une erreur inconnue est survenue.",
+    ],
+  ])('on failure shows %s in the status bar, then goes back to "/"', async (_name, error, text) => {
+    const api = fakeApi();
+    api.uploadAvatar.mockRejectedValueOnce(error);
+    const { statusBar, router } = renderAvatar(api);
+    await userEvent.upload(chooser(), photo());
+    await upload();
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
+    expect(router.location().search).toBe('?fromApp=info');
+    const message = statusBar.store.getState();
+    expect(`${message?.statusText} Code : ${message?.statusCode}`).toContain(text);
+    expect(message?.statusType).toBe(2);
+  });
+});

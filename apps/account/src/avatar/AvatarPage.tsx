@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ErrorSummary, messages } from '@portail/ui';
+import { useStore } from '@portail/state';
+import { useAccount } from '../context.ts';
+import { mapAvatarUploadError } from '../errors/serverErrorMapping.ts';
+import { withKeptQuery } from '../router/keptQuery.ts';
+import { avatarSizeError, avatarTypeError } from './avatarChecks.ts';
+import { prepareAvatar } from './prepareAvatar.ts';
+
+const text = messages.account.avatar;
+const FILE_FIELD_ID = 'avatar-file';
+
+export interface AvatarPageProps {
+  /** The crop-and-downscale step (tests give a fake; jsdom has no canvas). */
+  prepare?: (file: File) => Promise<Blob>;
+}
+
+/** /avatar: choose, preview, check, square and upload the profile photo with visible progress. */
+export function AvatarPage({ prepare = prepareAvatar }: AvatarPageProps) {
+  const { api, member, router, statusBar } = useAccount();
+  const picture = useStore(member, (state) => (state.status === 'connected' ? state.profile.picture : null));
+  const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const hintId = useId();
+
+  const previewUrl = chosen?.previewUrl ?? null;
+  // The preview's blob URL lives until the next choice or the page's end.
+  useEffect(() => {
+    if (!previewUrl) return;
+    return () => URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  const fail = (message: string) => {
+    setError(message);
+    setAttempt((count) => count + 1);
+  };
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setError(null);
+    setChosen(null);
+    if (!file) return;
+    const typeError = avatarTypeError(file);
+    if (typeError) {
+      fail(typeError);
+      return;
+    }
+    setChosen({ file, previewUrl: URL.createObjectURL(file) });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (progress !== null) return;
+    if (!chosen) {
+      fail(text.required);
+      return;
+    }
+    const prepared = await prepare(chosen.file);
+    const sizeError = avatarSizeError(prepared);
+    if (sizeError) {
+      fail(sizeError);
+      return;
+    }
+    setProgress(0);
+    try {
+      const result = await api.uploadAvatar(prepared, setProgress);
+      if (result.picture) member.dispatch({ type: 'member/pictureChanged', picture: result.picture });
+      else
+        void api.getProfile().then(
+          (profile) => member.dispatch({ type: 'member/pictureChanged', picture: profile.picture ?? null }),
+          () => undefined,
+        );
+      statusBar.success(messages.status.avatarSaved);
+      setChosen(null);
+      if (inputRef.current) inputRef.current.value = '';
+    } catch (uploadError) {
+      statusBar.show(mapAvatarUploadError(uploadError));
+      router.navigate(withKeptQuery('/', router.location().search));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <>
+      <h1>{text.heading}</h1>
+      <div className="avatar-layout">
+        <figure className="avatar-figure">
+          {picture ? (
+            <img className="avatar-image" src={picture} alt={text.current} width={160} height={160} />
+          ) : (
+            <p className="avatar-empty">{text.none}</p>
+          )}
+        </figure>
+        <form className="avatar-form" noValidate onSubmit={onSubmit}>
+          <ErrorSummary
+            errors={error ? [{ fieldId: FILE_FIELD_ID, message: error }] : []}
+            focusKey={attempt}
+          />
+          <div className={error ? 'field field-invalid' : 'field'}>
+            <label className="field-label" htmlFor={FILE_FIELD_ID}>
+              {text.choose}
+            </label>
+            <p id={hintId} className="field-hint">
+              {text.chooseHint}
+            </p>
+            {error ? (
+              <p id={errorId} className="field-error">
+                {error}
+              </p>
+            ) : null}
+            <input
+              ref={inputRef}
+              id={FILE_FIELD_ID}
+              className="field-file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={onChoose}
+            />
+          </div>
+          {previewUrl ? (
+            <figure className="avatar-preview">
+              <img className="avatar-image" src={previewUrl} alt={text.preview} width={160} height={160} />
+              <figcaption>{text.preview}</figcaption>
+            </figure>
+          ) : null}
+          {progress !== null ? (
+            <div className="avatar-progress">
+              <label htmlFor="avatar-progress">{text.uploading}</label>
+              <progress id="avatar-progress" max={100} value={Math.round(progress * 100)}>
+                {Math.round(progress * 100)} %
+              </progress>
+            </div>
+          ) : null}
+          <button
+            type="submit"
+            className="button button-primary"
+            aria-disabled={progress !== null || undefined}
+          >
+            {text.upload}
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}

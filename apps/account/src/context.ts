@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { PortailConfig } from '@portail/contracts';
+import type { LightboxController, StatusBarController } from '@portail/ui';
+import type { AccountApi } from './api/AccountApi.ts';
+import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
+import type { MemberStore } from './member/memberStore.ts';
+import type { Router } from './router/router.ts';
+import type { Session } from './session/Session.ts';
+
+/** The services every page of Mon compte reaches through context (tests inject fakes). */
+export interface AccountServices {
+  config: PortailConfig;
+  api: AccountApi;
+  session: Session;
+  member: MemberStore;
+  lightbox: LightboxController<AccountLightboxPayloads>;
+  statusBar: StatusBarController;
+  router: Router;
+  now: () => Date;
+}
+
+export const AccountContext = createContext<AccountServices | null>(null);
+
+export function useAccount(): AccountServices {
+  const services = useContext(AccountContext);
+  if (!services) throw new Error('useAccount must be used inside <AccountApp>');
+  return services;
+}

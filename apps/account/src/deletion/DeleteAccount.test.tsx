@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCROLL_LOCK_CLASS } from '@portail/ui';
+import { apiError, apiProfile, dialogOpened, fakeApi, renderProfilePage } from '../testing/fakes.tsx';
+import { ACCOUNT_DELETED_LOGOUT_DELAY_MS } from './deleteAccount.ts';
+
+afterEach(() => vi.useRealTimers());
+
+async function openDeletion(api = fakeApi()) {
+  const view = await renderProfilePage(api);
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+  await dialogOpened();
+  return view;
+}
+
+async function confirmWith(password: string) {
+  const dialog = screen.getByRole('alertdialog', { name: 'Supprimer votre compte?' });
+  if (password) await userEvent.type(within(dialog).getByLabelText('Mot de passe'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la suppression' }));
+  return dialog;
+}
+
+describe('DeleteAccount', () => {
+  it('tells a member with a paid subscription to cancel it first, without asking a password', async () => {
+    const { api } = await openDeletion(
+      fakeApi(apiProfile({ subscriptionsStatus: { hasActiveSubscription: true } })),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Vous avez un abonnement actif' });
+    expect(dialog).toHaveTextContent('vous devez annuler votre abonnement payant');
+    expect(within(dialog).queryByLabelText('Mot de passe')).not.toBeInTheDocument();
+    expect(api.deleteAccount).not.toHaveBeenCalled();
+  });
+
+  it('asks for « Mot de passe » with « Annuler » first, and hides page scroll while open', async () => {
+    await openDeletion();
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer votre compte?' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['×', 'Afficher', 'Annuler', 'Confirmer la suppression']);
+    expect(document.documentElement).toHaveClass(SCROLL_LOCK_CLASS);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
+    expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toHaveFocus();
+  });
+
+  it('requires the password', async () => {
+    const { api } = await openDeletion();
+    const dialog = await confirmWith('');
+    expect(within(dialog).getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+      'Veuillez entrer un mot de passe.',
+    );
+    expect(api.deleteAccount).not.toHaveBeenCalled();
+  });
+
+  it('puts a 401 on the password field and keeps the dialog open', async () => {
+    const api = fakeApi();
+    api.deleteAccount.mockRejectedValueOnce(apiError(401));
+    await openDeletion(api);
+    const dialog = await confirmWith('mauvais');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+        "Ce n'est pas le bon mot de passe.",
+      ),
+    );
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('closes the dialog and shows any other error in the status bar', async () => {
+    const api = fakeApi();
+    api.deleteAccount.mockRejectedValueOnce(apiError(500, 'Suppression impossible'));
+    const { session } = await openDeletion(api);
+    await confirmWith('Bonjour-2026');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('alert').find((node) => node.textContent)).toHaveTextContent(
+      'Suppression impossible Code : 500',
+    );
+    expect(session.logout).not.toHaveBeenCalled();
+  });
+
+  it('deletes, shows ACCOUNT_DELETED and signs out after exactly 15 000 ms', async () => {
+    const { api, session } = await openDeletion();
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer votre compte?' });
+    await userEvent.type(within(dialog).getByLabelText('Mot de passe'), 'Bonjour-2026');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la suppression' }));
+    // Polled on setImmediate: vi.waitFor would advance the fake clock, setTimeout is fake here.
+    const deleted = () => screen.queryByRole('dialog', { name: 'Votre compte a été supprimé' });
+    for (let tick = 0; tick < 100 && !deleted(); tick++) {
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    }
+    expect(deleted()).toBeInTheDocument();
+    expect(api.deleteAccount).toHaveBeenCalledWith('Bonjour-2026');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Votre compte a été supprimé' }),
+    ).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(ACCOUNT_DELETED_LOGOUT_DELAY_MS - 1));
+    expect(session.logout).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(session.logout).toHaveBeenCalledTimes(1);
+    expect(ACCOUNT_DELETED_LOGOUT_DELAY_MS).toBe(15_000);
+  });
+});

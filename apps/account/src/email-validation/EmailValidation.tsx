@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { formatMessage, messages } from '@portail/ui';
+import { useAccount } from '../context.ts';
+import { mapGenericError } from '../errors/serverErrorMapping.ts';
+import type { MemberProfile } from '../member/memberProfile.ts';
+import { siteKeyFor } from '../brandSiteKeys.ts';
+import { emailValidationUrl } from '../providerUrls.ts';
+import { keptQuery } from '../router/keptQuery.ts';
+
+const text = messages.account.emailValidation;
+
+/** For an unverified member: the instruction and the send button; « C'est envoyé! » once sent. */
+export function EmailValidation({ profile }: { profile: MemberProfile }) {
+  const { api, config, lightbox, router, statusBar } = useAccount();
+  const [busy, setBusy] = useState(false);
+  if (profile.isEmailVerified) return null;
+
+  const send = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await api.sendValidationEmail({
+        b2CUrlPolicy: emailValidationUrl(config),
+        azpContext: siteKeyFor(keptQuery(router.location().search).get('fromApp')),
+      });
+      lightbox.open('SIMPLE_LIGHTBOX', {
+        title: messages.status.validationSent,
+        paragraphs: [formatMessage(text.sentTo, { email: profile.email }), text.spamHint],
+      });
+    } catch (error) {
+      statusBar.show(mapGenericError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="notice notice-warning">
+      <p className="notice-title">{text.notVerified}</p>
+      <p>{text.instruction}</p>
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-disabled={busy || undefined}
+        onClick={send}
+      >
+        {text.send}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The one place where member-API failures become what the member sees (SPEC.md §8): field errors,
+ * the form-level error, the status bar and whether the open lightbox closes. Pure functions; the
+ * forms apply the plans with react-hook-form's setError.
+ */
+import { messages, StatusType, type StatusMessage } from '@portail/ui';
+import { AccountApiError, numericCode } from '../api/errors.ts';
+
+export interface ErrorPlan<Field extends string> {
+  fieldErrors: Partial<Record<Field, string>>;
+  formError?: string;
+  status?: StatusMessage;
+  closeLightbox: boolean;
+}
+
+/** Server codes that SPEC.md §8 names. */
+export const serverCodes = { emailTaken: 10, wrongPassword: 11 } as const;
+
+/** The server's message (§8 order), else the catalogue's unknown-error message. */
+export function serverMessage(error: unknown): string {
+  return error instanceof AccountApiError && error.serverMessage
+    ? error.serverMessage
+    : messages.status.unknownError;
+}
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof AccountApiError ? error.status : undefined;
+}
+
+function errorStatus(text: string, code?: number | string): StatusMessage {
+  return { statusText: text, statusCode: code, statusType: StatusType.error };
+}
+
+/** Profile save: 401 with a password, 409 code 10, anything else. */
+export function mapProfileSaveError(
+  error: unknown,
+  { withPassword }: { withPassword: boolean },
+): ErrorPlan<'email' | 'password'> {
+  const status = statusOf(error);
+  if (status === 401 && withPassword) {
+    return { fieldErrors: { password: messages.form.passwordWrong }, closeLightbox: false };
+  }
+  const text = serverMessage(error);
+  if (status === 409 && error instanceof AccountApiError && numericCode(error) === serverCodes.emailTaken) {
+    return {
+      fieldErrors: { email: messages.form.emailTaken },
+      formError: text,
+      status: errorStatus(text, status),
+      closeLightbox: true,
+    };
+  }
+  return { fieldErrors: {}, formError: text, status: errorStatus(text, status), closeLightbox: true };
+}
+
+/** Password change: 400, 401 or code 11 on the current password; anything else form-level. */
+export function mapPasswordChangeError(error: unknown): ErrorPlan<'oldPassword'> {
+  const status = statusOf(error);
+  const code = error instanceof AccountApiError ? numericCode(error) : undefined;
+  if (status === 401 || code === serverCodes.wrongPassword) {
+    return { fieldErrors: { oldPassword: messages.form.passwordWrong }, closeLightbox: false };
+  }
+  if (status === 400) {
+    return { fieldErrors: { oldPassword: serverMessage(error) }, closeLightbox: false };
+  }
+  const text = serverMessage(error);
+  return { fieldErrors: {}, formError: text, status: errorStatus(text, status), closeLightbox: false };
+}
+
+/** Account deletion: 401 on the password field; anything else status bar and lightbox closed. */
+export function mapDeleteAccountError(error: unknown): ErrorPlan<'password'> {
+  if (statusOf(error) === 401) {
+    return { fieldErrors: { password: messages.form.passwordWrong }, closeLightbox: false };
+  }
+  return { fieldErrors: {}, status: errorStatus(serverMessage(error), statusOf(error)), closeLightbox: true };
+}
+
+/** Avatar upload: the status bar shows the server's message and code (then the page goes to "/"). */
+export function mapAvatarUploadError(error: unknown): StatusMessage {
+  const code = error instanceof AccountApiError ? (error.serverCode ?? error.status) : undefined;
+  return errorStatus(serverMessage(error), code);
+}
+
+/** Over the reset-mail limit: the server answers 429 (SPEC.md §9: a 24-hour wait, server-enforced). */
+export const RESET_LIMIT_STATUS = 429;
+
+export interface ResetFailure {
+  hasError: true;
+  errorCode: string | undefined;
+  maxTries: boolean;
+}
+
+export function mapResetPasswordError(error: unknown): ResetFailure {
+  const status = statusOf(error);
+  const errorCode = error instanceof AccountApiError ? (error.serverCode ?? String(error.status)) : undefined;
+  return { hasError: true, errorCode, maxTries: status === RESET_LIMIT_STATUS };
+}
+
+/** Any other failure (validation mail, data download): the status bar with message and status. */
+export function mapGenericError(error: unknown): StatusMessage {
+  return errorStatus(serverMessage(error), statusOf(error));
+}

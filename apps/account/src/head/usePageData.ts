@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import type { AccountApi } from '../api/AccountApi.ts';
+import { AccountApiError } from '../api/errors.ts';
+import type { PageData, PageDataKind } from '../api/types.ts';
+
+export type PageDataState =
+  { status: 'loading' } | { status: 'ready'; page: PageData } | { status: 'notFound' } | { status: 'failed' };
+
+/**
+ * Loads a route's page data from the sphere API. A 404 (or any status other than 200 reported by
+ * the page) is the not-found state; any other failure leaves the page usable with its default head.
+ */
+export function usePageData(api: AccountApi, kind: PageDataKind | null): PageDataState {
+  const [state, setState] = useState<{ kind: PageDataKind | null; value: PageDataState }>({
+    kind,
+    value: { status: 'loading' },
+  });
+  useEffect(() => {
+    if (kind === null) return;
+    let current = true;
+    api.getPageData(kind).then(
+      (page) => current && setState({ kind, value: { status: 'ready', page } }),
+      (error: unknown) =>
+        current &&
+        setState({
+          kind,
+          value: {
+            status: error instanceof AccountApiError && error.status === 404 ? 'notFound' : 'failed',
+          },
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, kind]);
+  if (kind === null) return { status: 'failed' };
+  return state.kind === kind ? state.value : { status: 'loading' };
+}

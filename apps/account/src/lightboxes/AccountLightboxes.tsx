@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useStore } from '@portail/state';
+import { useAccount } from '../context.ts';
+
+const OpenLightbox = lazy(() =>
+  import('./OpenLightbox.tsx').then((module) => ({ default: module.OpenLightbox })),
+);
+
+/** Renders the one open lightbox of Mon compte, whichever of the nine kinds it is. */
+export function AccountLightboxes() {
+  const { lightbox } = useAccount();
+  const current = useStore(lightbox.store, (state) => state);
+  if (!current) return null;
+  // A new kind is a new dialog: it opens afresh and takes focus.
+  return (
+    <Suspense key={current.id} fallback={null}>
+      <OpenLightbox current={current} close={() => lightbox.close()} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef } from 'react';
+import { formatMessage, Lightbox, messages, type LightboxState } from '@portail/ui';
+import { useAccount } from '../context.ts';
+import { MessageLightbox } from './MessageLightbox.tsx';
+import { PasswordPromptLightbox } from './PasswordPromptLightbox.tsx';
+import type { AccountLightboxPayloads, PasswordResetPayload } from './payloads.ts';
+
+const text = messages.account;
+
+function ResetResult({ payload }: { payload: PasswordResetPayload }) {
+  if (!payload.hasError) return <p>{formatMessage(text.reset.sent, { email: payload.email })}</p>;
+  return (
+    <>
+      <p>{payload.maxTries ? text.reset.maxTries : messages.status.resetSendError}</p>
+      {payload.errorCode ? (
+        <p className="lightbox-code">{formatMessage(text.reset.errorCode, { code: payload.errorCode })}</p>
+      ) : null}
+    </>
+  );
+}
+
+function ReconnectLightbox({ harmonized, onClose }: { harmonized: boolean; onClose: () => void }) {
+  const { session } = useAccount();
+  const stayRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Lightbox
+      title={text.reconnect.title}
+      onClose={onClose}
+      initialFocus={stayRef}
+      className={harmonized ? 'lightbox-harmonized' : undefined}
+    >
+      <p>{text.reconnect.text}</p>
+      <div className="lightbox-actions">
+        <button ref={stayRef} type="button" className="button button-secondary" onClick={onClose}>
+          {text.reconnect.stay}
+        </button>
+        <button type="button" className="button button-primary" onClick={() => session.logout()}>
+          {text.reconnect.reconnect}
+        </button>
+      </div>
+    </Lightbox>
+  );
+}
+
+/** The dialog of one lightbox kind (a lazy chunk: no dialog is needed for the first paint). */
+export function OpenLightbox({
+  current,
+  close,
+}: {
+  current: LightboxState<AccountLightboxPayloads>;
+  close: () => void;
+}) {
+  switch (current.id) {
+    case 'PASSWORD_VALIDATION':
+      return (
+        <PasswordPromptLightbox
+          title={text.passwordValidation.title}
+          text={text.passwordValidation.text}
+          submitLabel={text.passwordValidation.confirm}
+          fieldId="password-validation"
+          payload={current.payload}
+          onClose={close}
+        />
+      );
+    case 'PASSWORD_VALIDATION_DELETE_ACCOUNT':
+      return (
+        <PasswordPromptLightbox
+          title={text.deletion.confirmTitle}
+          text={text.deletion.confirmText}
+          submitLabel={text.deletion.confirm}
+          destructive
+          fieldId="delete-password"
+          payload={current.payload}
+          onClose={close}
+        />
+      );
+    case 'HAS_SUBSCRIPTION':
+      return (
+        <MessageLightbox title={text.deletion.subscriptionTitle} onClose={close}>
+          <p>{text.deletion.subscriptionText}</p>
+        </MessageLightbox>
+      );
+    case 'ACCOUNT_DELETED':
+      return (
+        <MessageLightbox title={text.deletion.deletedTitle} onClose={close}>
+          <p>{text.deletion.deletedText}</p>
+        </MessageLightbox>
+      );
+    case 'PASSWORD_RESET':
+      return (
+        <MessageLightbox title={text.reset.title} onClose={close}>
+          <ResetResult payload={current.payload} />
+        </MessageLightbox>
+      );
+    case 'SIMPLE_LIGHTBOX':
+      return (
+        <MessageLightbox title={current.payload.title} onClose={close}>
+          {current.payload.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </MessageLightbox>
+      );
+    case 'PROFILAGE_ERROR':
+      return (
+        <MessageLightbox title={text.profilageError.title} onClose={close}>
+          <p>{current.payload.message ?? messages.status.unknownError}</p>
+        </MessageLightbox>
+      );
+    case 'RECONNECT':
+      return <ReconnectLightbox harmonized={false} onClose={close} />;
+    case 'RECONNECT_HARMONIZED':
+      return <ReconnectLightbox harmonized onClose={close} />;
+  }
+}

@@ -1,0 +1,86 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Lightbox, messages, PasswordField } from '@portail/ui';
+import type { PasswordPromptPayload } from './payloads.ts';
+
+export interface PasswordPromptLightboxProps {
+  title: string;
+  text: string;
+  submitLabel: string;
+  /** A destructive confirmation: alertdialog role and the danger button. */
+  destructive?: boolean;
+  fieldId: string;
+  payload: PasswordPromptPayload;
+  onClose: () => void;
+}
+
+/** Asks for « Mot de passe » and hands it to the payload; « Annuler » (least destructive) comes first. */
+export function PasswordPromptLightbox({
+  title,
+  text,
+  submitLabel,
+  destructive = false,
+  fieldId,
+  payload,
+  onClose,
+}: PasswordPromptLightboxProps) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (password === '') {
+      setError(messages.form.passwordRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await payload.submit(password);
+    if (!inputRef.current?.isConnected) return;
+    setBusy(false);
+    if (result) {
+      setError(result.passwordError);
+      inputRef.current.focus();
+    }
+  };
+
+  return (
+    <Lightbox
+      title={title}
+      onClose={onClose}
+      role={destructive ? 'alertdialog' : 'dialog'}
+      initialFocus={inputRef}
+    >
+      <p>{text}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <PasswordField
+          ref={inputRef}
+          id={fieldId}
+          label={messages.account.passwordValidation.password}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (error) setError(undefined);
+          }}
+          error={error}
+        />
+        <div className="lightbox-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {messages.account.cancel}
+          </button>
+          <button
+            type="submit"
+            className={destructive ? 'button button-danger' : 'button button-primary'}
+            aria-disabled={busy || undefined}
+          >
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </Lightbox>
+  );
+}

@@ -1,0 +1,91 @@
+import { messages } from '@portail/ui';
+import { PageHead } from '../head/PageHead.tsx';
+
+const text = messages.account.session;
+
+function Head() {
+  return (
+    <PageHead
+      meta={null}
+      fallbackTitle={messages.account.title}
+      fallbackDescription={messages.account.intro}
+    />
+  );
+}
+
+export function LoadingScreen() {
+  return (
+    <>
+      <Head />
+      <h1>{messages.account.heading}</h1>
+      <p role="status">{text.loading}</p>
+    </>
+  );
+}
+
+/** Before the login redirect, or when no sign-in client is available (a link to the provider). */
+export function SignInRequiredScreen({
+  signInHref,
+  onSignIn,
+}: {
+  signInHref?: string;
+  onSignIn?: () => void;
+}) {
+  return (
+    <>
+      <Head />
+      <h1>{text.requiredTitle}</h1>
+      <p className="account-lead">{text.requiredText}</p>
+      {signInHref ? (
+        <a className="button button-primary" href={signInHref}>
+          {text.signIn}
+        </a>
+      ) : null}
+      {onSignIn ? (
+        <>
+          <p role="status">{text.redirecting}</p>
+          <button type="button" className="button button-primary" onClick={onSignIn}>
+            {text.signIn}
+          </button>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** After a 401 or a ban: signed out, no automatic login redirect. */
+export function SignedOutScreen({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <>
+      <Head />
+      <h1>{text.signedOutTitle}</h1>
+      <p className="account-lead">{text.signedOutText}</p>
+      <button type="button" className="button button-primary" onClick={onSignIn}>
+        {text.signIn}
+      </button>
+    </>
+  );
+}
+
+export function LoadErrorScreen({ onRetry }: { onRetry: () => void }) {
+  return (
+    <>
+      <Head />
+      <h1>{messages.account.heading}</h1>
+      <p role="alert">{text.loadError}</p>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        {text.retry}
+      </button>
+    </>
+  );
+}
+
+export function AccountDeletedScreen() {
+  return (
+    <>
+      <Head />
+      <h1>{messages.account.deletion.deletedTitle}</h1>
+      <p className="account-lead">{messages.account.deletion.deletedText}</p>
+    </>
+  );
+}

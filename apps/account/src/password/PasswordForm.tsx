@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { ErrorSummary, messages, PasswordField, type SummaryError } from '@portail/ui';
+import { useAccount } from '../context.ts';
+import { mapPasswordChangeError } from '../errors/serverErrorMapping.ts';
+import { valibotResolver } from '../forms/valibotResolver.ts';
+import { passwordSchema, type PasswordFormValues } from './passwordSchema.ts';
+
+const text = messages.account.password;
+
+const fieldIds: Record<keyof PasswordFormValues, string> = {
+  oldPassword: 'password-old',
+  newPassword: 'password-new',
+  confirmPassword: 'password-confirm',
+};
+
+const empty: PasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const resolver = valibotResolver(passwordSchema);
+
+function summaryErrors(errors: FieldErrors<PasswordFormValues>): SummaryError[] {
+  const list: SummaryError[] = [];
+  for (const [field, id] of Object.entries(fieldIds) as [keyof PasswordFormValues, string][]) {
+    const message = errors[field]?.message;
+    if (message) list.push({ fieldId: id, message });
+  }
+  const formError = errors.root?.server?.message;
+  if (formError) list.push({ message: formError });
+  return list;
+}
+
+/** Password change: SPEC.md §5 rules, §8 error mapping, success message in the status bar. */
+export function PasswordForm() {
+  const { api, statusBar } = useAccount();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordFormValues>({ defaultValues: empty, resolver, shouldFocusError: false });
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+
+  const submit = async (values: PasswordFormValues) => {
+    try {
+      await api.changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+    } catch (error) {
+      const plan = mapPasswordChangeError(error);
+      if (plan.status) statusBar.show(plan.status);
+      if (plan.formError) setError('root.server', { type: 'server', message: plan.formError });
+      if (plan.fieldErrors.oldPassword) {
+        setError('oldPassword', { type: 'server', message: plan.fieldErrors.oldPassword });
+        setFocus('oldPassword');
+      }
+      return;
+    }
+    reset(empty);
+    statusBar.success(messages.status.passwordChanged);
+  };
+
+  return (
+    <form
+      className="password-form"
+      noValidate
+      onSubmit={handleSubmit(submit, () => setInvalidSubmits((count) => count + 1))}
+    >
+      <ErrorSummary errors={summaryErrors(errors)} focusKey={invalidSubmits} />
+      <PasswordField
+        id={fieldIds.oldPassword}
+        label={text.current}
+        autoComplete="current-password"
+        error={errors.oldPassword?.message}
+        {...register('oldPassword')}
+      />
+      <PasswordField
+        id={fieldIds.newPassword}
+        label={text.next}
+        hint={text.nextHint}
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        id={fieldIds.confirmPassword}
+        label={text.confirm}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <button type="submit" className="button button-primary" aria-disabled={isSubmitting || undefined}>
+        {text.submit}
+      </button>
+    </form>
+  );
+}

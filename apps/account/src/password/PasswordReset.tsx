@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { messages } from '@portail/ui';
+import { siteKeyFor } from '../brandSiteKeys.ts';
+import { useAccount } from '../context.ts';
+import { mapResetPasswordError } from '../errors/serverErrorMapping.ts';
+import type { MemberProfile } from '../member/memberProfile.ts';
+import { changePasswordUrl } from '../providerUrls.ts';
+import { keptQuery } from '../router/keptQuery.ts';
+
+/** Sends the reset mail and shows the outcome in the PASSWORD_RESET lightbox (SPEC.md §8). */
+export function PasswordReset({ profile }: { profile: MemberProfile }) {
+  const { api, config, lightbox, router } = useAccount();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await api.resetPassword({
+        email: profile.email,
+        b2CUrlPolicy: changePasswordUrl(config),
+        context: siteKeyFor(keptQuery(router.location().search).get('fromApp')),
+      });
+      lightbox.open('PASSWORD_RESET', { email: profile.email, hasError: false, maxTries: false });
+    } catch (error) {
+      lightbox.open('PASSWORD_RESET', { email: profile.email, ...mapResetPasswordError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="password-reset">
+      <p>{messages.account.password.forgotten}</p>
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-disabled={busy || undefined}
+        onClick={send}
+      >
+        {messages.account.password.sendReset}
+      </button>
+    </div>
+  );
+}

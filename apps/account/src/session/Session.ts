@@ -1,0 +1,35 @@
+/**
+ * The sign-in user of SPEC.md §3, as the sign-in client gives it; internal staff also carry the
+ * employeeId and ldapUsername claims of their identity token.
+ */
+export interface SignInUser {
+  rcId: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  isEmailVerified: boolean;
+  email: string;
+  identityProviderUserId: string;
+  /** The access token. */
+  token: string;
+  /** The loyalty/registration token (claim lrat). */
+  lrToken?: string | undefined;
+  connected: boolean;
+  employeeId?: string | undefined;
+  ldapUsername?: string | undefined;
+}
+
+/** What Mon compte needs from the sign-in client (packages/identity's wrapper adapts to this). */
+export interface Session {
+  /** The signed-in user, or null when no access token exists. */
+  getUser(): Promise<SignInUser | null>;
+  /** A valid access token for the member APIs, or null when signed out. */
+  getAccessToken(): Promise<string | null>;
+  /** Sends the browser to the provider's sign-in; after it, the provider returns to `redirect`. */
+  login(redirect: string): void;
+  /** Deletes the stored tokens and signs out at the provider. */
+  logout(): void;
+}
+
+/** Dispatched on window before the login redirect (SPEC.md §4.7), detail: { redirect }. */
+export const LOGIN_REQUIRED_EVENT = 'portail:login-required';

@@ -1,0 +1,20 @@
+import { messages, TextField } from '@portail/ui';
+import type { MemberProfile } from '../member/memberProfile.ts';
+
+const text = messages.account.staff;
+
+/** Internal staff see their employee fields, read-only. */
+export function StaffFields({ profile }: { profile: MemberProfile }) {
+  if (!profile.employeeId && !profile.ldapUsername) return null;
+  return (
+    <section className="account-section" aria-labelledby="staff-heading">
+      <h2 id="staff-heading">{text.heading}</h2>
+      {profile.employeeId ? (
+        <TextField id="staff-employeeId" label={text.employeeId} value={profile.employeeId} readOnly />
+      ) : null}
+      {profile.ldapUsername ? (
+        <TextField id="staff-ldapUsername" label={text.ldapUsername} value={profile.ldapUsername} readOnly />
+      ) : null}
+    </section>
+  );
+}

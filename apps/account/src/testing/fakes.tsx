@@ -1,0 +1,135 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import { configForPorts } from '@portail/contracts';
+import { createLightboxController, createStatusBarController } from '@portail/ui';
+import { AccountApp } from '../AccountApp.tsx';
+import type { AccountApi } from '../api/AccountApi.ts';
+import { AccountApiError, AccountNetworkError } from '../api/errors.ts';
+import type { ApiProfile } from '../api/types.ts';
+import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
+import { createMemberStore } from '../member/memberStore.ts';
+import { createHistoryRouter } from '../router/router.ts';
+import type { Session, SignInUser } from '../session/Session.ts';
+
+export const testConfig = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+
+/** Fixed « now » of the component tests: 15 June 2026. */
+export const testNow = () => new Date(2026, 5, 15, 12, 0, 0);
+
+export function signInUser(overrides: Partial<SignInUser> = {}): SignInUser {
+  return {
+    rcId: 'rc-100',
+    firstName: 'Camille',
+    lastName: 'Tremblay',
+    name: 'Camille Tremblay',
+    isEmailVerified: true,
+    email: 'complet@exemple.ca',
+    identityProviderUserId: 'idp-100',
+    token: 'access-token',
+    connected: true,
+    ...overrides,
+  };
+}
+
+export function apiProfile(overrides: Partial<ApiProfile> = {}): ApiProfile {
+  return {
+    email: 'complet@exemple.ca',
+    firstName: 'Camille',
+    lastName: 'Tremblay',
+    postalCode: 'H2X 1Y4',
+    birthMonth: 3,
+    birthYear: 1985,
+    gender: 2,
+    isEmailVerified: true,
+    subscriptionsStatus: { hasActiveSubscription: false },
+    productsRegions: { info: 8, iciMusique: 8, premiere: 8, tele: 8, oHdio: 8 },
+    banLevel: null,
+    picture: null,
+    ...overrides,
+  };
+}
+
+export function fakeSession(user: SignInUser | null = signInUser()) {
+  return {
+    getUser: vi.fn(async () => user),
+    getAccessToken: vi.fn(async () => user?.token ?? null),
+    login: vi.fn(),
+    logout: vi.fn(),
+  } satisfies Session;
+}
+
+export function fakeApi(profile: ApiProfile = apiProfile()) {
+  return {
+    getProfile: vi.fn<AccountApi['getProfile']>(async () => profile),
+    updateProfile: vi.fn<AccountApi['updateProfile']>(async () => null),
+    changePassword: vi.fn<AccountApi['changePassword']>(async () => undefined),
+    uploadAvatar: vi.fn<AccountApi['uploadAvatar']>(async () => ({})),
+    deleteAccount: vi.fn<AccountApi['deleteAccount']>(async () => undefined),
+    resetPassword: vi.fn<AccountApi['resetPassword']>(async () => undefined),
+    sendValidationEmail: vi.fn<AccountApi['sendValidationEmail']>(async () => undefined),
+    getPageData: vi.fn<AccountApi['getPageData']>(async () => ({
+      data: null,
+      meta: {},
+      metric: null,
+      routing: {},
+    })),
+  } satisfies AccountApi;
+}
+
+export function apiError(status: number, serverMessage?: string, serverCode?: string): AccountApiError {
+  return new AccountApiError({
+    url: 'http://localhost:8083/id/v3/accounts/me',
+    status,
+    ...(serverMessage !== undefined && { serverMessage }),
+    ...(serverCode !== undefined && { serverCode }),
+  });
+}
+
+export function networkError(): AccountNetworkError {
+  return new AccountNetworkError('http://localhost:8083/id/v3/accounts/me');
+}
+
+/** Renders the whole app at `url` with fake API and session; returns the fakes and stores. */
+export function renderAccount(
+  url = '/',
+  {
+    api = fakeApi(),
+    session = fakeSession(),
+  }: { api?: ReturnType<typeof fakeApi>; session?: ReturnType<typeof fakeSession> } = {},
+) {
+  window.history.replaceState(null, '', url);
+  const lightbox = createLightboxController<AccountLightboxPayloads>();
+  const statusBar = createStatusBarController();
+  const member = createMemberStore();
+  const router = createHistoryRouter();
+  const view = render(
+    <AccountApp
+      config={testConfig}
+      api={api}
+      session={session}
+      lightbox={lightbox}
+      statusBar={statusBar}
+      member={member}
+      router={router}
+      now={testNow}
+    />,
+  );
+  return { ...view, api, session, lightbox, statusBar, member, router };
+}
+
+/** Waits for the lazy dialog chunk: resolves once a lightbox is open in the page. */
+export async function dialogOpened(): Promise<HTMLDialogElement> {
+  return waitFor(() => {
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+    if (!dialog) throw new Error('No open dialog yet');
+    return dialog;
+  });
+}
+
+/** Renders "/" and waits for the profile and the lazy sections under it. */
+export async function renderProfilePage(api = fakeApi(), url = '/') {
+  const view = renderAccount(url, { api });
+  await screen.findByRole('heading', { level: 1, name: 'Profil' });
+  await screen.findByRole('button', { name: 'Modifier le mot de passe' });
+  return view;
+}

@@ -1,0 +1,49 @@
+import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import { defineContentApp } from '../../content/define-app-module.tsx';
+
+const APP = 'Mordu';
+const ACROSS = [
+  { href: '/', label: 'À la une' },
+  { href: '/sante', label: 'Santé' },
+  { href: '/ohdio', label: 'OHdio', note: 'balados' },
+];
+const RECIPES = [
+  { href: '/mordu/recettes/tarte-au-sucre', label: 'Tarte au sucre' },
+  { href: '/mordu/recettes/soupe-aux-pois', label: 'Soupe aux pois' },
+  { href: '/mordu/recettes/pouding-chomeur', label: 'Pouding chômeur' },
+];
+
+export const appModule = defineContentApp({
+  appId: 'food',
+  appName: APP,
+  layoutId: 'food-main',
+  nav: [{ href: '/mordu', label: 'Recettes' }],
+  pages: {
+    'food-home': () =>
+      contentPage({
+        path: '/mordu',
+        appName: APP,
+        title: 'Recettes et conseils',
+        heading: 'Mordu',
+        description: 'Recettes et conseils pour bien manger.',
+        intro: 'Des recettes d’ici, des conseils de saison et des idées pour bien manger.',
+        breadcrumbs: [APP],
+        links: [...RECIPES, ...ACROSS],
+        linksHeading: 'Recettes et liens',
+      }),
+    'food-recipe': ({ pathParams, pathname }) => {
+      const name = titleFromSlug(pathParams.slug ?? '');
+      return contentPage({
+        path: pathname,
+        appName: APP,
+        kicker: 'Recette',
+        title: name,
+        heading: name,
+        description: `La recette : ${name}.`,
+        intro: `Les ingrédients, les étapes et nos astuces pour réussir : ${name}.`,
+        breadcrumbs: [APP, 'Recettes', name],
+        links: [...RECIPES.filter((recipe) => recipe.href !== pathname), ...ACROSS],
+      });
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { newsModule as appModule } from './news-content.ts';

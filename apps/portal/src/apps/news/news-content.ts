@@ -1,0 +1,133 @@
+import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
+import { NEWS_SECTIONS } from '../../routing/portal-routes.ts';
+
+const APP = 'Info';
+
+const SECTION_NAMES: Record<(typeof NEWS_SECTIONS)[number], string> = {
+  info: 'Info en continu',
+  sports: 'Sports',
+  arts: 'Arts',
+  politique: 'Politique',
+  economie: 'Économie',
+  international: 'International',
+  science: 'Science',
+  techno: 'Techno',
+  sante: 'Santé',
+  environnement: 'Environnement',
+  societe: 'Société',
+  'justice-et-faits-divers': 'Justice et faits divers',
+  insolite: 'Insolite',
+  'espaces-autochtones': 'Espaces autochtones',
+  grandmontreal: 'Grand Montréal',
+  quebec: 'Québec',
+  estrie: 'Estrie',
+  'ontario/toronto': 'Toronto',
+  'acadie/nouveau-brunswick': 'Nouveau-Brunswick',
+};
+
+const ARTICLES = [
+  {
+    href: '/nouvelle/2145678/pont-champlain-travaux',
+    label: 'Travaux sur le pont Champlain : ce qui change pour les usagers',
+  },
+  {
+    href: '/nouvelle/2145702/budget-quebec-sante',
+    label: 'Budget du Québec : la santé obtient la plus grande part',
+  },
+  { href: '/nouvelle/2145733/ete-record-chaleur-estrie', label: 'Un été de chaleur record en Estrie' },
+];
+
+const ACROSS = [
+  { href: '/ohdio', label: 'OHdio', note: 'balados et radio en direct' },
+  { href: '/tele', label: 'Télé', note: 'émissions et séries' },
+  { href: '/mordu/recettes/tarte-au-sucre', label: 'La tarte au sucre de Mordu' },
+  { href: '/recit-numerique/4567/le-fleuve-en-hiver', label: 'Récit numérique : le fleuve en hiver' },
+];
+
+const sectionPages = Object.fromEntries(
+  NEWS_SECTIONS.map((slug) => [
+    `news-section-${slug.replace('/', '-')}`,
+    () =>
+      contentPage({
+        path: `/${slug}`,
+        appName: APP,
+        title: SECTION_NAMES[slug],
+        heading: SECTION_NAMES[slug],
+        description: `Les dernières nouvelles de la section ${SECTION_NAMES[slug]}.`,
+        intro: `Les dernières nouvelles de la section ${SECTION_NAMES[slug]}, mises à jour en continu par nos équipes partout au pays.`,
+        breadcrumbs: [APP, SECTION_NAMES[slug]],
+        links: [...ARTICLES, ...ACROSS],
+        linksHeading: 'À lire',
+      }),
+  ]),
+);
+
+export const newsModule = defineContentApp({
+  appId: 'news',
+  appName: APP,
+  layoutId: 'news-main',
+  nav: [
+    { href: '/', label: 'À la une' },
+    { href: '/info', label: 'En continu' },
+    { href: '/politique', label: 'Politique' },
+    { href: '/economie', label: 'Économie' },
+    { href: '/international', label: 'International' },
+    { href: '/grandmontreal', label: 'Grand Montréal' },
+  ],
+  pages: {
+    'news-home': () =>
+      contentPage({
+        path: '/',
+        appName: APP,
+        title: 'À la une',
+        heading: 'À la une',
+        description:
+          'Toute l’information, la télé, la radio et les balados du diffuseur public, en français.',
+        intro:
+          'Toute l’information, la télé, la radio et les balados du diffuseur public, en français, partout au pays.',
+        links: [
+          ...ARTICLES,
+          ...NEWS_SECTIONS.slice(0, 6).map((slug) => ({ href: `/${slug}`, label: SECTION_NAMES[slug] })),
+          ...ACROSS,
+          { href: '/a11y', label: 'Accessibilité du portail' },
+        ],
+        linksHeading: 'Nos manchettes et nos sections',
+      }),
+    'news-article': ({ pathParams, pathname }) => {
+      if (!isNumericId(pathParams.id)) return { status: 404 };
+      const heading = titleFromSlug(pathParams.slug ?? '');
+      return contentPage({
+        path: pathname,
+        appName: APP,
+        kicker: `Article no ${pathParams.id}`,
+        title: heading,
+        heading,
+        description: `${heading} : l’essentiel de l’article.`,
+        intro: 'Les faits, le contexte et les réactions, vérifiés par notre salle de nouvelles.',
+        paragraphs: [
+          'Cet article de démonstration montre une adresse du motif /nouvelle/{numéro}/{titre} servie par l’application Info.',
+          'Son numéro et son titre viennent de l’adresse; une adresse dont le numéro n’est pas composé de chiffres mène à la page introuvable.',
+        ],
+        breadcrumbs: [APP, 'Nouvelle'],
+        amp: true,
+        links: [...ARTICLES.filter((article) => article.href !== pathname), ...ACROSS],
+      });
+    },
+    'news-theme': ({ pathParams, pathname }) => {
+      const theme = titleFromSlug(pathParams.theme ?? '');
+      return contentPage({
+        path: pathname,
+        appName: APP,
+        kicker: 'Thème',
+        title: theme,
+        heading: theme,
+        description: `Tous nos articles sur le thème ${theme}.`,
+        intro: `Tous nos articles, reportages et analyses sur le thème ${theme}.`,
+        breadcrumbs: [APP, 'Thèmes', theme],
+        links: ARTICLES,
+      });
+    },
+    ...sectionPages,
+  },
+});

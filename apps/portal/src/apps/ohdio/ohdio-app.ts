@@ -1,0 +1,100 @@
+import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
+
+const APP = 'OHdio';
+const ACROSS = [
+  { href: '/', label: 'À la une', note: 'l’information du portail' },
+  {
+    href: '/nouvelle/2145702/budget-quebec-sante',
+    label: 'Budget du Québec : la santé obtient la plus grande part',
+  },
+  { href: '/tele/les-enfants-de-la-tele', label: 'Télé : Les enfants de la télé' },
+];
+
+export const appModule = defineContentApp({
+  appId: 'ohdio',
+  appName: APP,
+  layoutId: 'ohdio-main',
+  nav: [
+    { href: '/ohdio', label: 'Balados' },
+    { href: '/ohdio/livres-audio', label: 'Livres audio' },
+    { href: '/premiere', label: 'Radio en direct' },
+  ],
+  pages: {
+    'ohdio-home': () =>
+      contentPage({
+        path: '/ohdio',
+        appName: APP,
+        title: 'Balados, livres audio et radio',
+        heading: 'OHdio',
+        description: 'Balados, livres audio et radio en direct du diffuseur public.',
+        intro: 'Des balados d’ici, des livres audio et la radio en direct, à écouter partout.',
+        breadcrumbs: [APP],
+        links: [
+          {
+            href: '/ohdio/balados/9876/les-grands-entretiens',
+            label: 'Les grands entretiens',
+            note: 'balado',
+          },
+          { href: '/ohdio/balados/9912/histoires-de-science', label: 'Histoires de science', note: 'balado' },
+          {
+            href: '/premiere/emissions/bien-entendu',
+            label: 'Bien entendu',
+            note: 'émission de la Première',
+          },
+          ...ACROSS,
+        ],
+      }),
+    'ohdio-podcast': ({ pathParams, pathname }) => {
+      if (!isNumericId(pathParams.id)) return { status: 404 };
+      const name = titleFromSlug(pathParams.slug ?? '');
+      return contentPage({
+        path: pathname,
+        appName: APP,
+        kicker: 'Balado',
+        title: name,
+        heading: name,
+        description: `Tous les épisodes du balado ${name}.`,
+        intro: `Tous les épisodes du balado ${name}, à écouter en continu dans le lecteur du portail.`,
+        breadcrumbs: [APP, 'Balados', name],
+        links: [{ href: '/ohdio', label: 'Tous les balados' }, ...ACROSS],
+      });
+    },
+    'ohdio-audiobooks': () =>
+      contentPage({
+        path: '/ohdio/livres-audio',
+        appName: APP,
+        title: 'Livres audio',
+        heading: 'Livres audio',
+        description: 'Romans, contes et récits lus par des voix d’ici.',
+        intro: 'Romans, contes et récits lus par des comédiennes et des comédiens d’ici.',
+        breadcrumbs: [APP, 'Livres audio'],
+        links: [{ href: '/ohdio', label: 'Retour aux balados' }, ...ACROSS],
+      }),
+    'ohdio-premiere': () =>
+      contentPage({
+        path: '/premiere',
+        appName: APP,
+        title: 'Ici Première en direct',
+        heading: 'La Première en direct',
+        description: 'La radio de la Première, en direct de votre région.',
+        intro: 'Information, culture et société : la radio de la Première, en direct de votre région.',
+        breadcrumbs: [APP, 'Première'],
+        links: [{ href: '/premiere/emissions/bien-entendu', label: 'Bien entendu' }, ...ACROSS],
+      }),
+    'ohdio-premiere-show': ({ pathParams, pathname }) => {
+      const name = titleFromSlug(pathParams.show ?? '');
+      return contentPage({
+        path: pathname,
+        appName: APP,
+        kicker: 'Émission de la Première',
+        title: name,
+        heading: name,
+        description: `L’émission ${name} à la Première.`,
+        intro: `Les segments et les entrevues de l’émission ${name}.`,
+        breadcrumbs: [APP, 'Première', name],
+        links: [{ href: '/premiere', label: 'La Première en direct' }, ...ACROSS],
+      });
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { contentPage } from '../../content/page-content.ts';
+import { defineContentApp } from '../../content/define-app-module.tsx';
+
+const APP = 'Outils du webmestre';
+
+export const appModule = defineContentApp({
+  appId: 'webmaster',
+  appName: APP,
+  layoutId: 'webmaster-main',
+  nav: [],
+  pages: {
+    'webmaster-home': () =>
+      contentPage({
+        path: '/web-adhoc',
+        appName: APP,
+        title: 'Outils du webmestre',
+        heading: 'Outils du webmestre',
+        description: 'Pages ponctuelles et outils de l’équipe web.',
+        intro: 'Les pages ponctuelles et les outils de l’équipe web du portail.',
+        breadcrumbs: [APP],
+        tags: [{ name: 'robots', content: 'noindex,nofollow' }],
+        links: [
+          { href: '/utils', label: 'Outils de test du routeur' },
+          { href: '/', label: 'À la une' },
+        ],
+      }),
+  },
+});

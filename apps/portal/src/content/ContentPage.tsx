@@ -1,0 +1,38 @@
+import type { PortalPageProps } from '../routing/app-module.ts';
+import { portalMessages } from '../messages.ts';
+import { isContentData } from './page-content.ts';
+
+/** The page of a content application: heading, lead, text and links across the portal. */
+export function ContentPage({ page }: PortalPageProps) {
+  const data = page?.data;
+  if (!isContentData(data)) return null;
+  return (
+    <article className="content-page">
+      <header className="content-page-header">
+        {data.kicker ? <p className="content-kicker">{data.kicker}</p> : null}
+        <h1>{data.heading}</h1>
+        <p className="content-lead">{data.intro}</p>
+      </header>
+      {data.paragraphs?.map((paragraph) => (
+        <p key={paragraph} className="content-text">
+          {paragraph}
+        </p>
+      ))}
+      {data.links.length > 0 ? (
+        <section id="liens" className="content-links" aria-labelledby="content-links-heading">
+          <h2 id="content-links-heading">{data.linksHeading ?? portalMessages.relatedLinks}</h2>
+          <ul>
+            {data.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} data-ignore-navigation={link.ignoreNavigation ? '' : undefined}>
+                  {link.label}
+                </a>
+                {link.note ? <span className="content-link-note"> — {link.note}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
