@@ -1,11 +1,99 @@
 /**
- * The one file that plugs the sign-in client into Mon compte. packages/identity is being built;
- * until its wrapper is adapted here (see README.md, « Brancher la connexion »), there is no
- * session, and the app shows the sign-in-required screen that links to the provider.
+ * The one file that plugs the sign-in client (packages/identity) into Mon compte: an implicit
+ * `id_token token` fragment response, French UI locale, the scopes of SPEC.md §6, client
+ * `clientIds.account`. It also handles the address the provider returns to (`/callback`).
  */
-import type { PortailConfig } from '@portail/contracts';
-import type { Session } from './session/Session.ts';
+import { clientIds, RENEWAL_CALLBACK_PATH, type PortailConfig } from '@portail/contracts';
+import { identityWrapper, type IdentityUser, type IdentityWrapper } from '@portail/identity';
+import type { Session, SignInUser } from './session/Session.ts';
 
-export function createAccountSession(_config: PortailConfig): Session | null {
-  return null;
+/** What the page does once the provider's answer, if any, has been read. */
+export type SignInReturn =
+  /** Inside the renewal iframe or popup: the opener reads this address; render nothing. */
+  | { kind: 'renewal-window' }
+  /** The page is being sent back to the provider (AADB2C90088 retry with the expected policy). */
+  | { kind: 'leaving' }
+  /** The provider answered with an error (cancelled, refused…): say so, no automatic retry. */
+  | { kind: 'failed' }
+  /** Not a callback, or a callback handled: render the app at the current address. */
+  | { kind: 'ready' };
+
+export interface AccountSignIn {
+  session: Session;
+  /** Reads a sign-in answer at `/callback` and puts the member's target address back. */
+  handleReturn(win: Window): Promise<SignInReturn>;
+}
+
+function toSignInUser(user: IdentityUser): SignInUser {
+  return {
+    rcId: user.rcId ?? '',
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    name: user.name ?? '',
+    isEmailVerified: user.isEmailVerified,
+    email: user.email ?? '',
+    identityProviderUserId: user.identityProviderUserId ?? '',
+    token: user.token,
+    lrToken: user.lrToken,
+    connected: true,
+    employeeId: user.employeeId,
+    ldapUsername: user.ldapUsername,
+  };
+}
+
+/** Only an address of this origin is a target after sign-in; anything else goes to "/". */
+export function sameOriginTarget(redirect: unknown, origin: string): string {
+  if (typeof redirect !== 'string') return '/';
+  try {
+    const url = new URL(redirect, origin);
+    if (url.origin !== origin) return '/';
+    if (url.pathname === RENEWAL_CALLBACK_PATH) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}
+
+function inChildWindow(win: Window): boolean {
+  return win.parent !== win || Boolean(win.opener);
+}
+
+export function createAccountSignIn(
+  config: PortailConfig,
+  wrapper: IdentityWrapper = identityWrapper({
+    clientId: clientIds.account,
+    idpOrigin: config.idpOrigin,
+    apiOrigin: config.apiOrigin,
+    memberCenterOrigin: config.accountOrigin,
+    development: import.meta.env.DEV,
+  }),
+): AccountSignIn {
+  const session: Session = {
+    async getUser() {
+      const user = await wrapper.getUser();
+      return user ? toSignInUser(user) : null;
+    },
+    async getAccessToken() {
+      return (await wrapper.getUser())?.token ?? null;
+    },
+    login(redirect) {
+      void wrapper.login({ redirect });
+    },
+    logout() {
+      void wrapper.logout(`${config.accountOrigin}/`);
+    },
+  };
+
+  return {
+    session,
+    async handleReturn(win) {
+      if (win.location.pathname !== RENEWAL_CALLBACK_PATH) return { kind: 'ready' };
+      if (inChildWindow(win)) return { kind: 'renewal-window' };
+      const result = await wrapper.handleCallback();
+      if (result && 'retrying' in result) return { kind: 'leaving' };
+      const target = sameOriginTarget(result?.state?.redirect, win.location.origin);
+      win.history.replaceState(null, '', target);
+      return result && !result.ok ? { kind: 'failed' } : { kind: 'ready' };
+    },
+  };
 }

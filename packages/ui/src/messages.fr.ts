@@ -65,6 +65,9 @@ export const messages = {
       signedOutText: 'Votre session a pris fin. Connectez-vous de nouveau pour gérer votre compte.',
       loadError: 'Impossible de charger votre profil.',
       retry: 'Réessayer',
+      signInFailedTitle: "La connexion n'a pas abouti",
+      signInFailedText:
+        "Le service de connexion n'a pas pu vous identifier, ou la connexion a été annulée. Vous pouvez réessayer.",
     },
     profile: {
       heading: 'Profil',

@@ -12,20 +12,20 @@ export function appSecurityHeaders(config: PortailConfig): Record<string, string
     `img-src 'self' data: blob: ${config.apiOrigin}`,
     `media-src 'self' blob: ${config.apiOrigin}`,
     `connect-src 'self' ${config.apiOrigin} ${config.idpOrigin}`,
-    `frame-src ${config.idpOrigin}`,
+    `frame-src 'self' ${config.idpOrigin}`,
     `form-action 'self' ${config.idpOrigin}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
-    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
   ].join('; ');
   return {
     'content-security-policy': csp,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
+    'x-frame-options': 'SAMEORIGIN',
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   };

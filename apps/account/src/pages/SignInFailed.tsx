@@ -1,0 +1,37 @@
+import { messages } from '@portail/ui';
+import type { PortailConfig } from '@portail/contracts';
+import { AccountLayout } from '../AccountLayout.tsx';
+import { PageHead } from '../head/PageHead.tsx';
+
+const text = messages.account.session;
+
+/**
+ * The provider answered the sign-in with an error (cancelled, refused, invalid answer). No
+ * automatic new attempt: that would loop on a member who cancelled; a button tries again.
+ */
+export function SignInFailed({
+  config,
+  onSignIn,
+  path = window.location.pathname,
+}: {
+  config: PortailConfig;
+  onSignIn: () => void;
+  path?: string;
+}) {
+  return (
+    <AccountLayout config={config} currentPath={path}>
+      <PageHead
+        meta={null}
+        fallbackTitle={messages.account.title}
+        fallbackDescription={messages.account.intro}
+      />
+      <h1>{text.signInFailedTitle}</h1>
+      <p className="account-lead" role="alert">
+        {text.signInFailedText}
+      </p>
+      <button type="button" className="button button-primary" onClick={onSignIn}>
+        {text.signIn}
+      </button>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { IdentityUser, IdentityWrapper } from '@portail/identity';
+import { testConfig } from './testing/fakes.tsx';
+import { createAccountSignIn, sameOriginTarget } from './wiring.ts';
+
+const origin = 'http://localhost:8081';
+
+function identityUser(overrides: Partial<IdentityUser> = {}): IdentityUser {
+  return {
+    rcId: 'rc-1',
+    firstName: 'Camille',
+    lastName: 'Tremblay',
+    name: 'Camille Tremblay',
+    isEmailVerified: true,
+    email: 'complet@exemple.ca',
+    identityProviderUserId: 'sub-1',
+    token: 'access-1',
+    lrToken: undefined,
+    connected: true,
+    ...overrides,
+  };
+}
+
+function fakeWrapper(overrides: Partial<Record<keyof IdentityWrapper, unknown>> = {}) {
+  return {
+    getUser: vi.fn(async () => identityUser()),
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    handleCallback: vi.fn(async () => null),
+    ...overrides,
+  } as unknown as IdentityWrapper;
+}
+
+function fakeWindow(href: string, { child = false } = {}) {
+  const url = new URL(href);
+  const win = {
+    location: { pathname: url.pathname, origin: url.origin, href },
+    history: { replaceState: vi.fn() },
+    opener: null,
+  } as unknown as Window & { parent: unknown };
+  (win as { parent: unknown }).parent = child ? {} : win;
+  return win;
+}
+
+describe('sameOriginTarget', () => {
+  it.each([
+    ['http://localhost:8081/avatar?fromApp=ohdio#photo', '/avatar?fromApp=ohdio#photo'],
+    ['/infolettres', '/infolettres'],
+    ['https://ailleurs.example/vol', '/'],
+    ['http://localhost:8081/callback', '/'],
+    [undefined, '/'],
+    [42, '/'],
+  ])('sends %s to %s', (redirect, expected) => {
+    expect(sameOriginTarget(redirect, origin)).toBe(expected);
+  });
+});
+
+describe('createAccountSignIn', () => {
+  it('gives Mon compte the signed-in user with the access token, and null when signed out', async () => {
+    const wrapper = fakeWrapper({ getUser: vi.fn(async () => identityUser({ employeeId: 'E-7' })) });
+    const { session } = createAccountSignIn(testConfig, wrapper);
+    await expect(session.getUser()).resolves.toMatchObject({
+      rcId: 'rc-1',
+      email: 'complet@exemple.ca',
+      token: 'access-1',
+      employeeId: 'E-7',
+      connected: true,
+    });
+    await expect(session.getAccessToken()).resolves.toBe('access-1');
+
+    const signedOut = createAccountSignIn(testConfig, fakeWrapper({ getUser: vi.fn(async () => null) }));
+    await expect(signedOut.session.getUser()).resolves.toBeNull();
+    await expect(signedOut.session.getAccessToken()).resolves.toBeNull();
+  });
+
+  it('signs in back to the given address and signs out back to Mon compte', () => {
+    const wrapper = fakeWrapper();
+    const { session } = createAccountSignIn(testConfig, wrapper);
+    session.login('http://localhost:8081/avatar');
+    session.logout();
+    expect(wrapper.login).toHaveBeenCalledWith({ redirect: 'http://localhost:8081/avatar' });
+    expect(wrapper.logout).toHaveBeenCalledWith('http://localhost:8081/');
+  });
+
+  it('leaves any other address alone', async () => {
+    const wrapper = fakeWrapper();
+    const win = fakeWindow('http://localhost:8081/avatar');
+    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win)).resolves.toEqual({
+      kind: 'ready',
+    });
+    expect(wrapper.handleCallback).not.toHaveBeenCalled();
+  });
+
+  it('does not touch the callback address inside the renewal iframe, whose opener reads it', async () => {
+    const wrapper = fakeWrapper();
+    const win = fakeWindow('http://localhost:8081/callback#id_token=x', { child: true });
+    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win)).resolves.toEqual({
+      kind: 'renewal-window',
+    });
+    expect(wrapper.handleCallback).not.toHaveBeenCalled();
+    expect(win.history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('returns a signed-in member to the page they asked for, on this origin only', async () => {
+    const wrapper = fakeWrapper({
+      handleCallback: vi.fn(async () => ({
+        ok: true,
+        state: { redirect: 'http://localhost:8081/avatar' },
+        authenticationType: 1,
+      })),
+    });
+    const win = fakeWindow('http://localhost:8081/callback#state=s');
+    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win)).resolves.toEqual({
+      kind: 'ready',
+    });
+    expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/avatar');
+  });
+
+  it('reports a refused sign-in as failed instead of starting another one', async () => {
+    const wrapper = fakeWrapper({
+      handleCallback: vi.fn(async () => ({
+        ok: false,
+        error: new Error('access_denied'),
+        state: { redirect: '/' },
+      })),
+    });
+    const win = fakeWindow('http://localhost:8081/callback#error=access_denied');
+    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win)).resolves.toEqual({
+      kind: 'failed',
+    });
+    expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/');
+  });
+
+  it('lets the page leave when the provider asked for a retry with the expected policy', async () => {
+    const wrapper = fakeWrapper({
+      handleCallback: vi.fn(async () => ({ ok: false, retrying: true, state: undefined })),
+    });
+    const win = fakeWindow('http://localhost:8081/callback#error=server_error');
+    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win)).resolves.toEqual({
+      kind: 'leaving',
+    });
+    expect(win.history.replaceState).not.toHaveBeenCalled();
+  });
+});
