@@ -1,5 +1,5 @@
 /**
- * Builds the identity harness page with Vite into e2e/.tmp/identity-harness, for the end-to-end
+ * Builds the identity harness page with Vite into e2e/identity-harness/dist, for the end-to-end
  * stack to serve under /__identity-harness/ on the portal origin (only with PORTAIL_TEST_HOOKS=1).
  */
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { HARNESS_PATH } from './harness-api.ts';
 
 export async function buildIdentityHarness(rootDir: string): Promise<string> {
   const root = join(rootDir, 'e2e/identity-harness');
-  const outDir = join(rootDir, 'e2e/.tmp/identity-harness');
+  const outDir = join(rootDir, 'e2e/identity-harness/dist');
   await build({
     root,
     base: HARNESS_PATH,
