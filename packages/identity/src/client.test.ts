@@ -240,6 +240,26 @@ describe('PKCE sign-in and refresh', () => {
     expect(client.getTokens()).toMatchObject({ flow: 'pkce', refreshToken: { token: 'refresh-1' } });
   });
 
+  it('refuses a code exchange whose id token carries another nonce, as a typed error with the state', async () => {
+    const { client, assign, tokenCalls, provider } = setup();
+    client.init();
+    await client.login({ flow: 'pkce', state: { from: 'header' } });
+    const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
+    provider.nonce = 'a-nonce-from-another-request';
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#code=the-code&state=${encodeURIComponent(url.searchParams.get('state') ?? '')}`,
+    );
+    await expect(client.handleCallback()).rejects.toMatchObject({
+      code: 'invalid_id_token',
+      message: 'The received ID Token is invalid',
+      state: { redirect: 'https://portail.test/nouvelles', from: 'header' },
+    });
+    expect(tokenCalls).toHaveLength(1);
+    expect(client.getTokens().idToken).toBeUndefined();
+  });
+
   it('refuses PKCE and IdpJwt in legacy-domain mode', async () => {
     const { client } = setup({ legacyDomain: true });
     client.init();
