@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { policies } from '@portail/contracts';
+import { demoRcIds } from '../services/local/src/members/demo-member-seeds.ts';
 import { HARNESS_PATH } from './identity-harness/harness-api.ts';
 import type { CallbackReport, HarnessWindow } from './identity-harness/harness-api.ts';
 import { expect, test } from './fixtures.ts';
@@ -169,6 +170,43 @@ test.describe('signing in with the real client in Chromium', () => {
       policies.login,
     ]);
     expect((await tokensOf(page)).idToken?.policy).toBe('login');
+  });
+});
+
+test.describe('signing in with an IdpJwt assertion', () => {
+  test('exchanges an assertion without leaving the page, then renews with the refresh-token grant', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const minted = await request.post(`${origins.idpOrigin}/__test/idp-assertion`, {
+      data: { rcId: demoRcIds.complet },
+    });
+    const { assertion } = (await minted.json()) as { assertion: string };
+    await openHarness(page);
+    const posts = record(
+      context,
+      (sent) =>
+        sent.method() === 'POST' && sent.url().includes(`/${policies.idpJwtAuth}/oauth2/v2.0/authorize`),
+    );
+    expect(
+      await page.evaluate(
+        (jwt) =>
+          (window as unknown as HarnessWindow).identityHarness.attempt((client) =>
+            client.loginWithIdpJwt(jwt),
+          ),
+        assertion,
+      ),
+    ).toEqual({ ok: true });
+    expect(page.url()).toBe(HARNESS_URL);
+    expect(new URLSearchParams(posts[0]?.postData() ?? '').get('response_mode')).toBe('form_post');
+    const tokens = await tokensOf(page);
+    expect(tokens).toMatchObject({ flow: 'idpJwt', idToken: { policy: 'idpJwtAuth' } });
+    expect(await userOf(page)).toMatchObject({ email: MEMBER.email, rcId: demoRcIds.complet });
+    const grants = record(context, (sent) => isTokenRequest(sent, 'refresh_token'));
+    expect(await attempt(page, 'refresh')).toEqual({ ok: true });
+    expect(grants).toHaveLength(1);
+    expect((await tokensOf(page)).accessToken?.token).not.toBe(tokens.accessToken?.token);
   });
 });
 
