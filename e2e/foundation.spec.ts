@@ -15,7 +15,7 @@ test.describe('the stack', () => {
     }
   });
 
-  test('serves the apps with a strict content security policy and no framing by other origins', async ({
+  test('serves the apps with a strict content security policy and no framing', async ({
     request,
     origins,
   }) => {
@@ -24,8 +24,8 @@ test.describe('the stack', () => {
       const headers = response.headers();
       expect(headers['content-security-policy']).toContain("script-src 'self'");
       expect(headers['content-security-policy']).not.toContain('unsafe-inline');
-      expect(headers['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
-      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'(;|$)/);
+      expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }

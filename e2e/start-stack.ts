@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PortBusyError, startStack } from '../services/local/src/index.ts';
 import { buildStaleApps } from '../scripts/build-apps.ts';
+import { buildIdentityHarness } from './identity-harness/build-harness.ts';
 import { testPorts } from './test-ports.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -14,7 +15,8 @@ process.env.PORTAIL_TEST_HOOKS = '1';
 
 try {
   await buildStaleApps(rootDir);
-  const stack = await startStack({ ports: testPorts, dataDir, rootDir });
+  const identityHarnessDir = await buildIdentityHarness(rootDir);
+  const stack = await startStack({ ports: testPorts, dataDir, rootDir, identityHarnessDir });
   console.log(`End-to-end stack ready on ${stack.config.portalOrigin} (data: ${dataDir})`);
   const stop = async () => {
     await stack.close();

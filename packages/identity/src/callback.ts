@@ -9,6 +9,7 @@ import type { FlowType } from './config.ts';
 import { POLICY_MISMATCH_ERROR_CODE } from './constants.ts';
 import type { ClientContext } from './context.ts';
 import {
+  IdentityError,
   InvalidIdTokenError,
   InvalidStateError,
   NoAuthorizationCodeError,
@@ -71,7 +72,7 @@ async function exchangeCode(
       },
     );
   } catch (cause) {
-    if (cause instanceof ProviderError) cause.state = state;
+    if (cause instanceof IdentityError) cause.state ??= state;
     throw cause;
   }
 }

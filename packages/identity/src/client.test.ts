@@ -196,6 +196,39 @@ describe('implicit sign-in', () => {
     expect(client.getUser()).toBeNull();
   });
 
+  it('reads the answer from the query string in query mode and keeps the page’s own parameters', async () => {
+    const { client, assign } = setup({ responseMode: 'query' });
+    client.init();
+    await client.login();
+    const authorizeUrl = String(assign.mock.calls[0]?.[0]);
+    expect(new URL(authorizeUrl).searchParams.get('response_mode')).toBe('query');
+    window.history.replaceState(null, '', `/callback?onglet=2&${await implicitAnswer(key, authorizeUrl)}`);
+    expect(await client.handleCallback()).toMatchObject({ ok: true });
+    expect(window.location.href).toBe('https://portail.test/callback?onglet=2');
+    expect(client.getUser()?.email).toBe('complet@exemple.ca');
+  });
+
+  it('refuses to handle an answer inside the renewal iframe and leaves its address alone', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login();
+    const answer = await implicitAnswer(key, String(assign.mock.calls[0]?.[0]));
+    window.history.replaceState(null, '', `/callback#${answer}`);
+    const framed = createClient(
+      new Proxy(window, {
+        get: (target, property) => (property === 'parent' ? {} : Reflect.get(target, property)),
+      }),
+      testProvider(key, clock).fetchFn,
+      clock,
+    );
+    clients.push(framed);
+    framed.init();
+    await expect(framed.handleCallback()).rejects.toMatchObject({
+      message: 'Fragment handling disabled in iframe or popup',
+    });
+    expect(window.location.hash).toBe(`#${answer}`);
+  });
+
   it('refuses an id token whose nonce differs from the stored one', async () => {
     const { client, assign } = setup();
     client.init();
@@ -240,12 +273,43 @@ describe('PKCE sign-in and refresh', () => {
     expect(client.getTokens()).toMatchObject({ flow: 'pkce', refreshToken: { token: 'refresh-1' } });
   });
 
+  it('refuses a code exchange whose id token carries another nonce, as a typed error with the state', async () => {
+    const { client, assign, tokenCalls, provider } = setup();
+    client.init();
+    await client.login({ flow: 'pkce', state: { from: 'header' } });
+    const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
+    provider.nonce = 'a-nonce-from-another-request';
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#code=the-code&state=${encodeURIComponent(url.searchParams.get('state') ?? '')}`,
+    );
+    await expect(client.handleCallback()).rejects.toMatchObject({
+      code: 'invalid_id_token',
+      message: 'The received ID Token is invalid',
+      state: { redirect: 'https://portail.test/nouvelles', from: 'header' },
+    });
+    expect(tokenCalls).toHaveLength(1);
+    expect(client.getTokens().idToken).toBeUndefined();
+  });
+
   it('refuses PKCE and IdpJwt in legacy-domain mode', async () => {
     const { client } = setup({ legacyDomain: true });
     client.init();
     await expect(client.login({ flow: 'pkce' })).rejects.toMatchObject({ code: 'pkce_legacy_domain' });
     await expect(client.signup({ flow: 'pkce' })).rejects.toMatchObject({ code: 'pkce_legacy_domain' });
     await expect(client.loginWithIdpJwt('jwt')).rejects.toMatchObject({ code: 'idp_jwt_legacy_domain' });
+  });
+
+  it('refuses to renew a stored PKCE session with the refresh grant in legacy-domain mode', async () => {
+    const { client, assign, tokenCalls, provider, fetchFn } = setup();
+    client.init();
+    await signInWithPkce(client, assign, provider);
+    const legacy = createClient(recordingWindow().win, fetchFn, clock, { legacyDomain: true });
+    clients.push(legacy);
+    legacy.init();
+    await expect(legacy.refresh()).rejects.toMatchObject({ code: 'pkce_legacy_domain' });
+    expect(tokenCalls.map((call) => call.grantType)).toEqual(['authorization_code']);
   });
 
   it('refreshes at once with the refresh-token grant when the tokens expire within the lead time', async () => {

@@ -2,11 +2,18 @@
  * Id-token conformance: the OpenID RP cases for the `id_token token` profile plus SPEC.md §5's
  * rules, one test per case, tokens minted with jose.
  */
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { SignJWT, UnsecuredJWT, exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { completeAuthorization } from './callback.ts';
+import { resolveConfig } from './config.ts';
+import { browserEnvironment, createContext } from './context.ts';
+import type { ClientContext } from './context.ts';
 import type { JsonWebKeySet } from './discovery.ts';
 import type { IdTokenExpectations, KeySource } from './id-token.ts';
 import { validateIdToken } from './id-token.ts';
+import type { KeyValueStore } from './storage/key-value-store.ts';
+import { formatStateValue } from './state-value.ts';
+import { nonceToCheck } from './token-saving.ts';
 import type { TestKey } from './testing/token-minter.ts';
 import {
   NOW_SECONDS,
@@ -16,6 +23,7 @@ import {
   baseClaims,
   createTestKey,
   mintIdToken,
+  providerFetch,
 } from './testing/token-minter.ts';
 
 const ACCESS_TOKEN = 'access-token-value';
@@ -30,6 +38,12 @@ beforeAll(async () => {
     createTestKey(null),
   ]);
 });
+
+/** An EC P-256 key pair published with its kid (the alternate algorithm of the RP tests). */
+async function createEcKey(kid: string): Promise<TestKey> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  return { kid, privateKey, jwk: { ...(await exportJWK(publicKey)), use: 'sig', kid } };
+}
 
 function expectations(overrides: Partial<IdTokenExpectations> = {}): IdTokenExpectations {
   return {
@@ -54,6 +68,11 @@ function keySource(first: TestKey[], afterRefetch = first): KeySource & { fetche
     { fetches: 0 },
   );
   return source;
+}
+
+async function accessTokenHashEs256(accessToken: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(accessToken)));
+  return Buffer.from(digest.slice(0, 16)).toString('base64url');
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
@@ -335,5 +354,145 @@ describe('id-token conformance (id_token token profile)', () => {
     expect(await codeOf(validateIdToken(token, expectations(), undefined))).toBe(
       'claim_validation_failed:aud',
     );
+  });
+  it('accepts an ES256 token signed with a published EC key (rp-id_token-sig-es256)', async () => {
+    const ec = await createEcKey('ec-1');
+    const token = await new SignJWT(baseClaims({ at_hash: await accessTokenHashEs256(ACCESS_TOKEN) }))
+      .setProtectedHeader({ alg: 'ES256', kid: 'ec-1' })
+      .sign(ec.privateKey);
+    const result = validateIdToken(
+      token,
+      expectations({ accessToken: ACCESS_TOKEN, requireAtHash: true }),
+      keySource([key, ec]),
+    );
+    expect(await codeOf(result)).toBe('accepted');
+  });
+
+  it('rejects an ES256 token whose signature is not the published key’s (rp-id_token-bad-sig-es256)', async () => {
+    const [ec, forger] = await Promise.all([createEcKey('ec-1'), createEcKey('ec-1')]);
+    const token = await new SignJWT(baseClaims())
+      .setProtectedHeader({ alg: 'ES256', kid: 'ec-1' })
+      .sign(forger.privateKey);
+    expect(await codeOf(validateIdToken(token, expectations(), keySource([ec])))).toBe(
+      'signature_verification_failed',
+    );
+  });
+
+  it('rejects a token whose alg is not the one published with its key', async () => {
+    const token = await mintIdToken(key, baseClaims());
+    const published: TestKey = { ...key, jwk: { ...key.jwk, alg: 'RS384' } };
+    expect(await codeOf(validateIdToken(token, expectations(), keySource([published])))).toBe(
+      'signature_verification_failed',
+    );
+  });
+
+  it('rejects an iat that is not a number', async () => {
+    const token = await mintIdToken(key, baseClaims({ iat: String(NOW_SECONDS) }));
+    expect(await codeOf(validateIdToken(token, expectations(), keySource([key])))).toBe(
+      'claim_validation_failed:iat',
+    );
+  });
+
+  it('rejects an nbf that is not a number', async () => {
+    const token = await mintIdToken(key, baseClaims({ nbf: 'yesterday' }));
+    expect(await codeOf(validateIdToken(token, expectations(), keySource([key])))).toBe(
+      'claim_validation_failed:nbf',
+    );
+  });
+
+  it('accepts an iat within the tolerance', async () => {
+    const token = await mintIdToken(key, baseClaims({ iat: NOW_SECONDS + 59 }));
+    expect(await codeOf(validateIdToken(token, expectations(), keySource([key])))).toBe('accepted');
+  });
+
+  it('rejects a token whose kid names another published key than the one that signed it', async () => {
+    const token = await mintIdToken(key, baseClaims(), { kid: 'key-2' });
+    expect(await codeOf(validateIdToken(token, expectations(), keySource([key, other])))).toBe(
+      'signature_verification_failed',
+    );
+  });
+});
+
+describe('nonce and state rules of the callback', () => {
+  it.each([
+    ['login', 'nonce-1'],
+    ['login_cbc', 'nonce-1'],
+    ['signup', 'nonce-1'],
+    ['internal', 'nonce-1'],
+    ['reset', undefined],
+    ['resetFacebook', undefined],
+    ['emailValidation', undefined],
+    ['changePassword', undefined],
+    ['idpJwtAuth', undefined],
+  ] as const)('checks the nonce of a %s token against %s', (policy, expected) => {
+    expect(nonceToCheck(policy, 'nonce-1')).toBe(expected);
+  });
+
+  function memoryContext(): ClientContext {
+    const entries = new Map<string, string>();
+    const store: KeyValueStore = {
+      kind: 'localStorage',
+      get: (name) => entries.get(name) ?? null,
+      set: (name, value) => void entries.set(name, value),
+      remove: (name) => void entries.delete(name),
+    };
+    const win = { location: { origin: 'https://portail.test', href: 'https://portail.test/' } };
+    const env = browserEnvironment({
+      window: win as unknown as Window,
+      fetch: providerFetch('https://idp.test', () => [key.jwk]),
+      now: () => NOW_SECONDS * 1000,
+      isSafari: false,
+      store,
+    });
+    const config = resolveConfig(
+      { clientId: TEST_CLIENT_ID, identityOrigins: { production: 'https://idp.test' } },
+      'https://portail.test',
+    );
+    return createContext(config, env);
+  }
+
+  async function implicitAnswer(stateValue: string): Promise<URLSearchParams> {
+    return new URLSearchParams({
+      state: stateValue,
+      id_token: await mintIdToken(key, baseClaims({ at_hash: await atHashFor(ACCESS_TOKEN) })),
+      access_token: ACCESS_TOKEN,
+      expires_in: '3600',
+    });
+  }
+
+  it('rejects an answer whose state is not the one of the pending request (state mismatch)', async () => {
+    const ctx = memoryContext();
+    const pending = ctx.states.add({
+      id: 'state-1',
+      nonce: 'nonce-1',
+      policy: 'login',
+      flow: 'implicit',
+      redirectUri: 'https://portail.test/callback',
+    });
+    const answer = await implicitAnswer(formatStateValue('state-2', { redirect: 'https://portail.test/' }));
+    await expect(completeAuthorization(ctx, answer)).rejects.toMatchObject({ code: 'invalid_state' });
+    expect(ctx.tokens.read().idToken).toBeUndefined();
+    // the pending request is still there for its own answer
+    expect(ctx.states.ids()).toEqual([pending.id]);
+  });
+
+  it('rejects an answer without state', async () => {
+    const ctx = memoryContext();
+    const answer = await implicitAnswer('');
+    await expect(completeAuthorization(ctx, answer)).rejects.toMatchObject({ code: 'no_state' });
+  });
+
+  it('accepts a state answered only once: a replayed answer is refused', async () => {
+    const ctx = memoryContext();
+    ctx.states.add({
+      id: 'state-1',
+      nonce: 'nonce-1',
+      policy: 'login',
+      flow: 'implicit',
+      redirectUri: 'https://portail.test/callback',
+    });
+    const answer = await implicitAnswer(formatStateValue('state-1', { redirect: 'https://portail.test/' }));
+    expect(await codeOf(completeAuthorization(ctx, answer))).toBe('accepted');
+    await expect(completeAuthorization(ctx, answer)).rejects.toMatchObject({ code: 'invalid_state' });
   });
 });

@@ -7,9 +7,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuthorizeUrl } from './authorize-url.ts';
+import { readCallbackParams } from './callback-params.ts';
 import { fetchKeySet, fetchProviderMetadata } from './discovery.ts';
 import type { ProviderMetadata } from './discovery.ts';
-import { ProviderError } from './errors.ts';
+import { InvalidIdTokenError, InvalidStateError, ProviderError } from './errors.ts';
 import { validateIdToken } from './id-token.ts';
 import { codeChallengeFor, createCodeVerifier } from './pkce.ts';
 import { exchangeAuthorizationCode, refreshTokenGrant } from './token-endpoint.ts';
@@ -82,7 +84,11 @@ async function authorize(url: string): Promise<URLSearchParams> {
     const location = response.headers.get('location');
     if (!location) throw new Error(`no redirect at ${next} (${response.status})`);
     next = new URL(location, next).href;
-    if (next.startsWith(REDIRECT_URI)) return new URL(next).searchParams;
+    if (next.startsWith(REDIRECT_URI)) {
+      const params = readCallbackParams(next, 'query');
+      if (!params) throw new Error(`no answer in ${next}`);
+      return params;
+    }
   }
   throw new Error('too many redirects');
 }
@@ -91,21 +97,23 @@ const client = { clientId: CLIENT_ID, clockTolerance: 60, fetch };
 
 async function signIn() {
   const codeVerifier = createCodeVerifier();
-  const url = new URL(metadata.authorization_endpoint);
   const state = 'state-1';
   const nonce = 'nonce-1';
-  url.search = new URLSearchParams({
-    client_id: CLIENT_ID,
-    redirect_uri: REDIRECT_URI,
-    response_type: 'code',
+  // the authorize address as the client builds it; prompt=consent lets the plain provider issue a
+  // refresh token (offline_access) to this programmatic interaction
+  const url = buildAuthorizeUrl(metadata.authorization_endpoint, {
+    clientId: CLIENT_ID,
+    redirectUri: REDIRECT_URI,
     scope: 'openid offline_access',
-    prompt: 'consent',
+    responseType: 'code',
+    responseMode: 'query',
     state,
     nonce,
-    code_challenge: await codeChallengeFor(codeVerifier),
-    code_challenge_method: 'S256',
-  }).toString();
-  const params = await authorize(url.href);
+    uiLocales: 'fr',
+    codeChallenge: await codeChallengeFor(codeVerifier),
+    extra: { prompt: 'consent' },
+  });
+  const params = await authorize(url);
   return { params, state, nonce, codeVerifier };
 }
 
@@ -164,5 +172,45 @@ describe('token endpoint against a plain oidc-provider', () => {
       code: 'provider_error',
       error: 'invalid_grant',
     });
+  });
+
+  it('refuses a refresh token once it has been used: the provider rotates it', async () => {
+    const { params, state, nonce, codeVerifier } = await signIn();
+    const first = await exchangeAuthorizationCode(metadata, client, params, {
+      state,
+      nonce,
+      redirectUri: REDIRECT_URI,
+      codeVerifier,
+    });
+    const renewed = await refreshTokenGrant(metadata, client, first.refreshToken ?? '');
+    expect(renewed.refreshToken).toEqual(expect.any(String));
+    expect(renewed.refreshToken).not.toBe(first.refreshToken);
+    await expect(refreshTokenGrant(metadata, client, first.refreshToken ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('refuses an answer whose state is not the one sent, as « The received state is invalid »', async () => {
+    const { params, nonce, codeVerifier } = await signIn();
+    const attempt = exchangeAuthorizationCode(metadata, client, params, {
+      state: 'another-state',
+      nonce,
+      redirectUri: REDIRECT_URI,
+      codeVerifier,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(InvalidStateError);
+    await expect(attempt).rejects.toMatchObject({ message: 'The received state is invalid' });
+  });
+
+  it('refuses an id token whose nonce is not the one sent, as « The received ID Token is invalid »', async () => {
+    const { params, state, codeVerifier } = await signIn();
+    const attempt = exchangeAuthorizationCode(metadata, client, params, {
+      state,
+      nonce: 'another-nonce',
+      redirectUri: REDIRECT_URI,
+      codeVerifier,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(InvalidIdTokenError);
+    await expect(attempt).rejects.toMatchObject({ code: 'invalid_id_token' });
   });
 });

@@ -4,7 +4,10 @@
  */
 import {
   AuthorizationResponseError,
+  JWT_CLAIM_COMPARISON,
+  JWT_TIMESTAMP_CHECK,
   None,
+  OperationProcessingError,
   ResponseBodyError,
   allowInsecureRequests,
   authorizationCodeGrantRequest,
@@ -17,7 +20,7 @@ import {
   validateAuthResponse,
 } from 'oauth4webapi';
 import type { AuthorizationServer, Client, TokenEndpointResponse } from 'oauth4webapi';
-import { ProviderError } from './errors.ts';
+import { InvalidIdTokenError, InvalidStateError, ProviderError } from './errors.ts';
 
 export interface TokenClient {
   clientId: string;
@@ -69,13 +72,24 @@ function toTokenSet(response: TokenEndpointResponse): TokenSet {
   };
 }
 
-/** Provider answers (`error` + `error_description`) become ProviderError; the rest pass through. */
+/**
+ * Provider answers (`error` + `error_description`) become ProviderError; oauth4webapi's checks of
+ * the answer become the client's own typed errors (state, identity token, unusable response), so
+ * that no library error reaches the caller.
+ */
 async function mapProviderErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof ResponseBodyError || error instanceof AuthorizationResponseError) {
       throw new ProviderError(error.error, error.error_description, { cause: error });
+    }
+    if (error instanceof OperationProcessingError) {
+      if (error.message.includes('"state"')) throw new InvalidStateError({ cause: error });
+      if (error.code === JWT_CLAIM_COMPARISON || error.code === JWT_TIMESTAMP_CHECK) {
+        throw new InvalidIdTokenError({ cause: error });
+      }
+      throw new ProviderError('invalid_response', error.message, { cause: error });
     }
     throw error;
   }

@@ -17,6 +17,11 @@ export interface StackOptions {
   host?: string;
   /** Serve the apps' production builds (npm start) or leave them to Vite (npm run dev). */
   serveApps?: boolean;
+  /**
+   * The built identity harness of the end-to-end tests, served on the portal origin under
+   * /__identity-harness/, and only when PORTAIL_TEST_HOOKS=1.
+   */
+  identityHarnessDir?: string;
 }
 
 export interface RunningStack {
@@ -36,7 +41,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (options.serveApps ?? true) {
     servers.unshift(
       {
-        app: createAppServer({ name: 'portal', config, distDir: join(options.rootDir, 'apps/portal/dist') }),
+        app: createAppServer({
+          name: 'portal',
+          config,
+          distDir: join(options.rootDir, 'apps/portal/dist'),
+          ...(options.identityHarnessDir && process.env.PORTAIL_TEST_HOOKS === '1'
+            ? {
+                testPages: {
+                  prefix: '/__identity-harness/',
+                  root: options.identityHarnessDir,
+                  renewalPage: 'renouvellement.html',
+                },
+              }
+            : {}),
+        }),
         port: options.ports.portal,
         role: 'portal',
       },

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { injectConfig, type PortailConfig } from '@portail/contracts';
-import { appSecurityHeaders } from './security-headers.ts';
+import {
+  RENEWAL_CALLBACK_PATHS,
+  appSecurityHeaders,
+  renewalPageSecurityHeaders,
+} from './security-headers.ts';
 
 export interface AppServerOptions {
   /** The app's production build (its `dist/`). */
@@ -11,6 +15,11 @@ export interface AppServerOptions {
   config: PortailConfig;
   /** Which app this is, for /health and logs. */
   name: 'portal' | 'account';
+  /**
+   * Test-only static pages (the identity harness of the end-to-end tests) served under `prefix`
+   * with the app's own security headers; the stack passes it only when PORTAIL_TEST_HOOKS=1.
+   */
+  testPages?: { prefix: string; root: string; renewalPage?: string };
 }
 
 /**
@@ -18,17 +27,28 @@ export interface AppServerOptions {
  * answered with index.html (the app's router decides what to show), the runtime config injected
  * into it, and the security headers on every response.
  */
-export function createAppServer({ distDir, config, name }: AppServerOptions): FastifyInstance {
+export function createAppServer({ distDir, config, name, testPages }: AppServerOptions): FastifyInstance {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`No build of the ${name} app at ${distDir}: run \`npm run build\` first.`);
   }
   const indexHtml = injectConfig(readFileSync(indexPath, 'utf8'), config);
   const headers = appSecurityHeaders(config);
+  const renewalHeaders = renewalPageSecurityHeaders(config);
+  const renewalPaths = new Set([
+    ...RENEWAL_CALLBACK_PATHS,
+    ...(testPages?.renewalPage ? [`${testPages.prefix}${testPages.renewalPage}`] : []),
+  ]);
   const app = Fastify({ logger: false });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if (!renewalPaths.has(path)) {
+      reply.headers(headers);
+      return;
+    }
+    reply.removeHeader('cross-origin-opener-policy');
+    reply.headers(renewalHeaders);
   });
 
   app.get('/health', async () => ({ status: 'ok', service: name }));
@@ -44,6 +64,16 @@ export function createAppServer({ distDir, config, name }: AppServerOptions): Fa
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+
+  if (testPages) {
+    app.register(fastifyStatic, {
+      root: testPages.root,
+      prefix: testPages.prefix,
+      decorateReply: false,
+      index: ['index.html'],
+      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';

@@ -12,6 +12,7 @@ export function appSecurityHeaders(config: PortailConfig): Record<string, string
     `img-src 'self' data: blob: ${config.apiOrigin}`,
     `media-src 'self' blob: ${config.apiOrigin}`,
     `connect-src 'self' ${config.apiOrigin} ${config.idpOrigin}`,
+    // the silent-renewal iframe goes to the provider and is sent back to the app's own origin
     `frame-src 'self' ${config.idpOrigin}`,
     `form-action 'self' ${config.idpOrigin}`,
     "font-src 'self'",
@@ -19,14 +20,35 @@ export function appSecurityHeaders(config: PortailConfig): Record<string, string
     "base-uri 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
-    "frame-ancestors 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
   return {
     'content-security-policy': csp,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'SAMEORIGIN',
+    'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  };
+}
+
+/** Where the provider sends the renewal iframe and popup back (packages/identity README). */
+export const RENEWAL_CALLBACK_PATHS: readonly string[] = ['/callback'];
+
+/**
+ * The headers of a renewal callback page: the same policy, except that the app's own pages may
+ * frame it (the hidden renewal iframe) and no Cross-Origin-Opener-Policy, which would cut the
+ * renewal popup from its opener when it comes back from the provider (the opener then only sees a
+ * closed window).
+ */
+export function renewalPageSecurityHeaders(config: PortailConfig): Record<string, string> {
+  const { 'cross-origin-opener-policy': _coop, ...headers } = appSecurityHeaders(config);
+  return {
+    ...headers,
+    'content-security-policy': (headers['content-security-policy'] ?? '').replace(
+      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
+    ),
+    'x-frame-options': 'SAMEORIGIN',
   };
 }

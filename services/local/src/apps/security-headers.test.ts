@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { configForPorts, defaultPorts } from '@portail/contracts';
+import { appSecurityHeaders, renewalPageSecurityHeaders } from './security-headers.ts';
+
+const config = configForPorts(defaultPorts);
+
+describe('app security headers', () => {
+  it('refuse framing by anyone on the app pages but let the renewal iframe come back to the app origin', () => {
+    const csp = appSecurityHeaders(config)['content-security-policy'];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`frame-src 'self' ${config.idpOrigin}`);
+  });
+
+  it('let only the app itself frame a renewal callback page, with the rest of the policy unchanged', () => {
+    const headers = renewalPageSecurityHeaders(config);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('send no opener policy on a renewal callback page, so the popup stays linked to its opener', () => {
+    expect(appSecurityHeaders(config)['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(renewalPageSecurityHeaders(config)).not.toHaveProperty('cross-origin-opener-policy');
+  });
+});
