@@ -130,20 +130,54 @@ test.describe('web vitals and diagnostics', () => {
       });
   });
 
-  test('sends no vitals from a local host unless a test forces it', async ({ page, origins }) => {
-    let vitalsSent = false;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/trace/vitals')) vitalsSent = true;
+  test('sends no vitals from a local host unless a test forces it', async ({ page, request, origins }) => {
+    const marker = randomUUID();
+    const vitalsRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/trace/vitals')) vitalsRequests.push(sent.url());
     });
-    await page.goto('/ohdio');
+    await page.goto(`/ohdio?essai=${marker}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    const diagnostics = page.waitForRequest(`${origins.apiOrigin}/ohdio/trace/diagnostic`);
-    await page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { message: 'repère' })));
+    await page.evaluate((text) => window.dispatchEvent(new ErrorEvent('error', { message: text })), marker);
     await hidePage(page);
-    // The diagnostic beacon leaves from the same page-hide listener pass as vitals would.
-    await diagnostics;
-    expect(vitalsSent).toBe(false);
+    // The diagnostic leaves in the same page-hide pass as vitals would: once it has arrived, so would they.
+    await expect
+      .poll(async () =>
+        (await sinkEvents(request, origins.apiOrigin, 'diagnostic')).some((event) =>
+          JSON.stringify(event.payload).includes(marker),
+        ),
+      )
+      .toBe(true);
+    const vitals = await sinkEvents(request, origins.apiOrigin, 'vitals');
+    expect(vitals.filter((event) => JSON.stringify(event.payload).includes(marker))).toEqual([]);
+    expect(vitalsRequests).toEqual([]);
+  });
+});
+
+test.describe('logs', () => {
+  test('a page without analytics page name is logged as an error, sent when the page is hidden', async ({
+    page,
+    request,
+    origins,
+  }) => {
+    const path = `/introuvable-${randomUUID()}`;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await hidePage(page);
+    await expect
+      .poll(async () =>
+        (await sinkEvents(request, origins.apiOrigin, 'message')).flatMap(
+          (event) => event.payload as Record<string, unknown>[],
+        ),
+      )
+      .toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          message: `Analytics page name is required (page ${path})`,
+          context: expect.objectContaining({ code: 'ANALYTICS_PAGE_NAME_MISSING', statusCode: 404 }),
+        }),
+      );
   });
 });
 
