@@ -88,7 +88,7 @@ describe('the portal telemetry', () => {
       configurable: true,
       value: { register, ready: Promise.resolve(registration) },
     });
-    Object.defineProperty(window, 'PushManager', { configurable: true, value: class {} });
+    Object.defineProperty(window, 'PushManager', { configurable: true, value: function PushManager() {} });
     const telemetry = createPortalTelemetry({ config, window });
     expect(telemetry.pushSupported).toBe(true);
     stop = telemetry.start(ohdioStores());
