@@ -204,6 +204,7 @@ test.describe('service worker and push notifications', () => {
 
   test('the French alerts switch subscribes and unsubscribes, and the sink shows it', async ({
     page,
+    request,
     origins,
     expectAccessible,
   }) => {
@@ -225,7 +226,8 @@ test.describe('service worker and push notifications', () => {
         },
       } as unknown as PushSubscription;
       PushManager.prototype.getSubscription = async () => current;
-      PushManager.prototype.subscribe = async () => {
+      PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+        document.documentElement.dataset.essaiCleServeur = String(options?.applicationServerKey ?? '');
         current = subscription;
         return subscription;
       };
@@ -242,6 +244,11 @@ test.describe('service worker and push notifications', () => {
     expect((await subscribed).status()).toBe(201);
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await expect(alerts.getByRole('status')).toHaveText('Les alertes « Sur le vif » sont activées.');
+    // The browser was asked to subscribe with the push service's VAPID public key.
+    const { publicKey } = (await (
+      await request.get(`${origins.apiOrigin}/push/surLeVif/vapid-public-key`)
+    ).json()) as { publicKey: string };
+    await expect(page.locator('html')).toHaveAttribute('data-essai-cle-serveur', publicKey);
 
     const sink = await page.context().newPage();
     await sink.goto(`${origins.apiOrigin}/telemetrie`);

@@ -9,6 +9,7 @@ import {
   createPushClient,
   createWorkerStore,
   describeError,
+  PUSH_SERVICE,
   registerServiceWorker,
   startWebVitals,
   trackOnlineStatus,
@@ -39,6 +40,15 @@ type TelemetryStores = Pick<PortalRuntime, 'routerStore' | 'settingsStore'>;
 export interface PortalTelemetryOptions {
   config: PortailConfig;
   window: Window;
+}
+
+/** The VAPID public key of the push service, which a browser needs to subscribe. */
+async function fetchServerKey(apiOrigin: string): Promise<string> {
+  const response = await fetch(`${apiOrigin}/push/${PUSH_SERVICE}/vapid-public-key`, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`Push key answered ${response.status}`);
+  const body = (await response.json()) as { publicKey?: unknown };
+  if (typeof body.publicKey !== 'string' || body.publicKey === '') throw new Error('Push key missing');
+  return body.publicKey;
 }
 
 /** The analytics sink of the page-view records (the local services' stand-in). */
@@ -81,6 +91,7 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
     providerCall: createProviderCall(config.apiOrigin),
     registration: () =>
       container ? container.ready : Promise.reject(new Error('Service workers are not supported')),
+    applicationServerKey: () => fetchServerKey(config.apiOrigin),
     logError: (message, error) => logs.log('message', 'error', message, { error: describeError(error) }),
   });
 

@@ -161,6 +161,19 @@ describe('push subscription for surLeVif', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('gives the VAPID public key browsers subscribe with, the same on every call', async () => {
+    const first = await api.app.inject({ url: '/push/surLeVif/vapid-public-key' });
+    expect(first.statusCode).toBe(200);
+    const { publicKey } = first.json() as { publicKey: string };
+    const raw = Buffer.from(publicKey, 'base64url');
+    expect(raw.length).toBe(65);
+    expect(raw[0]).toBe(4);
+    expect((await api.app.inject({ url: '/push/surLeVif/vapid-public-key' })).json().publicKey).toBe(
+      publicKey,
+    );
+    expect((await api.app.inject({ url: '/push/autre/vapid-public-key' })).statusCode).toBe(404);
+  });
+
   it('refuses another service and a subscription without an endpoint URL', async () => {
     expect(
       (await api.app.inject({ method: 'POST', url: '/push/autre/subscribe', payload: subscription }))

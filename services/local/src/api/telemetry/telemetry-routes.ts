@@ -49,7 +49,8 @@ function jsonBody(request: FastifyRequest): unknown {
 
 /**
  * Telemetry sinks: POST /{app}/trace/{message|ads|diagnostic|vitals} (JSON or text/plain beacons),
- * POST /analytics/page-views, POST /push/surLeVif/{subscribe|unsubscribe}, POST /visitor-identity/login
+ * POST /analytics/page-views, POST /push/surLeVif/{subscribe|unsubscribe}, GET /push/surLeVif/vapid-public-key,
+ * POST /visitor-identity/login
  * (JSON-LD); GET /telemetry/events (JSON) and GET /telemetrie (French page) list what arrived.
  */
 export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRoutesOptions): Promise<void> {
@@ -106,6 +107,11 @@ export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRo
       return reply.code(200).send({ service, subscribed: false });
     },
   );
+
+  app.get<{ Params: { service: string } }>('/push/:service/vapid-public-key', async (request, reply) => {
+    if (request.params.service !== PUSH_SERVICE) throw new NotFoundError();
+    return reply.header('cache-control', 'no-cache').send({ publicKey: store.vapidPublicKey(PUSH_SERVICE) });
+  });
 
   app.post('/visitor-identity/login', { bodyLimit: 8 * 1024 }, async (request, reply) => {
     const body = parseInput(visitorLoginSchema, jsonBody(request));
