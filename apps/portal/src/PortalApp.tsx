@@ -4,9 +4,19 @@ import { useStore } from '@portail/state';
 import { PortalHeader } from './PortalHeader.tsx';
 import { RouterView } from './routing/RouterView.tsx';
 import type { PortalRuntime } from './routing/runtime.ts';
+import { NotificationsToggle } from './telemetry/NotificationsToggle.tsx';
+import type { PortalTelemetry } from './telemetry/portal-telemetry.ts';
 
 /** The portal shell: skip link, header, the routed main region and the footer. */
-export function PortalApp({ config, runtime }: { config: PortailConfig; runtime: PortalRuntime }) {
+export function PortalApp({
+  config,
+  runtime,
+  telemetry,
+}: {
+  config: PortailConfig;
+  runtime: PortalRuntime;
+  telemetry?: PortalTelemetry;
+}) {
   const pathname = useStore(runtime.routerStore, (state) => state.location?.pathname);
   const requesting = useStore(runtime.routerStore, (state) => state.requesting);
   return (
@@ -16,6 +26,7 @@ export function PortalApp({ config, runtime }: { config: PortailConfig; runtime:
       <main id="contenu" tabIndex={-1} aria-busy={requesting} data-requesting={requesting ? '' : undefined}>
         <RouterView runtime={runtime} />
       </main>
+      {telemetry ? <NotificationsToggle telemetry={telemetry} /> : null}
       <SiteFooter
         links={[
           { href: '/a11y', label: 'Accessibilité' },

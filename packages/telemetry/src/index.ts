@@ -1,8 +1,14 @@
 export * from './constants.ts';
-export { traceUrl, type TraceChannel } from './trace-url.ts';
+export { traceUrl, current, type Dynamic, type TraceChannel } from './trace-url.ts';
 export { retryDelayFor } from './retry-after.ts';
 export { onPageHidden } from './page-hidden.ts';
-export { packBodies, sendWhileLeaving, type Beacon, type FetchLike } from './keepalive.ts';
+export {
+  BEACON_CONTENT_TYPE,
+  packBodies,
+  sendWhileLeaving,
+  type Beacon,
+  type FetchLike,
+} from './keepalive.ts';
 export { redactText, redactValue } from './redact.ts';
 export {
   createLogTransport,

@@ -51,3 +51,13 @@ describe('trace routes', () => {
     expect(traceUrl('/v5/portal', 'vitals')).toBe('/v5/portal/trace/vitals');
   });
 });
+
+describe('beacons', () => {
+  it('carry their JSON as text/plain, a type a cross-origin beacon may send', async () => {
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
+    sendWhileLeaving('http://api.test/trace/vitals', '{"a":1}', beacon, undefined);
+    const blob = beacon.mock.calls[0]?.[1] as Blob;
+    expect(blob.type).toBe('text/plain;charset=utf-8');
+    expect(JSON.parse(await blob.text())).toEqual({ a: 1 });
+  });
+});

@@ -35,6 +35,13 @@ export function packBodies<T>(
   return bodies;
 }
 
+/**
+ * The beacon's content type. A cross-origin sendBeacon may only carry a CORS-safelisted type (an
+ * application/json Blob makes Chromium refuse the beacon), so the JSON travels as text/plain and the
+ * sinks read its text as JSON.
+ */
+export const BEACON_CONTENT_TYPE = 'text/plain;charset=UTF-8';
+
 /** Sends a body while the page goes away: sendBeacon, else fetch keepalive. */
 export function sendWhileLeaving(
   url: string,
@@ -42,7 +49,7 @@ export function sendWhileLeaving(
   beacon: Beacon | undefined,
   fetcher: FetchLike | undefined,
 ): void {
-  if (beacon?.(url, new Blob([body], { type: 'application/json' }))) return;
+  if (beacon?.(url, new Blob([body], { type: BEACON_CONTENT_TYPE }))) return;
   void fetcher?.(url, {
     method: 'POST',
     body,

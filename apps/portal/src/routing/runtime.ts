@@ -8,6 +8,7 @@ import {
   createRouterStore,
   interceptNavigation,
   type NavigationController,
+  type NavigationControllerOptions,
   type PagesStore,
   type RouteTable,
   type RouterStore,
@@ -36,6 +37,8 @@ export interface PortalRuntimeOptions {
   http?: HttpClient;
   fullLoad?: (url: string) => void;
   log?: (message: string, error?: unknown) => void;
+  /** The analytics step of each committed navigation (SPEC.md §4.1 step 4). */
+  analytics?: NavigationControllerOptions['analytics'];
 }
 
 /** Debug mode (errors shown, no full page load): `?debug=1` or localStorage portail:debug = 1. */
@@ -76,6 +79,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     fullLoad,
     hasComponent: (route) => modules.pageComponent(route.id) !== undefined,
     ...(options.log ? { log: options.log } : {}),
+    ...(options.analytics ? { analytics: options.analytics } : {}),
   });
   return {
     routerStore,

@@ -1,8 +1,8 @@
 import { browserFetch, type FetchLike } from '../keepalive.ts';
 
-/** Fixed analytics account and domain (SPEC.md §3: "Analytics account id and domain are fixed"). */
+/** Fixed analytics account and domain (SPEC.md §3); the domain is the one the page services' metric blocks name. */
 export const ANALYTICS_ACCOUNT_ID = 'portail-diffuseur-public';
-export const ANALYTICS_DOMAIN = 'portail.diffuseur.ca';
+export const ANALYTICS_DOMAIN = 'portail.exemple.ca';
 export const ANALYTICS_APPLICATION = 'site-web';
 export const ANALYTICS_SEPARATOR = '|';
 export const ANALYTICS_BITRATE = 800;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fakeFetch } from '../testing/fakes.ts';
+import { blobJson, bodyOf, fakeFetch, fakePage } from '../testing/fakes.ts';
 import { captureGlobalErrors, createDiagnosticsReporter, describeError } from './diagnostics-reporter.ts';
 
 beforeEach(() => vi.useFakeTimers());
@@ -51,6 +51,51 @@ describe('client diagnostics', () => {
     expect(reporter.report('error', 's', 'late')).toBe(false);
   });
 
+  it('keeps sending every 33 s while errors keep coming, one batch per quiet period', async () => {
+    const { fetch, reporter } = setup();
+    reporter.report('error', 's', 'a');
+    await vi.advanceTimersByTimeAsync(32_000);
+    reporter.report('error', 's', 'b');
+    await vi.advanceTimersByTimeAsync(32_000);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect((bodyOf(fetch.mock.calls[0]) as { error: string }[]).map((e) => e.error)).toEqual(['a', 'b']);
+  });
+
+  it('sends what is queued with sendBeacon when the page is hidden, as one of the 10 batches', async () => {
+    const page = fakePage();
+    const fetch = fakeFetch();
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
+    let app = 'news';
+    const reporter = createDiagnosticsReporter({
+      appPath: () => `http://api.test/${app}`,
+      app: () => app,
+      fetch,
+      beacon,
+      win: page.win,
+      doc: page.doc,
+    });
+    reporter.report('error', 'main.js:1:1', 'avant');
+    app = 'ohdio';
+    reporter.report('error', 'main.js:2:2', 'après');
+    page.hide();
+    expect(beacon.mock.calls[0]?.[0]).toBe('http://api.test/ohdio/trace/diagnostic');
+    expect(await blobJson(beacon.mock.calls[0]?.[1] as Blob)).toEqual([
+      { event: 'error', source: 'main.js:1:1', error: 'avant', app: 'news' },
+      { event: 'error', source: 'main.js:2:2', error: 'après', app: 'ohdio' },
+    ]);
+    expect(reporter.sends).toBe(1);
+    await vi.advanceTimersByTimeAsync(33_000);
+    expect(fetch).not.toHaveBeenCalled();
+    page.hide();
+    expect(beacon).toHaveBeenCalledTimes(1);
+    reporter.dispose();
+    reporter.report('error', 's', 'x');
+    page.hide();
+    expect(beacon).toHaveBeenCalledTimes(1);
+  });
+
   it('masks tokens in error text', () => {
     expect(describeError('token eyJabc.eyJdef.ghi leaked')).toBe('token [redacted] leaked');
     expect(describeError({ code: 7 })).toBe('{"code":7}');
@@ -59,7 +104,10 @@ describe('client diagnostics', () => {
   it('captures uncaught errors and unhandled rejections of a window', () => {
     const report = vi.fn(() => true);
     const win = new EventTarget() as unknown as Window;
-    const remove = captureGlobalErrors({ report, flush: vi.fn(), sends: 0, dispose: vi.fn() }, win);
+    const remove = captureGlobalErrors(
+      { report, flush: vi.fn(), flushOnLeave: vi.fn(), sends: 0, dispose: vi.fn() },
+      win,
+    );
     const error = Object.assign(new Event('error'), {
       filename: 'app.js',
       lineno: 3,

@@ -1,7 +1,15 @@
 import { DIAGNOSTIC_DEBOUNCE_MS, DIAGNOSTIC_MAX_QUEUED, DIAGNOSTIC_MAX_SENDS } from '../constants.ts';
-import { browserFetch, type FetchLike } from '../keepalive.ts';
+import {
+  browserBeacon,
+  browserFetch,
+  packBodies,
+  sendWhileLeaving,
+  type Beacon,
+  type FetchLike,
+} from '../keepalive.ts';
+import { onPageHidden } from '../page-hidden.ts';
 import { redactText } from '../redact.ts';
-import { traceUrl } from '../trace-url.ts';
+import { current, traceUrl, type Dynamic } from '../trace-url.ts';
 
 /** One client error as the diagnostic sink receives it (SPEC.md §7). */
 export interface DiagnosticError {
@@ -12,18 +20,27 @@ export interface DiagnosticError {
 }
 
 export interface DiagnosticsOptions {
-  appPath: string;
-  app: string;
+  /** Base of the trace route `{appPath}/trace/diagnostic` (read at each send when a function). */
+  appPath: Dynamic<string>;
+  /** The application named in each error (read when the error is reported when a function). */
+  app: Dynamic<string>;
   fetch?: FetchLike;
+  beacon?: Beacon;
   debounceMs?: number;
   maxQueued?: number;
   maxSends?: number;
+  /** Send what is queued when the page is hidden (default true; needs window and document). */
+  flushWhenHidden?: boolean;
+  win?: Window;
+  doc?: Document;
 }
 
 export interface DiagnosticsReporter {
   /** Queues an error; returns false when it was dropped (queue full or sender stopped). */
   report(event: string, source: string, error: unknown): boolean;
   flush(): Promise<void>;
+  /** Sends what is queued with sendBeacon or fetch keepalive (page hide); counts as a batch. */
+  flushOnLeave(): void;
   readonly sends: number;
   dispose(): void;
 }
@@ -44,16 +61,19 @@ export function describeError(error: unknown): string {
 /**
  * The client diagnostic sender: errors are posted as a JSON array of {event, source, error, app}
  * to `{appPath}/trace/diagnostic`, 33 s after the last one; once more than 4 are queued new ones are
- * dropped, and after 10 batches the sender stops for the life of the page (SPEC.md §8).
+ * dropped, and after 10 batches the sender stops for the life of the page (SPEC.md §8). What is
+ * queued when the page is hidden goes at once with sendBeacon (it would be lost otherwise).
  */
 export function createDiagnosticsReporter(options: DiagnosticsOptions): DiagnosticsReporter {
   const {
     appPath,
     app,
     fetch: fetcher = browserFetch(),
+    beacon = browserBeacon(),
     debounceMs = DIAGNOSTIC_DEBOUNCE_MS,
     maxQueued = DIAGNOSTIC_MAX_QUEUED,
     maxSends = DIAGNOSTIC_MAX_SENDS,
+    flushWhenHidden = true,
   } = options;
   let queue: DiagnosticError[] = [];
   let sends = 0;
@@ -68,7 +88,7 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
     queue = [];
     sends += 1;
     try {
-      await fetcher(traceUrl(appPath, 'diagnostic'), {
+      await fetcher(traceUrl(current(appPath), 'diagnostic'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(batch),
@@ -79,21 +99,41 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
     }
   };
 
+  const flushOnLeave = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (queue.length === 0 || sends >= maxSends) return;
+    const batch = queue;
+    queue = [];
+    sends += 1;
+    const url = traceUrl(current(appPath), 'diagnostic');
+    for (const body of packBodies(batch, batch.length)) sendWhileLeaving(url, body, beacon, fetcher);
+  };
+
+  const removeHidden = flushWhenHidden
+    ? onPageHidden(flushOnLeave, {
+        win: options.win ?? globalThis.window,
+        doc: options.doc ?? globalThis.document,
+      })
+    : () => undefined;
+
   return {
     report(event, source, error) {
       if (disposed || sends >= maxSends || queue.length > maxQueued) return false;
-      queue.push({ event, source, error: describeError(error), app });
+      queue.push({ event, source, error: describeError(error), app: current(app) });
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => void flush(), debounceMs);
       return true;
     },
     flush,
+    flushOnLeave,
     get sends() {
       return sends;
     },
     dispose() {
       disposed = true;
       if (timer !== undefined) clearTimeout(timer);
+      removeHidden();
     },
   };
 }

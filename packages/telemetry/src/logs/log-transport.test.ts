@@ -66,6 +66,31 @@ describe('batched logs', () => {
     expect((bodyOf(fetch.mock.calls[0]) as unknown[]).length).toBe(15);
   });
 
+  it('uses the default maximum wait of 15 s when logs keep coming every 4 s', async () => {
+    const { transport, fetch } = setup();
+    for (let t = 0; t < 40_000; t += 4000) {
+      transport.log('message', 'info', `log ${t}`);
+      await vi.advanceTimersByTimeAsync(4000);
+    }
+    const sizes = fetch.mock.calls.map((call) => (bodyOf(call) as unknown[]).length);
+    expect(sizes).toEqual([4, 4]);
+    expect(transport.pendingCount()).toBe(2);
+  });
+
+  it('reads the trace path and the application at each log and send when given functions', async () => {
+    let app = 'news';
+    const { transport, fetch } = setup(fakeFetch(), {
+      appPath: () => `http://api.test/${app}`,
+      app: () => app,
+    });
+    transport.log('message', 'info', 'accueil');
+    app = 'ohdio';
+    transport.log('message', 'info', 'balado');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://api.test/ohdio/trace/message');
+    expect((bodyOf(fetch.mock.calls[0]) as LogEntry[]).map((e) => e.app)).toEqual(['news', 'ohdio']);
+  });
+
   it('sends at most 100 logs a batch, and a full batch at once', async () => {
     const { transport, fetch } = setup();
     for (let i = 0; i < 250; i += 1) transport.log('message', 'info', `log ${i}`);

@@ -10,7 +10,7 @@ import {
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText, redactValue } from '../redact.ts';
 import { retryDelayFor } from '../retry-after.ts';
-import { traceUrl } from '../trace-url.ts';
+import { current, traceUrl, type Dynamic } from '../trace-url.ts';
 
 export type LogChannel = 'message' | 'ads' | 'diagnostic';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -25,9 +25,10 @@ export interface LogEntry {
 }
 
 export interface LogTransportOptions {
-  /** Base of the trace routes: `{appPath}/trace/{channel}`. */
-  appPath: string;
-  app?: string;
+  /** Base of the trace routes: `{appPath}/trace/{channel}` (read at each send when a function). */
+  appPath: Dynamic<string>;
+  /** The application named in each entry (read at each log when a function). */
+  app?: Dynamic<string>;
   fetch?: FetchLike;
   beacon?: Beacon;
   now?: () => number;
@@ -101,7 +102,7 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
       const batch = queues[channel].splice(0, batchSize);
       let response: Response;
       try {
-        response = await fetcher(traceUrl(appPath, channel), {
+        response = await fetcher(traceUrl(current(appPath), channel), {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(batch),
@@ -143,7 +144,7 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
     for (const channel of CHANNELS) {
       const entries = queues[channel].splice(0);
       for (const body of packBodies(entries, batchSize)) {
-        sendWhileLeaving(traceUrl(appPath, channel), body, beacon, fetcher);
+        sendWhileLeaving(traceUrl(current(appPath), channel), body, beacon, fetcher);
       }
     }
     clearTimer();
@@ -161,7 +162,7 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
     log(channel, level, message, context) {
       if (disposed) return;
       const entry: LogEntry = { level, message: redactText(message), time: new Date(now()).toISOString() };
-      if (app !== undefined) entry.app = app;
+      if (app !== undefined) entry.app = current(app);
       if (context) entry.context = redactValue(context) as Record<string, unknown>;
       const queue = queues[channel];
       queue.push(entry);

@@ -101,6 +101,16 @@ describe('web vitals', () => {
     expect(vitals.started).toBe(true);
   });
 
+  it('reads the trace path and the application when the report is sent', async () => {
+    let app = 'news';
+    const { page, beacon, emit } = setup({ appPath: () => `http://api.test/${app}`, app: () => app });
+    emit('FCP', 800);
+    app = 'ohdio';
+    page.hide();
+    expect(beacon.mock.calls[0]?.[0]).toBe('http://api.test/ohdio/trace/vitals');
+    expect(await blobJson(beacon.mock.calls[0]?.[1] as Blob)).toMatchObject({ app: 'ohdio' });
+  });
+
   it('stops sending once stopped', () => {
     const { vitals, emit, page, beacon } = setup();
     emit('FCP', 1);

@@ -3,7 +3,7 @@ import { INP_DURATION_THRESHOLD_MS, VITALS_SAMPLE_RATE } from '../constants.ts';
 import { browserBeacon, browserFetch, sendWhileLeaving, type Beacon, type FetchLike } from '../keepalive.ts';
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText } from '../redact.ts';
-import { traceUrl } from '../trace-url.ts';
+import { current, traceUrl, type Dynamic } from '../trace-url.ts';
 import { shouldCollectVitals, type VitalsRules } from './eligibility.ts';
 import type { VitalName } from './thresholds.ts';
 
@@ -22,8 +22,10 @@ export interface VitalsReport {
 type Subscribe = (report: (metric: MetricType) => void, options?: { durationThreshold?: number }) => void;
 
 export interface WebVitalsOptions extends Partial<VitalsRules> {
-  appPath: string;
-  app: string;
+  /** Base of the trace route `{appPath}/trace/vitals` (read when the report is sent when a function). */
+  appPath: Dynamic<string>;
+  /** The application named in the report (read when it is sent when a function). */
+  app: Dynamic<string>;
   /** The current route pattern (from the router). */
   routePath: () => string;
   random?: () => number;
@@ -106,11 +108,11 @@ export function startWebVitals(options: WebVitalsOptions): { started: boolean; s
       useragent: win.navigator.userAgent,
       width: win.innerWidth,
       height: win.innerHeight,
-      app: options.app,
+      app: current(options.app),
       routePath: options.routePath(),
       metrics: { ...metrics },
     };
-    sendWhileLeaving(traceUrl(options.appPath, 'vitals'), JSON.stringify(report), beacon, fetcher);
+    sendWhileLeaving(traceUrl(current(options.appPath), 'vitals'), JSON.stringify(report), beacon, fetcher);
   };
   // Registered after web-vitals' own listeners, so the final CLS and INP are recorded first.
   const removeHidden = onPageHidden(send, { win, doc });

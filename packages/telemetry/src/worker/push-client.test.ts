@@ -53,6 +53,32 @@ describe('push notifications', () => {
     expect(store.getState().push.isActive).toBe(true);
   });
 
+  it('fetches the server key when given a function, only when a new subscription is made', async () => {
+    const store = createWorkerStore(true);
+    let current: PushSubscription | null = null;
+    const pushManager = {
+      getSubscription: vi.fn(async () => current),
+      subscribe: vi.fn(async () => {
+        current = { toJSON: () => subscriptionJson } as unknown as PushSubscription;
+        return current;
+      }),
+    };
+    const serverKey = vi.fn(async () => 'BClePublique');
+    const client = createPushClient({
+      store,
+      providerCall: vi.fn<ProviderCall>(async () => new Response(null, { status: 201 })),
+      registration: async () => ({ pushManager }) as unknown as ServiceWorkerRegistration,
+      applicationServerKey: serverKey,
+    });
+    await client.subscribe();
+    await client.subscribe();
+    expect(serverKey).toHaveBeenCalledTimes(1);
+    expect(pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: 'BClePublique',
+    });
+  });
+
   it('unsubscribes, removes the subscription at the provider and turns push off', async () => {
     const { client, store, providerCall } = setup({ existing: true });
     await client.sync();

@@ -4,13 +4,18 @@ import type { WorkerStore } from './worker-state.ts';
 /** The provider-call helper of the portal: calls a provider's service path (SPEC.md §7 "Push"). */
 export type ProviderCall = (service: string, path: string, init: RequestInit) => Promise<Response>;
 
+type ServerKey = string | BufferSource;
+
 export interface PushClientOptions {
   store: WorkerStore;
   providerCall: ProviderCall;
   /** The service worker registration (resolves once /sw.js is registered). */
   registration: () => Promise<ServiceWorkerRegistration>;
-  /** The VAPID public key of the push service (base64url or bytes). */
-  applicationServerKey?: string | BufferSource;
+  /**
+   * The VAPID public key of the push service (base64url or bytes), or the function that fetches it
+   * when a subscription is first made.
+   */
+  applicationServerKey?: ServerKey | (() => Promise<ServerKey>);
   service?: string;
   subscribePath?: string;
   unsubscribePath?: string;
@@ -67,12 +72,15 @@ export function createPushClient(options: PushClientOptions): PushClient {
     async subscribe() {
       try {
         const { pushManager } = await registration();
-        const subscription =
-          (await pushManager.getSubscription()) ??
-          (await pushManager.subscribe({
+        let subscription = await pushManager.getSubscription();
+        if (!subscription) {
+          const key =
+            typeof applicationServerKey === 'function' ? await applicationServerKey() : applicationServerKey;
+          subscription = await pushManager.subscribe({
             userVisibleOnly: true,
-            ...(applicationServerKey ? { applicationServerKey } : {}),
-          }));
+            ...(key ? { applicationServerKey: key } : {}),
+          });
+        }
         expectOk(
           await providerCall(service, subscribePath, jsonInit('POST', subscription.toJSON())),
           'Push subscribe',

@@ -47,4 +47,15 @@ export const apiMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0202-api-push-keys',
+    sql: `
+      CREATE TABLE api_push_keys (
+        service TEXT PRIMARY KEY,
+        public_key TEXT NOT NULL,
+        private_jwk TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -62,6 +62,8 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
     setHeaders(reply, path) {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The service worker (/sw.js): always revalidated, and allowed to control the whole origin.
+      if (path === join(distDir, 'sw.js')) reply.header('service-worker-allowed', '/');
     },
   });
 

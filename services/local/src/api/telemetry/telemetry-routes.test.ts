@@ -100,6 +100,24 @@ describe('analytics page records', () => {
     expect(listed[0]).toMatchObject(record);
   });
 
+  it('keeps the whole record the portal sends: account, domain, separator, bitrate and time', async () => {
+    const record = {
+      accountId: 'portail-diffuseur-public',
+      domain: 'portail.exemple.ca',
+      separator: '|',
+      bitrate: 800,
+      pageId: '/ohdio',
+      partnership: null,
+      subTheme: null,
+      metrics: { pageName: 'OHdio', domain: 'portail.exemple.ca', application: 'site-web', format: null },
+      time: '2026-03-01T12:00:00.000Z',
+    };
+    const response = await api.app.inject({ method: 'POST', url: '/analytics/page-views', payload: record });
+    expect(response.statusCode).toBe(201);
+    const listed = (await api.app.inject({ url: '/analytics/page-views' })).json().records;
+    expect(listed.find((item: { id: number }) => item.id === response.json().id)).toMatchObject(record);
+  });
+
   it('refuses a record without metrics.pageName', async () => {
     const response = await api.app.inject({
       method: 'POST',
@@ -141,6 +159,19 @@ describe('push subscription for surLeVif', () => {
       payload: { endpoint: subscription.endpoint },
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('gives the VAPID public key browsers subscribe with, the same on every call', async () => {
+    const first = await api.app.inject({ url: '/push/surLeVif/vapid-public-key' });
+    expect(first.statusCode).toBe(200);
+    const { publicKey } = first.json() as { publicKey: string };
+    const raw = Buffer.from(publicKey, 'base64url');
+    expect(raw.length).toBe(65);
+    expect(raw[0]).toBe(4);
+    expect((await api.app.inject({ url: '/push/surLeVif/vapid-public-key' })).json().publicKey).toBe(
+      publicKey,
+    );
+    expect((await api.app.inject({ url: '/push/autre/vapid-public-key' })).statusCode).toBe(404);
   });
 
   it('refuses another service and a subscription without an endpoint URL', async () => {
@@ -216,7 +247,32 @@ describe('GET /telemetrie', () => {
     expect(html).toContain('<html lang="fr-CA">');
     expect(html).toContain('<h1>Télémétrie reçue</h1>');
     expect(html).not.toMatch(/<script|<style|style=/);
+    expect(html).toContain('<link rel="stylesheet" href="/telemetrie.css">');
+    const css = await api.app.inject({ url: '/telemetrie.css' });
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(response.headers['content-security-policy']).toContain("style-src 'self'");
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html.indexOf('le plus récent')).toBeLessThan(html.indexOf('&lt;script&gt;'));
+  });
+
+  it('shows one family of events when asked, with the push subscriptions in their own region', async () => {
+    await api.app.inject({
+      method: 'POST',
+      url: '/news/trace/vitals',
+      payload: { url: 'http://localhost/', metrics: { FCP: 900 } },
+    });
+    await api.app.inject({
+      method: 'POST',
+      url: '/push/surLeVif/subscribe',
+      payload: { endpoint: 'https://push.exemple.ca/page' },
+    });
+    const html = (await api.app.inject({ url: '/telemetrie?type=performances' })).body;
+    expect(html).toContain('<h2 id="evenements">Événements reçus : Performances</h2>');
+    expect(html).toContain('<a href="/telemetrie?type=performances" aria-current="page">Performances</a>');
+    expect(html).toContain('&quot;FCP&quot;: 900');
+    expect(html).not.toContain('le plus récent');
+    expect(html).toMatch(/<section aria-labelledby="abonnements">[\s\S]*https:\/\/push\.exemple\.ca\/page/);
+    const unknown = (await api.app.inject({ url: '/telemetrie?type=autre' })).body;
+    expect(unknown).toContain('<a href="/telemetrie" aria-current="page">Tout</a>');
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { NotFoundError, RateLimitedError, ValidationError, apiErrorMessages } from '../errors.ts';
@@ -13,12 +14,16 @@ import {
   visitorLoginSchema,
   vitalsSchema,
 } from './telemetry-schemas.ts';
-import { renderTelemetryPage } from './telemetry-page.ts';
+import { isTelemetryPageFilter, renderTelemetryPage, telemetryPageFilters } from './telemetry-page.ts';
 import { telemetryKinds, type TelemetryKind, type TelemetryStore } from './telemetry-store.ts';
 
 /** The only push service of SPEC.md §7. */
 export const PUSH_SERVICE = 'surLeVif';
 const TRACE_BODY_LIMIT = 128 * 1024;
+/** The page's own stylesheet (a file, so the page's CSP allows no inline style). */
+const telemetryPageCss = readFileSync(new URL('./telemetry-page.css', import.meta.url), 'utf8');
+/** Events shown by GET /telemetrie, the newest. */
+const PAGE_EVENTS = 300;
 const traceSchemas = {
   message: logBatchSchema,
   ads: logBatchSchema,
@@ -44,7 +49,8 @@ function jsonBody(request: FastifyRequest): unknown {
 
 /**
  * Telemetry sinks: POST /{app}/trace/{message|ads|diagnostic|vitals} (JSON or text/plain beacons),
- * POST /analytics/page-views, POST /push/surLeVif/{subscribe|unsubscribe}, POST /visitor-identity/login
+ * POST /analytics/page-views, POST /push/surLeVif/{subscribe|unsubscribe}, GET /push/surLeVif/vapid-public-key,
+ * POST /visitor-identity/login
  * (JSON-LD); GET /telemetry/events (JSON) and GET /telemetrie (French page) list what arrived.
  */
 export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRoutesOptions): Promise<void> {
@@ -102,6 +108,11 @@ export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRo
     },
   );
 
+  app.get<{ Params: { service: string } }>('/push/:service/vapid-public-key', async (request, reply) => {
+    if (request.params.service !== PUSH_SERVICE) throw new NotFoundError();
+    return reply.header('cache-control', 'no-cache').send({ publicKey: store.vapidPublicKey(PUSH_SERVICE) });
+  });
+
   app.post('/visitor-identity/login', { bodyLimit: 8 * 1024 }, async (request, reply) => {
     const body = parseInput(visitorLoginSchema, jsonBody(request));
     const loginId = (body.identifier ?? body.loginId) as string;
@@ -121,14 +132,25 @@ export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRo
     return { events: store.list(query) };
   });
 
-  app.get('/telemetrie', async (_request, reply) =>
-    reply
+  app.get('/telemetrie.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(telemetryPageCss),
+  );
+
+  app.get<{ Querystring: { type?: string } }>('/telemetrie', async (request, reply) => {
+    const filter = isTelemetryPageFilter(request.query.type) ? request.query.type : null;
+    const events = filter
+      ? telemetryPageFilters[filter].kinds
+          .flatMap((kind) => store.list({ kind, limit: PAGE_EVENTS }))
+          .sort((a, b) => b.id - a.id)
+          .slice(0, PAGE_EVENTS)
+      : store.list({ limit: PAGE_EVENTS });
+    return reply
       .type('text/html; charset=utf-8')
       .header(
         'content-security-policy',
-        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       )
       .header('cache-control', 'no-store')
-      .send(renderTelemetryPage(store.list({ limit: 300 }), store.pushSubscriptions())),
-  );
+      .send(renderTelemetryPage(events, store.pushSubscriptions(), filter));
+  });
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
 /** What the telemetry sinks keep: traces, web vitals, page views, push and visitor-identity events. */
@@ -37,6 +37,11 @@ export interface TelemetryStore {
   /** False when the endpoint was not subscribed. */
   unsubscribePush(service: string, endpoint: string): boolean;
   pushSubscriptions(): PushSubscriptionRecord[];
+  /**
+   * The VAPID public key (uncompressed P-256 point, base64url) that browsers need to subscribe to a
+   * push service; the key pair is created on first use and kept.
+   */
+  vapidPublicKey(service: string): string;
   /** The RC plus id of a login id, created on first use and stable afterwards. */
   rcPlusIdFor(loginId: string): string;
 }
@@ -59,6 +64,11 @@ export function createTelemetryStore(db: DatabaseSync, now: () => Date = () => n
   const findVisitor = db.prepare('SELECT rc_plus_id FROM api_visitor_ids WHERE login_id = ?');
   const insertVisitor = db.prepare(
     'INSERT INTO api_visitor_ids (login_id, rc_plus_id, created_at) VALUES (?, ?, ?)',
+  );
+
+  const findKey = db.prepare('SELECT public_key FROM api_push_keys WHERE service = ?');
+  const insertKey = db.prepare(
+    'INSERT INTO api_push_keys (service, public_key, private_jwk, created_at) VALUES (?, ?, ?, ?)',
   );
 
   const toEvent = (row: Record<string, unknown>): TelemetryEvent => ({
@@ -92,6 +102,16 @@ export function createTelemetryStore(db: DatabaseSync, now: () => Date = () => n
         service: String(row.service),
         subscribedAt: String(row.subscribed_at),
       }));
+    },
+    vapidPublicKey(service) {
+      const row = findKey.get(service);
+      if (row) return String(row.public_key);
+      const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      const { x = '', y = '' } = publicKey.export({ format: 'jwk' });
+      const raw = Buffer.concat([Buffer.from([4]), Buffer.from(x, 'base64url'), Buffer.from(y, 'base64url')]);
+      const key = raw.toString('base64url');
+      insertKey.run(service, key, JSON.stringify(privateKey.export({ format: 'jwk' })), now().toISOString());
+      return key;
     },
     rcPlusIdFor(loginId) {
       const row = findVisitor.get(loginId);

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url":"http://localhost:8080/ohdio"}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configForPorts } from '@portail/contracts';
+import { createSettingsStore } from '@portail/http';
+import { createRouterStore, initialRouterState, type RouterLocation } from '@portail/router';
+import { createPortalTelemetry } from './portal-telemetry.ts';
+
+const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+const api = config.apiOrigin;
+
+let beacon: ReturnType<typeof vi.fn<(url: string, data: Blob) => boolean>>;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let stop: () => void = () => undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  beacon = vi.fn(() => true);
+  fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 1 }), { status: 201 }));
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  stop();
+  stop = () => undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  Reflect.deleteProperty(window, 'PushManager');
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+});
+
+function hide() {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+const ohdioStores = () => ({
+  routerStore: createRouterStore({
+    ...initialRouterState,
+    location: { appId: 'ohdio', routePath: '/ohdio' } as RouterLocation,
+  }),
+  settingsStore: createSettingsStore({ byApp: { ohdio: { tracePath: `${api}/ohdio/trace` } } }),
+});
+
+describe('the portal telemetry', () => {
+  it('logs errors to the console and to the current application’s message traces', async () => {
+    const telemetry = createPortalTelemetry({ config, window });
+    telemetry.log('La navigation vers /x a échoué.', new Error('boom'));
+    expect(console.error).toHaveBeenCalledWith('La navigation vers /x a échoué.', new Error('boom'));
+    stop = telemetry.start(ohdioStores());
+    hide();
+    const [url, blob] = beacon.mock.calls.find(([target]) => target.endsWith('/trace/message')) ?? [];
+    expect(url).toBe(`${api}/ohdio/trace/message`);
+    expect(JSON.parse(await (blob as Blob).text())).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        message: 'La navigation vers /x a échoué.',
+        app: 'news',
+        context: { error: expect.stringMatching(/^Error: boom/) },
+      }),
+    ]);
+  });
+
+  it('posts a page view to the analytics sink for each committed page', () => {
+    const telemetry = createPortalTelemetry({ config, window });
+    telemetry.recordPageView(
+      { appId: 'ohdio', pageId: '/ohdio', routePath: '/ohdio', statusCode: 200 } as RouterLocation,
+      { data: null, meta: {}, metric: { pageName: 'OHdio' }, routing: {} },
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${api}/analytics/page-views`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ pageId: '/ohdio', metrics: { pageName: 'OHdio', application: 'site-web' } });
+  });
+
+  it('registers /sw.js 2000 ms after start and turns push on when a subscription exists', async () => {
+    const pushManager = { getSubscription: vi.fn(async () => ({ endpoint: 'https://push.test/1' })) };
+    const registration = { active: {}, pushManager };
+    const register = vi.fn(async () => registration);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register, ready: Promise.resolve(registration) },
+    });
+    Object.defineProperty(window, 'PushManager', { configurable: true, value: function PushManager() {} });
+    const telemetry = createPortalTelemetry({ config, window });
+    expect(telemetry.pushSupported).toBe(true);
+    stop = telemetry.start(ohdioStores());
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(register).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(register).toHaveBeenCalledWith('/sw.js');
+    expect(telemetry.workerStore.getState()).toEqual({
+      isOnline: true,
+      pwa: { isActive: true },
+      push: { isActive: true },
+    });
+  });
+
+  it('tracks whether the browser is online', () => {
+    const telemetry = createPortalTelemetry({ config, window });
+    stop = telemetry.start(ohdioStores());
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    window.dispatchEvent(new Event('offline'));
+    expect(telemetry.workerStore.getState().isOnline).toBe(false);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+    window.dispatchEvent(new Event('online'));
+    expect(telemetry.workerStore.getState().isOnline).toBe(true);
+  });
+
+  it('says push is unsupported without a service worker container', () => {
+    expect(createPortalTelemetry({ config, window }).pushSupported).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+import type { PortailConfig } from '@portail/contracts';
+import { createSettingsStore } from '@portail/http';
+import { createRouterStore, type PageEntry, type RouterLocation } from '@portail/router';
+import {
+  captureGlobalErrors,
+  createDiagnosticsReporter,
+  createLogTransport,
+  createPageViewSender,
+  createPushClient,
+  createWorkerStore,
+  describeError,
+  PUSH_SERVICE,
+  registerServiceWorker,
+  startWebVitals,
+  trackOnlineStatus,
+  type PushClient,
+  type WorkerStore,
+} from '@portail/telemetry';
+import type { PortalRuntime } from '../routing/runtime.ts';
+import { createPageViewStep } from './page-view-step.ts';
+import { createProviderCall } from './provider-call.ts';
+import { traceAppId, traceAppPath } from './trace-target.ts';
+import { requestedVitalsRules } from './vitals-rules.ts';
+
+export interface PortalTelemetry {
+  /** The portal's error log: the console, and the message traces. */
+  log(message: string, error?: unknown): void;
+  /** The router's analytics step: one page-view record per committed page. */
+  recordPageView(location: RouterLocation, page: PageEntry | undefined): void;
+  workerStore: WorkerStore;
+  push: PushClient;
+  /** Whether this browser can receive push notifications at all. */
+  pushSupported: boolean;
+  /** Starts diagnostics, web vitals, online tracking and the service worker; returns the stopper. */
+  start(runtime: TelemetryStores): () => void;
+}
+
+type TelemetryStores = Pick<PortalRuntime, 'routerStore' | 'settingsStore'>;
+
+export interface PortalTelemetryOptions {
+  config: PortailConfig;
+  window: Window;
+}
+
+/** The VAPID public key of the push service, which a browser needs to subscribe. */
+async function fetchServerKey(apiOrigin: string): Promise<string> {
+  const response = await fetch(`${apiOrigin}/push/${PUSH_SERVICE}/vapid-public-key`, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`Push key answered ${response.status}`);
+  const body = (await response.json()) as { publicKey?: unknown };
+  if (typeof body.publicKey !== 'string' || body.publicKey === '') throw new Error('Push key missing');
+  return body.publicKey;
+}
+
+/** The analytics sink of the page-view records (the local services' stand-in). */
+export const analyticsUrl = (apiOrigin: string) => `${apiOrigin}/analytics/page-views`;
+
+/**
+ * The portal's telemetry (SPEC.md §4.6, §7): logs and diagnostics to the current application's trace
+ * sinks, page views from the router's analytics step, web vitals on page hide, the service worker
+ * /sw.js registered 2000 ms after start-up, isOnline, and push for the service surLeVif.
+ */
+export function createPortalTelemetry({ config, window: win }: PortalTelemetryOptions): PortalTelemetry {
+  // Until start(), no page is committed: traces go to the home application.
+  let stores: TelemetryStores = { routerStore: createRouterStore(), settingsStore: createSettingsStore() };
+  const appPath = () => traceAppPath(config.apiOrigin, stores.routerStore, stores.settingsStore);
+  const app = () => traceAppId(stores.routerStore);
+
+  const logs = createLogTransport({ appPath, app, win, doc: win.document });
+  const log = (message: string, error?: unknown) => {
+    console.error(message, error);
+    logs.log('message', 'error', message, error === undefined ? undefined : { error: describeError(error) });
+  };
+  const sendPageView = createPageViewSender({
+    url: analyticsUrl(config.apiOrigin),
+    onError: (error) =>
+      logs.log('message', 'warn', 'Analytics page view not recorded', { error: describeError(error) }),
+  });
+  const recordPageView = createPageViewStep({
+    send: sendPageView,
+    reportError: (message, context) => {
+      console.warn(message, context);
+      logs.log('message', 'error', message, context);
+    },
+  });
+
+  const workerStore = createWorkerStore(win.navigator.onLine);
+  const container = 'serviceWorker' in win.navigator ? win.navigator.serviceWorker : undefined;
+  const pushSupported = container !== undefined && 'PushManager' in win;
+  const push = createPushClient({
+    store: workerStore,
+    providerCall: createProviderCall(config.apiOrigin),
+    registration: () =>
+      container ? container.ready : Promise.reject(new Error('Service workers are not supported')),
+    applicationServerKey: () => fetchServerKey(config.apiOrigin),
+    logError: (message, error) => logs.log('message', 'error', message, { error: describeError(error) }),
+  });
+
+  return {
+    log,
+    recordPageView,
+    workerStore,
+    push,
+    pushSupported,
+    start(started) {
+      stores = started;
+      const diagnostics = createDiagnosticsReporter({ appPath, app, win, doc: win.document });
+      const stopErrors = captureGlobalErrors(diagnostics, win);
+      const vitals = startWebVitals({
+        appPath,
+        app,
+        routePath: () => started.routerStore.getState().location?.routePath ?? win.location.pathname,
+        win,
+        doc: win.document,
+        ...requestedVitalsRules(win),
+      });
+      const stopOnline = trackOnlineStatus(workerStore, win);
+      const cancelWorker = registerServiceWorker({
+        store: workerStore,
+        ...(container ? { container } : {}),
+        onRegistered: () => {
+          if (pushSupported) void push.sync();
+        },
+        onError: (error) => log('Le service worker n’a pas pu être enregistré.', error),
+      });
+      return () => {
+        cancelWorker();
+        stopOnline();
+        vitals.stop();
+        stopErrors();
+        diagnostics.dispose();
+        logs.dispose();
+      };
+    },
+  };
+}
