@@ -132,7 +132,9 @@ export function createNavigationController(options: NavigationControllerOptions)
   async function resolve(request: RouteRequest & { queryParams: QueryParams }, signal: AbortSignal) {
     let pathname = request.pathname;
     let queryParams = request.queryParams;
-    let replace = request.replaceState ?? false;
+    // A redirect never had a history entry of its own (history is written once, at the end), so the
+    // final address is pushed or replaced exactly as the original request asked.
+    const replace = request.replaceState ?? false;
     let redirectedTo: string | null = null;
     const chain = [urlFor(pathname, queryParams)];
     const followRedirect = (target: string): boolean => {
@@ -146,7 +148,6 @@ export function createNavigationController(options: NavigationControllerOptions)
       pathname = url.pathname;
       queryParams = parseQuery(url.search);
       redirectedTo = `${url.pathname}${url.search}`;
-      replace = true;
       return true;
     };
 
