@@ -223,12 +223,23 @@ describe('navigation machine: layout and loaders', () => {
 });
 
 describe('navigation machine: redirects', () => {
-  it('follows an internal 301 and replaces the history entry', async () => {
+  it('follows an internal 301 and writes one history entry, for the final address', async () => {
     const { controller, routerStore } = createHarness();
     const length = window.history.length;
     controller.navigate({ pathname: '/utils/vers-info' });
     await settle();
     expect(routerStore.getState().location).toMatchObject({ routeId: 'info', locationToRedirect: '/info' });
+    expect(window.location.pathname).toBe('/info');
+    expect(window.history.length).toBe(length + 1);
+    window.history.back();
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/depart'));
+  });
+
+  it('replaces the entry when a replacing request ends on a redirect', async () => {
+    const { controller } = createHarness();
+    const length = window.history.length;
+    controller.navigate({ pathname: '/utils/vers-info', replaceState: true });
+    await settle();
     expect(window.location.pathname).toBe('/info');
     expect(window.history.length).toBe(length);
   });

@@ -1,4 +1,4 @@
-import type { HttpClient, SettingsStore } from '@portail/http';
+import { fetchRouteData, type CacheVersionMemory, type HttpClient, type SettingsStore } from '@portail/http';
 import type { AppRegistry } from './app-registry.ts';
 import {
   createApplicationSwitcher,
@@ -104,6 +104,31 @@ export function createNavigationController(options: NavigationControllerOptions)
     }, NAVIGATION_DELAY_MS);
   }
 
+  /** Where the last seen cache version is kept; storage can be unavailable (private mode). */
+  function cacheVersionMemory(): CacheVersionMemory | undefined {
+    try {
+      return win.localStorage;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function routeContext(route: AppRoute, fields: Omit<RouteContext, 'route' | 'fetchData'>): RouteContext {
+    return {
+      ...fields,
+      route,
+      fetchData: <T>(url: string) => {
+        const cacheVersion = settingsStore.getState().byApp[route.appId]?.cacheVersion;
+        return fetchRouteData<T>(options.http, url, {
+          version: route.version,
+          signal: fields.signal,
+          memory: cacheVersionMemory(),
+          ...(cacheVersion !== undefined ? { cacheVersion } : {}),
+        });
+      },
+    };
+  }
+
   async function switchApplication(appId: string, signal: AbortSignal): Promise<void> {
     await switcher.switchTo(appId, signal);
     activeLayoutId = null;
@@ -132,7 +157,9 @@ export function createNavigationController(options: NavigationControllerOptions)
   async function resolve(request: RouteRequest & { queryParams: QueryParams }, signal: AbortSignal) {
     let pathname = request.pathname;
     let queryParams = request.queryParams;
-    let replace = request.replaceState ?? false;
+    // A redirect never had a history entry of its own (history is written once, at the end), so the
+    // final address is pushed or replaced exactly as the original request asked.
+    const replace = request.replaceState ?? false;
     let redirectedTo: string | null = null;
     const chain = [urlFor(pathname, queryParams)];
     const followRedirect = (target: string): boolean => {
@@ -146,7 +173,6 @@ export function createNavigationController(options: NavigationControllerOptions)
       pathname = url.pathname;
       queryParams = parseQuery(url.search);
       redirectedTo = `${url.pathname}${url.search}`;
-      replace = true;
       return true;
     };
 
@@ -165,14 +191,13 @@ export function createNavigationController(options: NavigationControllerOptions)
       }
       const { route } = match;
       if (!apps[route.appId]) throw new RouteNotFoundError(route.id);
-      const context: RouteContext = {
+      const context = routeContext(route, {
         pathname,
         pathParams: match.pathParams,
         queryParams,
         state: request.state,
         signal,
-        route,
-      };
+      });
       if (REDIRECT_STATUSES.has(route.status) && route.redirect !== undefined) {
         const target = typeof route.redirect === 'string' ? route.redirect : await route.redirect(context);
         throwIfStale(signal);
@@ -269,14 +294,13 @@ export function createNavigationController(options: NavigationControllerOptions)
   ) {
     try {
       const route = routes.notFound;
-      const context: RouteContext = {
+      const context = routeContext(route, {
         pathname: request.pathname,
         pathParams: {},
         queryParams: request.queryParams,
         state: null,
         signal,
-        route,
-      };
+      });
       if (route.appId !== switcher.activeAppId()) await switchApplication(route.appId, signal);
       await loadLayout(route, signal);
       const page = route.loader ? toPageEntry(await route.loader(context)) : undefined;

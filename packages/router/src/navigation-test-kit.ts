@@ -92,7 +92,7 @@ export interface HarnessOptions extends Partial<NavigationControllerOptions> {
 
 export function createHarness(options: HarnessOptions = {}) {
   const fetchCalls: string[] = [];
-  const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     fetchCalls.push(url);
     if (options.settingsResponse) return options.settingsResponse(url);
@@ -141,6 +141,7 @@ export function createHarness(options: HarnessOptions = {}) {
   });
   return {
     controller,
+    fetch: fetchImpl,
     routerStore,
     pagesStore,
     settingsStore,

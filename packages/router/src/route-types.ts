@@ -48,6 +48,12 @@ export interface RouteContext {
   state: unknown;
   signal: AbortSignal;
   route: AppRoute;
+  /**
+   * Fetches JSON page data for this route with the options its version calls for: legacy (v3/v4)
+   * routes send credentials and bypass the browser cache once after the application's settings
+   * bumped their cache version; current (v5) routes fetch plainly. Aborted with the navigation.
+   */
+  fetchData: <T = unknown>(url: string) => Promise<T>;
 }
 
 export type RouteLoader = (context: RouteContext) => PageRecord | Promise<PageRecord>;
