@@ -226,6 +226,24 @@ test.describe('renewing the session', () => {
     expect(events.at(-1)).toEqual({ type: 'save-success', accessToken: after.accessToken?.token });
   });
 
+  test('reports login_required as a refresh error when the provider session is gone', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await context.clearCookies({ domain: new URL(origins.idpOrigin).hostname });
+    expect(await attempt(page, 'refresh')).toMatchObject({
+      ok: false,
+      code: 'provider_error',
+      message: expect.stringMatching(/^login_required/),
+    });
+    const events = await page.evaluate(() => (window as unknown as HarnessWindow).identityHarness.events);
+    expect(events.at(-1)).toEqual({ type: 'refresh-error', errorCode: 'provider_error' });
+    await expect(page.locator('iframe[data-portail-identity="renewal"]')).toHaveCount(0);
+    // the tokens of the page are left as they were: the app decides what to do
+    expect((await tokensOf(page)).idToken).toBeDefined();
+  });
+
   test('renews an implicit session in a 483×600 popup opened by a click', async ({ page, context }) => {
     await signIn(page);
     const before = await tokensOf(page);
