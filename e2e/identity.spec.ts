@@ -226,6 +226,24 @@ test.describe('renewing the session', () => {
     expect(events.at(-1)).toEqual({ type: 'save-success', accessToken: after.accessToken?.token });
   });
 
+  test('reports login_required as a refresh error when the provider session is gone', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await context.clearCookies({ domain: new URL(origins.idpOrigin).hostname });
+    expect(await attempt(page, 'refresh')).toMatchObject({
+      ok: false,
+      code: 'provider_error',
+      message: expect.stringMatching(/^login_required/),
+    });
+    const events = await page.evaluate(() => (window as unknown as HarnessWindow).identityHarness.events);
+    expect(events.at(-1)).toEqual({ type: 'refresh-error', errorCode: 'provider_error' });
+    await expect(page.locator('iframe[data-portail-identity="renewal"]')).toHaveCount(0);
+    // the tokens of the page are left as they were: the app decides what to do
+    expect((await tokensOf(page)).idToken).toBeDefined();
+  });
+
   test('renews an implicit session in a 483×600 popup opened by a click', async ({ page, context }) => {
     await signIn(page);
     const before = await tokensOf(page);
@@ -255,38 +273,52 @@ test.describe('renewing the session', () => {
     expect(after.flow).toBe('pkce');
   });
 
-  test('refreshes exactly once for five tabs at the same expiry, and every tab takes the new tokens', async ({
-    page,
-    context,
-  }) => {
-    await context.clock.install();
-    await signIn(page, { flow: 'pkce' });
-    const signedIn = await tokensOf(page);
-    const tabs = [page];
-    for (let index = 1; index < 5; index += 1) tabs.push(await context.newPage());
-    for (const tab of tabs) {
-      await openHarness(tab, { flow: 'pkce' });
-      expect(await attempt(tab, 'checkTokens')).toEqual({ ok: true });
-    }
-    const grants = record(context, (request) => isTokenRequest(request, 'refresh_token'));
-    // the tokens live one hour; the refresh is due ten minutes before
-    await context.clock.fastForward('50:30');
-    for (const tab of tabs) {
-      await expect.poll(async () => (await tokensOf(tab)).idToken?.token).not.toBe(signedIn.idToken?.token);
-      await expect
-        .poll(() =>
-          tab.evaluate(() =>
-            (window as unknown as HarnessWindow).identityHarness.events.some(
-              (event) => event.type === 'save-success',
+  const renewals = [
+    {
+      flow: 'pkce',
+      how: 'refresh-token grant',
+      counts: (request: Request) => isTokenRequest(request, 'refresh_token'),
+    },
+    {
+      flow: 'implicit',
+      how: 'hidden iframe',
+      counts: (request: Request) => isAuthorizeRequest(request, 'none'),
+    },
+  ] as const;
+  for (const { flow, how, counts } of renewals) {
+    test(`renews exactly once for five tabs at the same expiry (${flow}, ${how}), and every tab takes the new tokens`, async ({
+      page,
+      context,
+    }) => {
+      await context.clock.install();
+      await signIn(page, { flow });
+      const signedIn = await tokensOf(page);
+      const tabs = [page];
+      for (let index = 1; index < 5; index += 1) tabs.push(await context.newPage());
+      for (const tab of tabs) {
+        await openHarness(tab, { flow });
+        expect(await attempt(tab, 'checkTokens')).toEqual({ ok: true });
+      }
+      const renewalsSeen = record(context, counts);
+      // the tokens live one hour; the refresh is due ten minutes before
+      await context.clock.fastForward('50:30');
+      for (const tab of tabs) {
+        await expect.poll(async () => (await tokensOf(tab)).idToken?.token).not.toBe(signedIn.idToken?.token);
+        await expect
+          .poll(() =>
+            tab.evaluate(() =>
+              (window as unknown as HarnessWindow).identityHarness.events.some(
+                (event) => event.type === 'save-success',
+              ),
             ),
-          ),
-        )
-        .toBe(true);
-    }
-    expect(grants).toHaveLength(1);
-    const renewed = await Promise.all(tabs.map(async (tab) => (await tokensOf(tab)).accessToken?.token));
-    expect(new Set(renewed).size).toBe(1);
-  });
+          )
+          .toBe(true);
+      }
+      expect(renewalsSeen).toHaveLength(1);
+      const renewed = await Promise.all(tabs.map(async (tab) => (await tokensOf(tab)).accessToken?.token));
+      expect(new Set(renewed).size).toBe(1);
+    });
+  }
 });
 
 test.describe('signing out and storage', () => {

@@ -34,7 +34,7 @@ export interface IdentityHarness {
   /** Runs `work` and reports an identity error as its code instead of throwing. */
   attempt(
     work: (client: IdentityClient) => Promise<unknown>,
-  ): Promise<{ ok: true } | { ok: false; code: string }>;
+  ): Promise<{ ok: true } | { ok: false; code: string; message: string }>;
 }
 
 export type HarnessWindow = Window & { identityHarness: IdentityHarness };

@@ -91,7 +91,7 @@ const harness: IdentityHarness = {
       await work(client());
       return { ok: true };
     } catch (error) {
-      return { ok: false, code: codeOf(error) };
+      return { ok: false, code: codeOf(error), message: error instanceof Error ? error.message : '' };
     }
   },
 };
