@@ -2,6 +2,7 @@ import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { useStore } from '@portail/state';
 import { PortalHeader } from './PortalHeader.tsx';
+import { PortalPlayer } from './player/PortalPlayer.tsx';
 import { RouterView } from './routing/RouterView.tsx';
 import type { PortalRuntime } from './routing/runtime.ts';
 
@@ -23,6 +24,7 @@ export function PortalApp({ config, runtime }: { config: PortailConfig; runtime:
           { href: `${config.accountOrigin}/`, label: messages.header.myAccount },
         ]}
       />
+      <PortalPlayer config={config} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { Jukebox } from '../jukebox/jukebox.ts';
 import { playerMessages as t } from '../messages.fr.ts';
 import { formatClock, formatSpeed, formatSpokenDuration, isoDuration } from './format-time.ts';
 import { mediaSessionHandlers, publishMediaSession } from './media-session.ts';
+import { Icon } from './icons.tsx';
 import { PlayerQueue } from './PlayerQueue.tsx';
 
 export interface PlayerDockProps {
@@ -101,7 +102,7 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
           onClick={() => command(() => jukebox.previous(name))}
           disabled={!hasPrevious && isLive}
         >
-          <span aria-hidden="true">⏮</span>
+          <Icon name="previous" />
           <span className="player-dock__visually-hidden">{t.previous}</span>
         </button>
         {!isLive ? (
@@ -110,7 +111,10 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
             onClick={() => command(() => jukebox.seekBy(-SEEK_STEP_S, name))}
             disabled={!canSeek}
           >
-            <span aria-hidden="true">↺</span>
+            <Icon name="backward" />
+            <span className="player-dock__step" aria-hidden="true">
+              {SEEK_STEP_S}
+            </span>
             <span className="player-dock__visually-hidden">
               {formatMessage(t.seekBackward, { seconds: SEEK_STEP_S })}
             </span>
@@ -121,7 +125,7 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
           className="player-dock__play"
           onClick={() => command(() => jukebox.togglePlay(name))}
         >
-          <span aria-hidden="true">{isPlaying ? '❚❚' : '▶'}</span>
+          <Icon name={isPlaying ? 'pause' : 'play'} />
           <span className="player-dock__visually-hidden">{isPlaying ? t.pause : t.play}</span>
         </button>
         {!isLive ? (
@@ -130,14 +134,17 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
             onClick={() => command(() => jukebox.seekBy(SEEK_STEP_S, name))}
             disabled={!canSeek}
           >
-            <span aria-hidden="true">↻</span>
+            <Icon name="forward" />
+            <span className="player-dock__step" aria-hidden="true">
+              {SEEK_STEP_S}
+            </span>
             <span className="player-dock__visually-hidden">
               {formatMessage(t.seekForward, { seconds: SEEK_STEP_S })}
             </span>
           </button>
         ) : null}
         <button type="button" onClick={() => command(() => void jukebox.next(name))} disabled={!hasNext}>
-          <span aria-hidden="true">⏭</span>
+          <Icon name="next" />
           <span className="player-dock__visually-hidden">{t.next}</span>
         </button>
       </div>
@@ -185,7 +192,7 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
           aria-pressed={instance.muted}
           onClick={() => command(() => jukebox.toggleMute(name))}
         >
-          <span aria-hidden="true">{instance.muted ? '🔇' : '🔊'}</span>
+          <Icon name={instance.muted ? 'muted' : 'volume'} />
           <span className="player-dock__visually-hidden">{instance.muted ? t.unmute : t.mute}</span>
         </button>
         <label htmlFor={ids.volume} className="player-dock__visually-hidden">
@@ -204,8 +211,15 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
         />
         {!isLive ? (
           <>
-            <label htmlFor={ids.speed}>{t.speed}</label>
-            <select id={ids.speed} value={String(instance.readingSpeed)} onChange={onSpeed}>
+            <label htmlFor={ids.speed} className="player-dock__visually-hidden">
+              {t.speed}
+            </label>
+            <select
+              id={ids.speed}
+              className="player-dock__speed"
+              value={String(instance.readingSpeed)}
+              onChange={onSpeed}
+            >
               {READING_SPEEDS.map((speed) => (
                 <option key={speed} value={String(speed)}>
                   {formatSpeed(speed)}

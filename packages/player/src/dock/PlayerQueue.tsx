@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatMessage } from '@portail/ui';
 import type { JukeboxContent } from '../jukebox/types.ts';
 import { playerMessages as t } from '../messages.fr.ts';
+import { Icon } from './icons.tsx';
 
 export interface PlayerQueueProps {
   contents: JukeboxContent[];
@@ -16,8 +17,15 @@ export function PlayerQueue({ contents, currentIndex, open, onToggle, onPlay }: 
   const listId = useId();
   return (
     <div className="player-dock__queue">
-      <button type="button" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
-        {formatMessage(t.queue, { count: contents.length })}
+      <button
+        type="button"
+        className="player-dock__queue-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
+        <Icon name="queue" />
+        <span className="player-dock__queue-label">{formatMessage(t.queue, { count: contents.length })}</span>
       </button>
       <ol id={listId} className="player-dock__queue-list" aria-label={t.queueList} hidden={!open}>
         {contents.map((content, index) => {
