@@ -74,6 +74,11 @@ test.describe('the jukebox', () => {
       await expect(dock(page).locator('.player-dock__title')).toContainText(FIRST_EPISODE);
       await expectPlayingAndAdvancing(page);
     }
+    // The dock's title leads back to the item's page, where the item playing gets the focus.
+    await dock(page).getByRole('link', { name: FIRST_EPISODE }).click();
+    await expect(page).toHaveURL('/ohdio');
+    await expect(page.getByRole('button', { name: `Pause : ${FIRST_EPISODE}` })).toBeFocused();
+    await expectPlayingAndAdvancing(page);
     await expect(page.locator('html')).toHaveAttribute('data-no-reload-mark', '');
     await expect(page.locator('audio[data-jukebox]')).toHaveCount(2);
   });

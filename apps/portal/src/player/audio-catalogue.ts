@@ -147,6 +147,10 @@ export async function fetchAudioCatalogue(
   return parseAudioCatalogue(await response.json());
 }
 
+/** The audio application's pages that list the episodes and the live stations. */
+export const EPISODES_PAGE = '/ohdio';
+export const STATIONS_PAGE = '/premiere';
+
 /** « 20-1001 » → content type 20, id « 1001 ». */
 export function parseGlobalId(globalId: string): { contentTypeId: number; id: string } {
   const match = /^(\d+)-(.+)$/.exec(globalId);
@@ -162,6 +166,7 @@ export function episodeContent(episode: CatalogueEpisode): JukeboxContent {
     title: episode.title,
     subtitle: episode.programTitle,
     src: episode.audioUrl,
+    pageUrl: EPISODES_PAGE,
     duration: episode.durationSeconds,
     primaryClassificationTagId: episode.primaryClassificationTagId,
     metrikGlobalId: episode.globalId,
@@ -180,6 +185,7 @@ export function stationContent(station: CatalogueStation): JukeboxContent {
     title: station.title,
     subtitle: station.description,
     src: station.streamUrl,
+    pageUrl: STATIONS_PAGE,
     primaryClassificationTagId: station.primaryClassificationTagId,
     metrikGlobalId: station.globalId,
     broadcastingNetworkId: station.broadcastingNetworkId,

@@ -4,6 +4,8 @@ import { formatMessage } from '@portail/ui';
 import { DEFAULT_JUKEBOX_NAME, READING_SPEEDS, SEEK_STEP_S } from '../constants.ts';
 import { PlayerError } from '../errors.ts';
 import type { Jukebox } from '../jukebox/jukebox.ts';
+import { isSitePath, type KeyValueStorage } from '../jukebox/persistence.ts';
+import { markNavigationFromPlay } from '../navigation-flag.ts';
 import { playerMessages as t } from '../messages.fr.ts';
 import { formatClock, formatSpeed, formatSpokenDuration, isoDuration } from './format-time.ts';
 import { mediaSessionHandlers, publishMediaSession } from './media-session.ts';
@@ -15,7 +17,17 @@ export interface PlayerDockProps {
   name?: string;
   /** The Media Session to publish to; `null` disables it (default: the browser's, if any). */
   mediaSession?: MediaSession | null;
+  /** Where the navigation-from-play flag is set when the title link is followed (default: localStorage). */
+  storage?: KeyValueStorage | null;
 }
+
+const browserStorage = (): KeyValueStorage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
 
 const browserMediaSession = (): MediaSession | null =>
   typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
@@ -34,7 +46,7 @@ function command(run: () => void): void {
  * volume and mute, reading speed, live badge, the queue, and the Media Session. Renders nothing while
  * the jukebox has no item.
  */
-export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession }: PlayerDockProps) {
+export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession, storage }: PlayerDockProps) {
   const instance = useStore(jukebox.store, (state) => state.instances[name]);
   const [queueOpen, setQueueOpen] = useState(false);
   const ids = { title: useId(), speed: useId(), volume: useId(), seek: useId() };
@@ -86,7 +98,20 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
       <div className="player-dock__now">
         <p className="player-dock__title">
           <span className="player-dock__visually-hidden">{t.nowPlaying} : </span>
-          {title}
+          {content.pageUrl && isSitePath(content.pageUrl) ? (
+            <a
+              className="player-dock__title-link"
+              href={content.pageUrl}
+              onClick={() => {
+                const target = storage === undefined ? browserStorage() : storage;
+                if (target) markNavigationFromPlay(target);
+              }}
+            >
+              {title}
+            </a>
+          ) : (
+            title
+          )}
         </p>
         {content.subtitle ? <p className="player-dock__subtitle">{content.subtitle}</p> : null}
         {isLive ? <span className="player-dock__badge player-dock__badge--live">{t.live}</span> : null}

@@ -1,5 +1,12 @@
 import { readRuntimeConfig } from '@portail/contracts';
-import { formatClock, formatSpokenDuration, type JukeboxContent } from '@portail/player';
+import { useEffect, type ReactNode } from 'react';
+import {
+  consumeNavigationFromPlay,
+  formatClock,
+  formatSpokenDuration,
+  type JukeboxContent,
+} from '@portail/player';
+import { PAGE_CHANGED_EVENT } from '@portail/router';
 import { useStore } from '@portail/state';
 import { formatMessage, messages } from '@portail/ui';
 import type { PortalPageProps } from '../../routing/app-module.ts';
@@ -57,12 +64,61 @@ function ListenButton({
   );
 }
 
-function NowPlayingMark({ player, content }: { player: PortalPlayer; content: JukeboxContent }) {
-  const current = useStore(player.jukebox.store, (state) => {
+function useIsCurrent(player: PortalPlayer, content: JukeboxContent): boolean {
+  return useStore(player.jukebox.store, (state) => {
     const instance = state.instances[player.name];
     return sameItem(instance?.contents[instance.currentContentIndex], content);
   });
-  return current ? <span className="audio-badge audio-badge-current">{t.nowPlaying}</span> : null;
+}
+
+function NowPlayingMark({ player, content }: { player: PortalPlayer; content: JukeboxContent }) {
+  return useIsCurrent(player, content) ? (
+    <span className="audio-badge audio-badge-current">{t.nowPlaying}</span>
+  ) : null;
+}
+
+/** An entry of the list, marked `data-current` while it is the jukebox's current item. */
+function AudioItem({
+  player,
+  content,
+  globalId,
+  children,
+}: {
+  player: PortalPlayer;
+  content: JukeboxContent;
+  globalId: string;
+  children: ReactNode;
+}) {
+  const current = useIsCurrent(player, content);
+  return (
+    <li className="audio-item" data-global-id={globalId} data-current={current ? '' : undefined}>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * When the page was reached from the player (the dock's title link sets the navigation-from-play
+ * flag), the current item gets the focus once the router has finished, instead of the page top.
+ */
+function useFocusCurrentAfterPlayNavigation() {
+  useEffect(() => {
+    const onPageChanged = () => {
+      let storage: Storage;
+      try {
+        storage = window.localStorage;
+      } catch {
+        return;
+      }
+      if (!consumeNavigationFromPlay(storage)) return;
+      const button = document.querySelector<HTMLButtonElement>('.audio-item[data-current] .audio-listen');
+      if (!button) return;
+      button.scrollIntoView({ block: 'center' });
+      button.focus({ preventScroll: true });
+    };
+    window.addEventListener(PAGE_CHANGED_EVENT, onPageChanged);
+    return () => window.removeEventListener(PAGE_CHANGED_EVENT, onPageChanged);
+  }, []);
 }
 
 function Listing({ audio, player }: { audio: AudioListing; player: PortalPlayer }) {
@@ -75,7 +131,12 @@ function Listing({ audio, player }: { audio: AudioListing; player: PortalPlayer 
     return (
       <ul className="audio-list">
         {audio.episodes.map((episode, index) => (
-          <li key={episode.globalId} className="audio-item" data-global-id={episode.globalId}>
+          <AudioItem
+            key={episode.globalId}
+            player={player}
+            content={contents[index] as JukeboxContent}
+            globalId={episode.globalId}
+          >
             <div className="audio-item-text">
               <p className="audio-item-program">{episode.programTitle}</p>
               <h3 className="audio-item-title">{episode.title}</h3>
@@ -95,7 +156,7 @@ function Listing({ audio, player }: { audio: AudioListing; player: PortalPlayer 
               </p>
             </div>
             <ListenButton player={player} contents={contents} index={index} />
-          </li>
+          </AudioItem>
         ))}
       </ul>
     );
@@ -106,7 +167,7 @@ function Listing({ audio, player }: { audio: AudioListing; player: PortalPlayer 
       {audio.stations.map((station) => {
         const content = stationContent(station);
         return (
-          <li key={station.globalId} className="audio-item" data-global-id={station.globalId}>
+          <AudioItem key={station.globalId} player={player} content={content} globalId={station.globalId}>
             <div className="audio-item-text">
               <p className="audio-item-program">
                 <span className="audio-badge audio-badge-live">{t.live}</span>
@@ -118,7 +179,7 @@ function Listing({ audio, player }: { audio: AudioListing; player: PortalPlayer 
               </p>
             </div>
             <ListenButton player={player} contents={[content]} index={0} />
-          </li>
+          </AudioItem>
         );
       })}
     </ul>
@@ -127,6 +188,7 @@ function Listing({ audio, player }: { audio: AudioListing; player: PortalPlayer 
 
 /** An audio page: its heading and lead, the catalogue's episodes or live stations, then its links. */
 export function AudioListPage({ page }: PortalPageProps) {
+  useFocusCurrentAfterPlayNavigation();
   const data = page?.data;
   if (!isAudioPageData(data)) return null;
   const player = portalPlayer(readRuntimeConfig());
