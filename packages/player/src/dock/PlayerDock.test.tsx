@@ -150,6 +150,18 @@ describe('PlayerDock', () => {
     expect(jukebox.getInstance().currentContentIndex).toBe(2);
   });
 
+  it('hides the queue on Escape from inside it and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    setup();
+    const toggle = screen.getByRole('button', { name: 'File d’écoute (3)' });
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Écouter Épisode 1' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('publishes the item and the action handlers to the Media Session', () => {
     const { session, setActionHandler, dispatch } = setup();
     expect(session.playbackState).toBe('paused');

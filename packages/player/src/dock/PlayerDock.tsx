@@ -96,26 +96,28 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession,
         {t.dock}
       </h2>
       <div className="player-dock__now">
-        <p className="player-dock__title">
-          <span className="player-dock__visually-hidden">{t.nowPlaying} : </span>
-          {content.pageUrl && isSitePath(content.pageUrl) ? (
-            <a
-              className="player-dock__title-link"
-              href={content.pageUrl}
-              onClick={() => {
-                const target = storage === undefined ? browserStorage() : storage;
-                if (target) markNavigationFromPlay(target);
-              }}
-            >
-              {title}
-            </a>
-          ) : (
-            title
-          )}
-        </p>
+        <div className="player-dock__headline">
+          <p className="player-dock__title">
+            <span className="player-dock__visually-hidden">{t.nowPlaying} : </span>
+            {content.pageUrl && isSitePath(content.pageUrl) ? (
+              <a
+                className="player-dock__title-link"
+                href={content.pageUrl}
+                onClick={() => {
+                  const target = storage === undefined ? browserStorage() : storage;
+                  if (target) markNavigationFromPlay(target);
+                }}
+              >
+                {title}
+              </a>
+            ) : (
+              title
+            )}
+          </p>
+          {isLive ? <span className="player-dock__badge player-dock__badge--live">{t.live}</span> : null}
+          {playback.isAdUnitPlaying ? <span className="player-dock__badge">{t.ad}</span> : null}
+        </div>
         {content.subtitle ? <p className="player-dock__subtitle">{content.subtitle}</p> : null}
-        {isLive ? <span className="player-dock__badge player-dock__badge--live">{t.live}</span> : null}
-        {playback.isAdUnitPlaying ? <span className="player-dock__badge">{t.ad}</span> : null}
         <span className="player-dock__visually-hidden" role="status">
           {busy ? t.loading : ''}
         </span>
