@@ -13,7 +13,7 @@ import type { PortalPageProps } from '../../routing/app-module.ts';
 import { portalMessages } from '../../messages.ts';
 import { episodeContent, stationContent } from '../../player/audio-catalogue.ts';
 import { portalPlayer, type PortalPlayer } from '../../player/portal-player.ts';
-import { isAudioPageData, type AudioListing } from './audio-page-data.ts';
+import { isAudioPageData, type AudioListing, type AudioPageData } from './audio-page-data.ts';
 
 const t = messages.audio;
 const dateFormat = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
@@ -54,12 +54,12 @@ function ListenButton({
       type="button"
       className={`button ${state === 'other' ? 'button-primary' : 'button-secondary'} audio-listen`}
       onClick={onClick}
+      aria-label={`${label}${formatMessage(t.listenTo, { title: content.title ?? '' })}`}
     >
       <span aria-hidden="true" className="audio-listen-icon">
         {state === 'playing' ? '❚❚' : '▶'}
       </span>
       {label}
-      <span className="visually-hidden">{formatMessage(t.listenTo, { title: content.title ?? '' })}</span>
     </button>
   );
 }
@@ -191,7 +191,11 @@ export function AudioListPage({ page }: PortalPageProps) {
   useFocusCurrentAfterPlayNavigation();
   const data = page?.data;
   if (!isAudioPageData(data)) return null;
-  const player = portalPlayer(readRuntimeConfig());
+  return <AudioListView data={data} player={portalPlayer(readRuntimeConfig())} />;
+}
+
+/** The page's content for its data and the jukebox that « Écouter » plays in. */
+export function AudioListView({ data, player }: { data: AudioPageData; player: PortalPlayer }) {
   const of = data.audio.kind === 'unavailable' ? data.audio.of : data.audio.kind;
   return (
     <article className="content-page audio-page">
