@@ -83,12 +83,31 @@ test.describe('the jukebox', () => {
     await expect(page.locator('audio[data-jukebox]')).toHaveCount(2);
   });
 
-  test('restores the queue after a reload, paused, and resumes where it was', async ({ page }) => {
+  test('restores the queue after a reload, paused, and resumes where it was', async ({
+    page,
+    request,
+    origins,
+  }) => {
     await page.goto('/ohdio');
     await listenTo(page, FIRST_EPISODE);
     await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(1.5);
 
     await page.reload();
+    // The media analytics of the page that was left went out through the telemetry transport.
+    await expect
+      .poll(async () => {
+        const { events } = (await (
+          await request.get(`${origins.apiOrigin}/telemetry/events?kind=message&limit=200`)
+        ).json()) as { events: { app: string; payload: { context?: Record<string, unknown> }[] }[] };
+        return events.some(
+          (event) =>
+            event.app === 'ohdio' &&
+            event.payload.some(
+              (entry) => entry.context?.mediaId === 'episode-1001' && entry.context.viewState === 'played',
+            ),
+        );
+      })
+      .toBe(true);
     await expect(dock(page).locator('.player-dock__title')).toContainText(FIRST_EPISODE);
     await expect(dock(page).getByRole('button', { name: 'Lire' })).toBeVisible();
     await expect(dock(page).getByRole('button', { name: 'File d’écoute (5)' })).toBeVisible();
