@@ -202,6 +202,17 @@ test.describe('the jukebox', () => {
     await expectAccessible({ include: '.portal-player' });
   });
 
+  test('passes an accessibility scan on a phone with the dock in its compact layout', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/premiere');
+    await listenTo(page, STATION);
+    await expect(dock(page).getByText('En direct', { exact: true })).toBeVisible();
+    await expectAccessible();
+  });
+
   test('says so when the player API cannot be loaded, and loads it at the next try', async ({
     page,
     pageErrors,
