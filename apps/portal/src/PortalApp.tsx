@@ -2,6 +2,7 @@ import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { useStore } from '@portail/state';
 import { PortalHeader } from './PortalHeader.tsx';
+import { PortalPlayer } from './player/PortalPlayer.tsx';
 import { RouterView } from './routing/RouterView.tsx';
 import type { PortalRuntime } from './routing/runtime.ts';
 import { NotificationsToggle } from './telemetry/NotificationsToggle.tsx';
@@ -34,6 +35,7 @@ export function PortalApp({
           { href: `${config.accountOrigin}/`, label: messages.header.myAccount },
         ]}
       />
+      <PortalPlayer config={config} />
     </>
   );
 }

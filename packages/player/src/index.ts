@@ -86,6 +86,7 @@ export {
   type PlayerEngineModule,
 } from './engine/load-player-engine.ts';
 export { startPlayerOnDemand, type StartOnDemandOptions } from './engine/start-on-demand.ts';
+export { isHlsUrl } from './engine/hls-source.ts';
 export type {
   AudioEngine,
   AudioEngineOptions,

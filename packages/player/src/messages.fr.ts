@@ -5,6 +5,7 @@
  */
 export const playerMessages = {
   apiLoadFailed: 'Impossible de charger l’API du lecteur audio ({url}).',
+  playbackFailed: 'La lecture de ce contenu a échoué. Réessayez dans un moment.',
   dock: 'Lecteur audio',
   nowPlaying: 'En cours de lecture',
   nothingPlaying: 'Aucun contenu en lecture',

@@ -263,6 +263,23 @@ export const messages = {
     unsupported: 'Votre navigateur ne permet pas de recevoir les notifications du portail.',
     offline: 'Vous êtes hors ligne : les alertes pourront être modifiées au retour de la connexion.',
   },
+  audio: {
+    episodesHeading: 'Derniers épisodes',
+    stationsHeading: 'Stations en direct',
+    listen: 'Écouter',
+    pause: 'Pause',
+    resume: 'Reprendre',
+    listenTo: ' : {title}',
+    nowPlaying: 'En cours de lecture',
+    live: 'En direct',
+    withAd: 'Précédé d’une courte publicité',
+    duration: 'Durée : {duration}',
+    published: 'Publié le {date}',
+    catalogueUnavailable:
+      'Les contenus audio ne peuvent pas être affichés pour le moment. Réessayez dans quelques instants.',
+    emptyEpisodes: 'Aucun épisode n’est offert pour le moment.',
+    emptyStations: 'Aucune station n’est en ondes pour le moment.',
+  },
 } as const;
 
 export type Messages = typeof messages;

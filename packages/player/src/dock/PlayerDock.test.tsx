@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createJukebox, type JukeboxPlayer } from '../jukebox/jukebox.ts';
-import { episode, liveStation } from '../testing/fixtures.ts';
+import { episode, liveStation, memoryStorage } from '../testing/fixtures.ts';
+import { NAVIGATION_FROM_PLAY_KEY } from '../constants.ts';
 import { PlayerDock } from './PlayerDock.tsx';
 
 const NAME = 'audioOHdioJukebox';
@@ -149,6 +150,18 @@ describe('PlayerDock', () => {
     expect(jukebox.getInstance().currentContentIndex).toBe(2);
   });
 
+  it('hides the queue on Escape from inside it and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    setup();
+    const toggle = screen.getByRole('button', { name: 'File d’écoute (3)' });
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Écouter Épisode 1' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('publishes the item and the action handlers to the Media Session', () => {
     const { session, setActionHandler, dispatch } = setup();
     expect(session.playbackState).toBe('paused');
@@ -171,5 +184,23 @@ describe('PlayerDock', () => {
     act(() => jukebox.store.dispatch({ type: 'jukebox/paused', name: NAME }));
     await user.click(screen.getByRole('button', { name: 'Lire' }));
     expect(jukebox.getInstance().isWaitingForContent).toBe(true);
+  });
+  it('links the title to the item page and marks that navigation as started from play', async () => {
+    const jukebox = createJukebox();
+    jukebox.init();
+    jukebox.attachPlayer({ load: vi.fn(), play: vi.fn(), pause: vi.fn(), seek: vi.fn() });
+    jukebox.playList([episode('1', { pageUrl: '/ohdio' }), episode('2', { pageUrl: '//ailleurs.test/' })]);
+    const storage = memoryStorage();
+    render(<PlayerDock jukebox={jukebox} mediaSession={null} storage={storage} />);
+    const link = screen.getByRole('link', { name: 'Épisode 1' });
+    expect(link).toHaveAttribute('href', '/ohdio');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(storage.data.get(NAVIGATION_FROM_PLAY_KEY)).toBe('1');
+    act(() => jukebox.playItem(1));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Lecteur audio' })).toHaveTextContent(
+      'En cours de lecture : Épisode 2',
+    );
   });
 });

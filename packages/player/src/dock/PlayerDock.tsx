@@ -4,9 +4,12 @@ import { formatMessage } from '@portail/ui';
 import { DEFAULT_JUKEBOX_NAME, READING_SPEEDS, SEEK_STEP_S } from '../constants.ts';
 import { PlayerError } from '../errors.ts';
 import type { Jukebox } from '../jukebox/jukebox.ts';
+import { isSitePath, type KeyValueStorage } from '../jukebox/persistence.ts';
+import { markNavigationFromPlay } from '../navigation-flag.ts';
 import { playerMessages as t } from '../messages.fr.ts';
 import { formatClock, formatSpeed, formatSpokenDuration, isoDuration } from './format-time.ts';
 import { mediaSessionHandlers, publishMediaSession } from './media-session.ts';
+import { Icon } from './icons.tsx';
 import { PlayerQueue } from './PlayerQueue.tsx';
 
 export interface PlayerDockProps {
@@ -14,7 +17,17 @@ export interface PlayerDockProps {
   name?: string;
   /** The Media Session to publish to; `null` disables it (default: the browser's, if any). */
   mediaSession?: MediaSession | null;
+  /** Where the navigation-from-play flag is set when the title link is followed (default: localStorage). */
+  storage?: KeyValueStorage | null;
 }
+
+const browserStorage = (): KeyValueStorage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
 
 const browserMediaSession = (): MediaSession | null =>
   typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
@@ -33,7 +46,7 @@ function command(run: () => void): void {
  * volume and mute, reading speed, live badge, the queue, and the Media Session. Renders nothing while
  * the jukebox has no item.
  */
-export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession }: PlayerDockProps) {
+export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession, storage }: PlayerDockProps) {
   const instance = useStore(jukebox.store, (state) => state.instances[name]);
   const [queueOpen, setQueueOpen] = useState(false);
   const ids = { title: useId(), speed: useId(), volume: useId(), seek: useId() };
@@ -83,13 +96,28 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
         {t.dock}
       </h2>
       <div className="player-dock__now">
-        <p className="player-dock__title">
-          <span className="player-dock__visually-hidden">{t.nowPlaying} : </span>
-          {title}
-        </p>
+        <div className="player-dock__headline">
+          <p className="player-dock__title">
+            <span className="player-dock__visually-hidden">{t.nowPlaying} : </span>
+            {content.pageUrl && isSitePath(content.pageUrl) ? (
+              <a
+                className="player-dock__title-link"
+                href={content.pageUrl}
+                onClick={() => {
+                  const target = storage === undefined ? browserStorage() : storage;
+                  if (target) markNavigationFromPlay(target);
+                }}
+              >
+                {title}
+              </a>
+            ) : (
+              title
+            )}
+          </p>
+          {isLive ? <span className="player-dock__badge player-dock__badge--live">{t.live}</span> : null}
+          {playback.isAdUnitPlaying ? <span className="player-dock__badge">{t.ad}</span> : null}
+        </div>
         {content.subtitle ? <p className="player-dock__subtitle">{content.subtitle}</p> : null}
-        {isLive ? <span className="player-dock__badge player-dock__badge--live">{t.live}</span> : null}
-        {playback.isAdUnitPlaying ? <span className="player-dock__badge">{t.ad}</span> : null}
         <span className="player-dock__visually-hidden" role="status">
           {busy ? t.loading : ''}
         </span>
@@ -101,7 +129,7 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
           onClick={() => command(() => jukebox.previous(name))}
           disabled={!hasPrevious && isLive}
         >
-          <span aria-hidden="true">⏮</span>
+          <Icon name="previous" />
           <span className="player-dock__visually-hidden">{t.previous}</span>
         </button>
         {!isLive ? (
@@ -110,7 +138,10 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
             onClick={() => command(() => jukebox.seekBy(-SEEK_STEP_S, name))}
             disabled={!canSeek}
           >
-            <span aria-hidden="true">↺</span>
+            <Icon name="backward" />
+            <span className="player-dock__step" aria-hidden="true">
+              {SEEK_STEP_S}
+            </span>
             <span className="player-dock__visually-hidden">
               {formatMessage(t.seekBackward, { seconds: SEEK_STEP_S })}
             </span>
@@ -121,7 +152,7 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
           className="player-dock__play"
           onClick={() => command(() => jukebox.togglePlay(name))}
         >
-          <span aria-hidden="true">{isPlaying ? '❚❚' : '▶'}</span>
+          <Icon name={isPlaying ? 'pause' : 'play'} />
           <span className="player-dock__visually-hidden">{isPlaying ? t.pause : t.play}</span>
         </button>
         {!isLive ? (
@@ -130,14 +161,17 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
             onClick={() => command(() => jukebox.seekBy(SEEK_STEP_S, name))}
             disabled={!canSeek}
           >
-            <span aria-hidden="true">↻</span>
+            <Icon name="forward" />
+            <span className="player-dock__step" aria-hidden="true">
+              {SEEK_STEP_S}
+            </span>
             <span className="player-dock__visually-hidden">
               {formatMessage(t.seekForward, { seconds: SEEK_STEP_S })}
             </span>
           </button>
         ) : null}
         <button type="button" onClick={() => command(() => void jukebox.next(name))} disabled={!hasNext}>
-          <span aria-hidden="true">⏭</span>
+          <Icon name="next" />
           <span className="player-dock__visually-hidden">{t.next}</span>
         </button>
       </div>
@@ -185,7 +219,7 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
           aria-pressed={instance.muted}
           onClick={() => command(() => jukebox.toggleMute(name))}
         >
-          <span aria-hidden="true">{instance.muted ? '🔇' : '🔊'}</span>
+          <Icon name={instance.muted ? 'muted' : 'volume'} />
           <span className="player-dock__visually-hidden">{instance.muted ? t.unmute : t.mute}</span>
         </button>
         <label htmlFor={ids.volume} className="player-dock__visually-hidden">
@@ -204,8 +238,15 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession 
         />
         {!isLive ? (
           <>
-            <label htmlFor={ids.speed}>{t.speed}</label>
-            <select id={ids.speed} value={String(instance.readingSpeed)} onChange={onSpeed}>
+            <label htmlFor={ids.speed} className="player-dock__visually-hidden">
+              {t.speed}
+            </label>
+            <select
+              id={ids.speed}
+              className="player-dock__speed"
+              value={String(instance.readingSpeed)}
+              onChange={onSpeed}
+            >
               {READING_SPEEDS.map((speed) => (
                 <option key={speed} value={String(speed)}>
                   {formatSpeed(speed)}

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatMessage } from '@portail/ui';
 import type { JukeboxContent } from '../jukebox/types.ts';
 import { playerMessages as t } from '../messages.fr.ts';
+import { Icon } from './icons.tsx';
 
 export interface PlayerQueueProps {
   contents: JukeboxContent[];
@@ -11,13 +12,37 @@ export interface PlayerQueueProps {
   onPlay(index: number): void;
 }
 
-/** The jukebox queue as a disclosure: a button that shows or hides the list of items. */
+/** The jukebox queue as a disclosure: a button that shows or hides the list of items; Escape, with
+ * the focus in the queue, hides it and gives the focus back to the button. */
 export function PlayerQueue({ contents, currentIndex, open, onToggle, onPlay }: PlayerQueueProps) {
   const listId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !wrapper.current?.contains(document.activeElement)) return;
+      event.preventDefault();
+      onToggle();
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onToggle]);
+
   return (
-    <div className="player-dock__queue">
-      <button type="button" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
-        {formatMessage(t.queue, { count: contents.length })}
+    <div className="player-dock__queue" ref={wrapper}>
+      <button
+        ref={toggle}
+        type="button"
+        className="player-dock__queue-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
+        <Icon name="queue" />
+        <span className="player-dock__queue-label">{formatMessage(t.queue, { count: contents.length })}</span>
       </button>
       <ol id={listId} className="player-dock__queue-list" aria-label={t.queueList} hidden={!open}>
         {contents.map((content, index) => {

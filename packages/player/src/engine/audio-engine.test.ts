@@ -123,10 +123,12 @@ describe('the audio engine', () => {
     expect(instance().contentPreloaded).toBe(true);
     expect(second.src).toBe('https://audio.test/2.mp3');
     expect(second.playCalls).toBe(0);
+    expect([first.dataset.playerSlot, second.dataset.playerSlot]).toEqual(['active', 'idle']);
     first.finish();
     await settle();
     expect(instance().currentContentIndex).toBe(1);
     expect(second.playCalls).toBe(1);
+    expect([first.dataset.playerSlot, second.dataset.playerSlot]).toEqual(['idle', 'active']);
     expect(first.src).toBe('https://audio.test/1.mp3');
     second.startPlaying();
     expect(instance().playback).toMatchObject({ isPlaying: true, mediaId: 'media-2' });

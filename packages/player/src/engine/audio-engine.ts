@@ -85,6 +85,12 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
   for (const audio of elements) audio.preload = 'auto';
   let activeIndex = 0;
   const active = () => elements[activeIndex] as HTMLAudioElement;
+  /** Marks which element plays (`data-player-slot="active"`) and which preloads (`"idle"`). */
+  const markSlots = () =>
+    elements.forEach((audio, index) => {
+      audio.dataset.playerSlot = index === activeIndex ? 'active' : 'idle';
+    });
+  markSlots();
   const sources: (AttachedSource | null)[] = [null, null];
   const preloadedKeys: (string | null)[] = [null, null];
   let loadedKey: string | null = null;
@@ -214,6 +220,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
       active().pause();
       activeIndex = 1 - activeIndex;
       preloadedKeys[activeIndex] = null;
+      markSlots();
     } else {
       const source = await resolveSource(content);
       if (token !== generation) return;

@@ -26,6 +26,12 @@ describe('loading the player engine', () => {
     expect(onError).toHaveBeenCalledWith(expect.any(PlayerApiLoadError));
   });
 
+  it('asks for the chunk at a distinct address when retrying after a failure', async () => {
+    const importModule = vi.fn(async () => entry);
+    await loadPlayerEngine('http://localhost:8080/player/', { importModule, attempt: 2 });
+    expect(importModule).toHaveBeenCalledWith('http://localhost:8080/player/player-engine.js?attempt=2');
+  });
+
   it('refuses a base URL that is not http(s)', async () => {
     expect(() => playerEngineUrl('javascript:alert(1)')).toThrow(TypeError);
     await expect(loadPlayerEngine('data:text/javascript,1', { importModule: vi.fn() })).rejects.toThrow(

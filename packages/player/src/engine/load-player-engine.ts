@@ -13,6 +13,11 @@ export interface LoadPlayerEngineOptions {
   importModule?: (url: string) => Promise<unknown>;
   /** Told about a load failure (the portal's logger). */
   onError?: (error: PlayerApiLoadError) => void;
+  /**
+   * How many loads failed before this one. Browsers remember a failed module import for the page's
+   * life, so a retry asks for the chunk at a distinct address (`?attempt=N`).
+   */
+  attempt?: number;
 }
 
 /** The engine chunk's address under a player base URL (http or https only). */
@@ -38,7 +43,7 @@ const isEngineModule = (value: unknown): value is PlayerEngineModule =>
  */
 export async function loadPlayerEngine(
   baseUrl: string,
-  { importModule = importByUrl, onError = () => undefined }: LoadPlayerEngineOptions = {},
+  { importModule = importByUrl, onError = () => undefined, attempt = 0 }: LoadPlayerEngineOptions = {},
 ): Promise<PlayerEngineModule> {
   let url = baseUrl;
   const failure = (cause: unknown) => {
@@ -48,6 +53,7 @@ export async function loadPlayerEngine(
   };
   try {
     url = playerEngineUrl(baseUrl);
+    if (attempt > 0) url = `${url}?attempt=${Math.trunc(attempt)}`;
   } catch (error) {
     throw failure(error);
   }

@@ -45,6 +45,20 @@ describe('the saved jukebox state', () => {
     expect(loadJukeboxState(storage)?.instances.audioOHdioJukebox).toMatchObject({ volume: 1, muted: false });
   });
 
+  it('keeps an item page only when it is a path on this site', () => {
+    const item = (pageUrl: unknown) => readContent({ globalId: { contentTypeId: 20, id: '1' }, pageUrl });
+    expect(item('/ohdio')?.pageUrl).toBe('/ohdio');
+    for (const unsafe of [
+      '//ailleurs.test/ohdio',
+      '/\\ailleurs.test',
+      'javascript:alert(1)',
+      'https://a.test/',
+      3,
+    ]) {
+      expect(item(unsafe)?.pageUrl).toBeUndefined();
+    }
+  });
+
   it('round-trips an instance; a live item resumes live, not at its old position', () => {
     const storage = memoryStorage();
     const contents = [liveStation('cbfxc'), episode('2')];

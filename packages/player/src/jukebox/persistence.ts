@@ -18,6 +18,10 @@ const optionalString = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 const optionalNumber = (value: unknown): number | undefined => (isFiniteNumber(value) ? value : undefined);
 
+/** A path on this site (« /ohdio »), never another origin (« //ailleurs.test ») or a scheme. */
+export const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value);
+
 function readGlobalId(value: unknown): GlobalId | null {
   if (!isRecord(value) || !isFiniteNumber(value.contentTypeId) || typeof value.id !== 'string') return null;
   return { contentTypeId: value.contentTypeId, id: value.id };
@@ -57,6 +61,7 @@ export function readContent(value: unknown): JukeboxContent | null {
     const number = optionalNumber(value[key]);
     if (number !== undefined) content[key] = number;
   }
+  if (isSitePath(value.pageUrl)) content.pageUrl = value.pageUrl;
   const ad = readAd(value.ad);
   if (ad) content.ad = ad;
   return content;

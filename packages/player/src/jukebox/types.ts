@@ -28,6 +28,8 @@ export interface JukeboxContent {
   imageUrl?: string;
   /** Direct stream address, when the catalogue gives one (else the engine's resolver finds it). */
   src?: string;
+  /** The in-app page that presents the item (a path such as /ohdio); the dock links its title there. */
+  pageUrl?: string;
   /** Seconds; absent or 0 for live streams. */
   duration?: number;
   primaryClassificationTagId?: number;

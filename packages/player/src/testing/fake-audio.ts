@@ -16,6 +16,7 @@ export class FakeAudio extends EventTarget {
   playCalls = 0;
   loadCalls = 0;
   playResult: Promise<void> = Promise.resolve();
+  dataset: Record<string, string> = {};
   private attributes = new Map<string, string>();
 
   play(): Promise<void> {

@@ -9,6 +9,12 @@ export const EPISODE_CONTENT_TYPE_ID = 20;
 /** Content type id of live stations in `globalId`. */
 export const LIVE_CONTENT_TYPE_ID = 24;
 
+/** The ad that plays before an item: its ad unit and targeting parameters (SPEC.md §3). */
+export interface AudioItemAd {
+  adUnit: string;
+  parameters: { key: string; value: string }[];
+}
+
 export interface AudioEpisode {
   id: string;
   globalId: string;
@@ -21,6 +27,8 @@ export interface AudioEpisode {
   publishedAt: string;
   primaryClassificationTagId: number;
   audioUrl: string;
+  /** Present when a preroll ad plays first. */
+  ad?: AudioItemAd;
 }
 
 export interface LiveStation {
@@ -34,6 +42,7 @@ export interface LiveStation {
   broadcastingStationCodeName: string;
   broadcastingStationId: number;
   primaryClassificationTagId: typeof LIVE_CLASSIFICATION_TAG;
+  /** An endless stream (GET /audio/live/{id}), with no byte ranges: it cannot be sought. */
   streamUrl: string;
 }
 
@@ -55,7 +64,13 @@ export interface AudioCatalogue {
 interface ClipSource {
   file: string;
   tone: ToneSpec;
+  sampleRate?: number;
 }
+
+/** Episodes last minutes: they are written at 11 025 Hz (a tone needs no more) to stay small. */
+export const EPISODE_SAMPLE_RATE = 11_025;
+const AD_ID = 'pub-preroll-3s';
+const AD_UNIT = '/portail/ohdio/preroll';
 
 const episodeSources = [
   {
@@ -64,7 +79,7 @@ const episodeSources = [
     programTitle: 'Les années lumière',
     description: 'La science du fleuve, de ses marées à ses bélugas.',
     tagId: 5603,
-    tone: { durationSeconds: 6, startHz: 330, endHz: 440 },
+    tone: { durationSeconds: 95, startHz: 330, endHz: 440 },
   },
   {
     id: '1002',
@@ -72,7 +87,8 @@ const episodeSources = [
     programTitle: 'Pour emporter',
     description: 'Retour sur un rassemblement qui a marqué la chanson francophone.',
     tagId: 5604,
-    tone: { durationSeconds: 5, startHz: 523, pulsesPerSecond: 2 },
+    withAd: true,
+    tone: { durationSeconds: 140, startHz: 523, pulsesPerSecond: 2 },
   },
   {
     id: '1003',
@@ -80,7 +96,7 @@ const episodeSources = [
     programTitle: 'Tout un matin',
     description: 'Qui vote, pour qui, et ce que font vraiment les villes.',
     tagId: 5605,
-    tone: { durationSeconds: 7, startHz: 440, endHz: 330 },
+    tone: { durationSeconds: 75, startHz: 440, endHz: 330 },
   },
   {
     id: '1004',
@@ -88,7 +104,8 @@ const episodeSources = [
     programTitle: 'Bien dans son assiette',
     description: 'Rencontre avec des cheffes autochtones.',
     tagId: 5606,
-    tone: { durationSeconds: 5, startHz: 392, pulsesPerSecond: 4 },
+    withAd: true,
+    tone: { durationSeconds: 120, startHz: 392, pulsesPerSecond: 4 },
   },
   {
     id: '1005',
@@ -96,7 +113,7 @@ const episodeSources = [
     programTitle: 'Sportsmag',
     description: 'Bilan de mi-saison et espoirs de séries.',
     tagId: 5607,
-    tone: { durationSeconds: 6, startHz: 262, endHz: 523 },
+    tone: { durationSeconds: 62, startHz: 262, endHz: 523 },
   },
 ] as const;
 
@@ -130,8 +147,6 @@ const stationSources = [
   },
 ] as const;
 
-const AD_ID = 'pub-preroll-3s';
-
 /** The catalogue served at /audio/catalogue.json, with URLs on `apiOrigin`. */
 export function buildAudioCatalogue(apiOrigin: string): AudioCatalogue {
   const fileUrl = (file: string) => `${apiOrigin}/audio/files/${file}`;
@@ -148,6 +163,17 @@ export function buildAudioCatalogue(apiOrigin: string): AudioCatalogue {
       publishedAt: new Date(Date.UTC(2026, 0, 5 + index, 11)).toISOString(),
       primaryClassificationTagId: source.tagId,
       audioUrl: fileUrl(`episode-${source.id}.wav`),
+      ...('withAd' in source
+        ? {
+            ad: {
+              adUnit: AD_UNIT,
+              parameters: [
+                { key: 'position', value: 'preroll' },
+                { key: 'emission', value: source.programTitle },
+              ],
+            },
+          }
+        : {}),
     })),
     stations: stationSources.map((source) => ({
       id: source.id,
@@ -160,12 +186,12 @@ export function buildAudioCatalogue(apiOrigin: string): AudioCatalogue {
       broadcastingStationCodeName: source.id,
       broadcastingStationId: source.stationId,
       primaryClassificationTagId: LIVE_CLASSIFICATION_TAG,
-      streamUrl: fileUrl(`live-${source.id}.wav`),
+      streamUrl: `${apiOrigin}/audio/live/${source.id}`,
     })),
     ads: [
       {
         id: AD_ID,
-        adUnit: '/portail/ohdio/preroll',
+        adUnit: AD_UNIT,
         title: 'Message de nos partenaires',
         durationSeconds: 3,
         position: 'preroll',
@@ -177,17 +203,25 @@ export function buildAudioCatalogue(apiOrigin: string): AudioCatalogue {
 
 function clipSources(): ClipSource[] {
   return [
-    ...episodeSources.map((source) => ({ file: `episode-${source.id}.wav`, tone: source.tone })),
-    ...stationSources.map((source) => ({ file: `live-${source.id}.wav`, tone: source.tone })),
+    ...episodeSources.map((source) => ({
+      file: `episode-${source.id}.wav`,
+      tone: source.tone,
+      sampleRate: EPISODE_SAMPLE_RATE,
+    })),
     { file: `${AD_ID}.wav`, tone: { durationSeconds: 3, startHz: 880, endHz: 660, pulsesPerSecond: 3 } },
   ];
+}
+
+/** The tone a live station's endless stream repeats (its sweep restarts every `durationSeconds`). */
+export function liveStationTone(stationId: string): ToneSpec | undefined {
+  return stationSources.find((source) => source.id === stationId)?.tone;
 }
 
 /** Writes every clip of the catalogue into `audioDir` (synthesised, nothing downloaded); returns the names. */
 export function generateAudioFiles(audioDir: string): string[] {
   mkdirSync(audioDir, { recursive: true });
-  return clipSources().map(({ file, tone }) => {
-    writeFileSync(join(audioDir, file), synthesizeWav(tone));
+  return clipSources().map(({ file, tone, sampleRate }) => {
+    writeFileSync(join(audioDir, file), synthesizeWav(tone, sampleRate));
     return file;
   });
 }

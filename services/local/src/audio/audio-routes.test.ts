@@ -41,10 +41,27 @@ describe('GET /audio/catalogue.json', () => {
     expect(catalogue.ads[0]?.durationSeconds).toBe(3);
   });
 
+  it('gives episodes of over a minute, and puts the ad unit of the ad clip on some of them', () => {
+    for (const episode of catalogue.episodes) expect(episode.durationSeconds).toBeGreaterThan(60);
+    const withAd = catalogue.episodes.filter((episode) => episode.ad);
+    expect(withAd.length).toBeGreaterThan(0);
+    expect(withAd.length).toBeLessThan(catalogue.episodes.length);
+    expect(withAd[0]?.ad).toEqual({
+      adUnit: catalogue.ads[0]?.adUnit,
+      parameters: expect.arrayContaining([{ key: 'position', value: 'preroll' }]),
+    });
+  });
+
+  it('declares in each episode file the duration the catalogue gives', async () => {
+    const episode = catalogue.episodes[0];
+    const wav = (await app.inject({ url: pathOf(episode?.audioUrl ?? '') })).rawPayload;
+    const byteRate = wav.readUInt32LE(28);
+    expect(wav.readUInt32LE(40) / byteRate).toBeCloseTo(episode?.durationSeconds ?? 0, 3);
+  });
+
   it('serves every clip as a distinct WAV', async () => {
     const urls = [
       ...catalogue.episodes.map((item) => item.audioUrl),
-      ...catalogue.stations.map((item) => item.streamUrl),
       ...catalogue.ads.map((item) => item.audioUrl),
     ];
     const bodies = new Set<string>();
@@ -82,5 +99,37 @@ describe('byte ranges', () => {
 
   it('answers 404 for a file that is not in the catalogue', async () => {
     expect((await app.inject({ url: '/audio/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /audio/live/{station}', () => {
+  it('streams an endless WAV without byte ranges, as a live station does', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const station = catalogue.stations[0];
+    const controller = new AbortController();
+    const response = await fetch(`${address}${pathOf(station?.streamUrl ?? '')}`, {
+      signal: controller.signal,
+      headers: { range: 'bytes=0-' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(response.headers.get('accept-ranges')).toBe('none');
+    expect(response.headers.get('content-length')).toBeNull();
+    const reader = response.body?.getReader();
+    let received = Buffer.alloc(0);
+    while (reader && received.length < 64_000) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received = Buffer.concat([received, Buffer.from(value)]);
+    }
+    controller.abort();
+    expect(received.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(received.readUInt32LE(40)).toBeGreaterThan(3600 * received.readUInt32LE(28));
+    const samples = Array.from({ length: 200 }, (_, i) => received.readInt16LE(44 + 16_000 + i * 2));
+    expect(Math.max(...samples.map(Math.abs))).toBeGreaterThan(1000);
+  });
+
+  it('answers 404 for a station that does not exist', async () => {
+    expect((await app.inject({ url: '/audio/live/inconnue' })).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,9 @@
 import { createReadStream, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildAudioCatalogue, generateAudioFiles } from './audio-catalogue.ts';
+import { buildAudioCatalogue, generateAudioFiles, liveStationTone } from './audio-catalogue.ts';
 import { parseByteRange } from './byte-range.ts';
+import { createLiveWavStream } from './live-stream.ts';
 
 export interface AudioRoutesOptions {
   apiOrigin: string;
@@ -13,8 +14,9 @@ export interface AudioRoutesOptions {
 const notFound = { errors: [{ code: 4, message: 'Ressource introuvable.' }], errorResultCode: 4 };
 
 /**
- * GET /audio/catalogue.json and GET /audio/files/{name}.wav with byte ranges (206, Accept-Ranges,
- * Content-Range, 416), for the jukebox. The clips are synthesised into `audioDir` when registered.
+ * GET /audio/catalogue.json, GET /audio/files/{name}.wav with byte ranges (206, Accept-Ranges,
+ * Content-Range, 416) and GET /audio/live/{station}, an endless stream without ranges, for the
+ * jukebox. The clips are synthesised into `audioDir` when registered.
  */
 export async function audioRoutes(app: FastifyInstance, options: AudioRoutesOptions): Promise<void> {
   const files = new Set(generateAudioFiles(options.audioDir));
@@ -45,5 +47,15 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRoutesOpti
       .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
       .header('content-length', range.end - range.start + 1)
       .send(createReadStream(path, { start: range.start, end: range.end }));
+  });
+
+  app.get<{ Params: { station: string } }>('/audio/live/:station', async (request, reply) => {
+    const tone = liveStationTone(request.params.station);
+    if (!tone) return reply.code(404).send(notFound);
+    return reply
+      .header('content-type', 'audio/wav')
+      .header('accept-ranges', 'none')
+      .header('cache-control', 'no-store')
+      .send(createLiveWavStream(tone));
   });
 }

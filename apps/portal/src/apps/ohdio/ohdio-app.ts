@@ -1,5 +1,8 @@
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
+import type { PortalAppModule } from '../../routing/app-module.ts';
+import { withAudioListing } from './audio-page-data.ts';
+import { AudioListPage } from './AudioListPage.tsx';
 
 const APP = 'OHdio';
 const ACROSS = [
@@ -11,7 +14,7 @@ const ACROSS = [
   { href: '/tele/les-enfants-de-la-tele', label: 'Télé : Les enfants de la télé' },
 ];
 
-export const appModule = defineContentApp({
+const contentApp = defineContentApp({
   appId: 'ohdio',
   appName: APP,
   layoutId: 'ohdio-main',
@@ -22,29 +25,36 @@ export const appModule = defineContentApp({
   ],
   pages: {
     'ohdio-home': () =>
-      contentPage({
-        path: '/ohdio',
-        appName: APP,
-        title: 'Balados, livres audio et radio',
-        heading: 'OHdio',
-        description: 'Balados, livres audio et radio en direct du diffuseur public.',
-        intro: 'Des balados d’ici, des livres audio et la radio en direct, à écouter partout.',
-        breadcrumbs: [APP],
-        links: [
-          {
-            href: '/ohdio/balados/9876/les-grands-entretiens',
-            label: 'Les grands entretiens',
-            note: 'balado',
-          },
-          { href: '/ohdio/balados/9912/histoires-de-science', label: 'Histoires de science', note: 'balado' },
-          {
-            href: '/premiere/emissions/bien-entendu',
-            label: 'Bien entendu',
-            note: 'émission de la Première',
-          },
-          ...ACROSS,
-        ],
-      }),
+      withAudioListing(
+        contentPage({
+          path: '/ohdio',
+          appName: APP,
+          title: 'Balados, livres audio et radio',
+          heading: 'OHdio',
+          description: 'Balados, livres audio et radio en direct du diffuseur public.',
+          intro: 'Des balados d’ici, des livres audio et la radio en direct, à écouter partout.',
+          breadcrumbs: [APP],
+          links: [
+            {
+              href: '/ohdio/balados/9876/les-grands-entretiens',
+              label: 'Les grands entretiens',
+              note: 'balado',
+            },
+            {
+              href: '/ohdio/balados/9912/histoires-de-science',
+              label: 'Histoires de science',
+              note: 'balado',
+            },
+            {
+              href: '/premiere/emissions/bien-entendu',
+              label: 'Bien entendu',
+              note: 'émission de la Première',
+            },
+            ...ACROSS,
+          ],
+        }),
+        'episodes',
+      ),
     'ohdio-podcast': ({ pathParams, pathname }) => {
       if (!isNumericId(pathParams.id)) return { status: 404 };
       const name = titleFromSlug(pathParams.slug ?? '');
@@ -72,16 +82,19 @@ export const appModule = defineContentApp({
         links: [{ href: '/ohdio', label: 'Retour aux balados' }, ...ACROSS],
       }),
     'ohdio-premiere': () =>
-      contentPage({
-        path: '/premiere',
-        appName: APP,
-        title: 'Ici Première en direct',
-        heading: 'La Première en direct',
-        description: 'La radio de la Première, en direct de votre région.',
-        intro: 'Information, culture et société : la radio de la Première, en direct de votre région.',
-        breadcrumbs: [APP, 'Première'],
-        links: [{ href: '/premiere/emissions/bien-entendu', label: 'Bien entendu' }, ...ACROSS],
-      }),
+      withAudioListing(
+        contentPage({
+          path: '/premiere',
+          appName: APP,
+          title: 'Ici Première en direct',
+          heading: 'La Première en direct',
+          description: 'La radio de la Première, en direct de votre région.',
+          intro: 'Information, culture et société : la radio de la Première, en direct de votre région.',
+          breadcrumbs: [APP, 'Première'],
+          links: [{ href: '/premiere/emissions/bien-entendu', label: 'Bien entendu' }, ...ACROSS],
+        }),
+        'stations',
+      ),
     'ohdio-premiere-show': ({ pathParams, pathname }) => {
       const name = titleFromSlug(pathParams.show ?? '');
       return contentPage({
@@ -98,3 +111,10 @@ export const appModule = defineContentApp({
     },
   },
 });
+
+/** The audio application: its home lists the episodes and /premiere the live stations of the local
+ * services, each with « Écouter »; the other pages are content pages. */
+export const appModule: PortalAppModule = {
+  ...contentApp,
+  pages: { ...contentApp.pages, 'ohdio-home': AudioListPage, 'ohdio-premiere': AudioListPage },
+};

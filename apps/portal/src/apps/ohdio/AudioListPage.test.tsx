@@ -1,0 +1,122 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { configForPorts } from '@portail/contracts';
+import type { KeyValueStorage } from '@portail/player';
+import type { CatalogueEpisode, CatalogueStation } from '../../player/audio-catalogue.ts';
+import { createPortalPlayer } from '../../player/portal-player.ts';
+import type { AudioListing, AudioPageData } from './audio-page-data.ts';
+import { AudioListView } from './AudioListPage.tsx';
+
+const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+
+const memoryStorage = (): KeyValueStorage => {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+};
+
+const episode = (id: string, title: string, extra: Partial<CatalogueEpisode> = {}): CatalogueEpisode => ({
+  id,
+  globalId: `20-${id}`,
+  mediaId: `episode-${id}`,
+  appCode: 'medianet',
+  title,
+  programTitle: 'Les années lumière',
+  description: 'La science du fleuve.',
+  durationSeconds: 95,
+  publishedAt: '2026-01-05T11:00:00.000Z',
+  primaryClassificationTagId: 5603,
+  audioUrl: `http://localhost:8083/audio/files/episode-${id}.wav`,
+  ...extra,
+});
+
+const station: CatalogueStation = {
+  id: 'cbfxc',
+  globalId: '24-cbfxc',
+  mediaId: 'sp01radio',
+  appCode: 'medianetlive',
+  title: 'ICI Première Montréal',
+  description: 'La radio parlée en direct de Montréal.',
+  broadcastingNetworkId: 1,
+  broadcastingStationCodeName: 'cbfxc',
+  broadcastingStationId: 7,
+  primaryClassificationTagId: 8005,
+  streamUrl: 'http://localhost:8083/audio/live/cbfxc',
+};
+
+function setup(audio: AudioListing) {
+  const player = createPortalPlayer({ config, storage: memoryStorage(), reportAnalytics: () => undefined });
+  const engine = { load: vi.fn(), play: vi.fn(), pause: vi.fn(), seek: vi.fn() };
+  player.jukebox.attachPlayer(engine);
+  const data: AudioPageData = {
+    appName: 'OHdio',
+    heading: 'OHdio',
+    intro: 'Des balados d’ici.',
+    links: [{ href: '/premiere', label: 'La Première en direct' }],
+    audio,
+  };
+  render(<AudioListView data={data} player={player} />);
+  return { player, engine };
+}
+
+describe('the audio pages', () => {
+  it('list the episodes with their program, duration, date and ad, and « Écouter » plays the list from that one', async () => {
+    const episodes = [
+      episode('1001', 'Le fleuve Saint-Laurent'),
+      episode('1002', 'Chanson québécoise', {
+        ad: { adUnit: '/portail/ohdio/preroll', parameters: [] },
+        durationSeconds: 140,
+      }),
+    ];
+    const { player, engine } = setup({ kind: 'episodes', episodes });
+    expect(screen.getByRole('heading', { level: 2, name: 'Derniers épisodes' })).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem').filter((item) => item.classList.contains('audio-item'));
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveTextContent('Durée : 2 minutes 20 secondes');
+    expect(items[1]).toHaveTextContent('Publié le 5 janvier 2026');
+    expect(items[1]).toHaveTextContent('Précédé d’une courte publicité');
+    expect(items[0]).not.toHaveTextContent('publicité');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Écouter : Chanson québécoise' }));
+    const instance = player.jukebox.getInstance();
+    expect(instance.contents.map((content) => content.title)).toEqual([
+      'Le fleuve Saint-Laurent',
+      'Chanson québécoise',
+    ]);
+    expect(instance.currentContentIndex).toBe(1);
+    expect(instance.playback.ad?.adUnit).toBe('/portail/ohdio/preroll');
+    expect(engine.load).toHaveBeenCalledTimes(1);
+    expect(within(items[1] as HTMLElement).getByText('En cours de lecture')).toBeInTheDocument();
+
+    act(() => player.jukebox.store.dispatch({ type: 'jukebox/playing', name: player.name }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pause : Chanson québécoise' }));
+    expect(engine.pause).toHaveBeenCalled();
+    act(() => player.jukebox.store.dispatch({ type: 'jukebox/paused', name: player.name }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reprendre : Chanson québécoise' }));
+    expect(engine.play).toHaveBeenCalled();
+  });
+
+  it('list the live stations with the live badge, each played on its own', async () => {
+    const { player } = setup({ kind: 'stations', stations: [station] });
+    expect(screen.getByRole('heading', { level: 2, name: 'Stations en direct' })).toBeInTheDocument();
+    expect(screen.getByText('En direct')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Écouter : ICI Première Montréal' }));
+    const { contents, playback } = player.jukebox.getInstance();
+    expect(contents).toHaveLength(1);
+    expect(playback).toMatchObject({ isLive: true, appCode: 'medianetlive', mediaId: 'sp01radio' });
+  });
+
+  it('say so when the catalogue cannot be fetched, and keep their links', () => {
+    setup({ kind: 'unavailable', of: 'episodes' });
+    expect(
+      screen.getByText(
+        'Les contenus audio ne peuvent pas être affichés pour le moment. Réessayez dans quelques instants.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'La Première en direct' })).toHaveAttribute('href', '/premiere');
+  });
+});

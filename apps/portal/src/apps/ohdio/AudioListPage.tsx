@@ -1,0 +1,226 @@
+import { readRuntimeConfig } from '@portail/contracts';
+import { useEffect, type ReactNode } from 'react';
+import {
+  consumeNavigationFromPlay,
+  formatClock,
+  formatSpokenDuration,
+  type JukeboxContent,
+} from '@portail/player';
+import { PAGE_CHANGED_EVENT } from '@portail/router';
+import { useStore } from '@portail/state';
+import { formatMessage, messages } from '@portail/ui';
+import type { PortalPageProps } from '../../routing/app-module.ts';
+import { portalMessages } from '../../messages.ts';
+import { episodeContent, stationContent } from '../../player/audio-catalogue.ts';
+import { portalPlayer, type PortalPlayer } from '../../player/portal-player.ts';
+import { isAudioPageData, type AudioListing, type AudioPageData } from './audio-page-data.ts';
+
+const t = messages.audio;
+const dateFormat = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
+
+const sameItem = (a: JukeboxContent | undefined, b: JukeboxContent) =>
+  a !== undefined && a.globalId.contentTypeId === b.globalId.contentTypeId && a.globalId.id === b.globalId.id;
+
+/** « Écouter » an item of a list: plays the list from it; on the current item, pauses or resumes. */
+function ListenButton({
+  player,
+  contents,
+  index,
+}: {
+  player: PortalPlayer;
+  contents: JukeboxContent[];
+  index: number;
+}) {
+  const content = contents[index] as JukeboxContent;
+  const state = useStore(player.jukebox.store, (jukeboxState) => {
+    const instance = jukeboxState.instances[player.name];
+    const current = instance?.contents[instance.currentContentIndex];
+    if (!sameItem(current, content)) return 'other';
+    return instance?.playback.isPlaying || instance?.playback.isWaiting ? 'playing' : 'paused';
+  });
+  const label = state === 'playing' ? t.pause : state === 'paused' ? t.resume : t.listen;
+  const onClick = () => {
+    const { jukebox, name } = player;
+    try {
+      if (state === 'playing') jukebox.pause(name);
+      else if (state === 'paused') jukebox.play(name);
+      else jukebox.playList(contents, { name, index, autoplayType: 'manual' });
+    } catch {
+      // No player attached yet (the engine is loading): the dock shows the wait.
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={`button ${state === 'other' ? 'button-primary' : 'button-secondary'} audio-listen`}
+      onClick={onClick}
+      aria-label={`${label}${formatMessage(t.listenTo, { title: content.title ?? '' })}`}
+    >
+      <span aria-hidden="true" className="audio-listen-icon">
+        {state === 'playing' ? '❚❚' : '▶'}
+      </span>
+      {label}
+    </button>
+  );
+}
+
+function useIsCurrent(player: PortalPlayer, content: JukeboxContent): boolean {
+  return useStore(player.jukebox.store, (state) => {
+    const instance = state.instances[player.name];
+    return sameItem(instance?.contents[instance.currentContentIndex], content);
+  });
+}
+
+function NowPlayingMark({ player, content }: { player: PortalPlayer; content: JukeboxContent }) {
+  return useIsCurrent(player, content) ? (
+    <span className="audio-badge audio-badge-current">{t.nowPlaying}</span>
+  ) : null;
+}
+
+/** An entry of the list, marked `data-current` while it is the jukebox's current item. */
+function AudioItem({
+  player,
+  content,
+  globalId,
+  children,
+}: {
+  player: PortalPlayer;
+  content: JukeboxContent;
+  globalId: string;
+  children: ReactNode;
+}) {
+  const current = useIsCurrent(player, content);
+  return (
+    <li className="audio-item" data-global-id={globalId} data-current={current ? '' : undefined}>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * When the page was reached from the player (the dock's title link sets the navigation-from-play
+ * flag), the current item gets the focus once the router has finished, instead of the page top.
+ */
+function useFocusCurrentAfterPlayNavigation() {
+  useEffect(() => {
+    const onPageChanged = () => {
+      let storage: Storage;
+      try {
+        storage = window.localStorage;
+      } catch {
+        return;
+      }
+      if (!consumeNavigationFromPlay(storage)) return;
+      const button = document.querySelector<HTMLButtonElement>('.audio-item[data-current] .audio-listen');
+      if (!button) return;
+      button.scrollIntoView({ block: 'center' });
+      button.focus({ preventScroll: true });
+    };
+    window.addEventListener(PAGE_CHANGED_EVENT, onPageChanged);
+    return () => window.removeEventListener(PAGE_CHANGED_EVENT, onPageChanged);
+  }, []);
+}
+
+function Listing({ audio, player }: { audio: AudioListing; player: PortalPlayer }) {
+  if (audio.kind === 'unavailable') {
+    return <p className="audio-notice">{t.catalogueUnavailable}</p>;
+  }
+  if (audio.kind === 'episodes') {
+    if (audio.episodes.length === 0) return <p className="audio-notice">{t.emptyEpisodes}</p>;
+    const contents = audio.episodes.map(episodeContent);
+    return (
+      <ul className="audio-list">
+        {audio.episodes.map((episode, index) => (
+          <AudioItem
+            key={episode.globalId}
+            player={player}
+            content={contents[index] as JukeboxContent}
+            globalId={episode.globalId}
+          >
+            <div className="audio-item-text">
+              <p className="audio-item-program">{episode.programTitle}</p>
+              <h3 className="audio-item-title">{episode.title}</h3>
+              <p className="audio-item-description">{episode.description}</p>
+              <p className="audio-item-meta">
+                <span>
+                  <span aria-hidden="true">{formatClock(episode.durationSeconds)}</span>
+                  <span className="visually-hidden">
+                    {formatMessage(t.duration, { duration: formatSpokenDuration(episode.durationSeconds) })}
+                  </span>
+                </span>
+                <span>
+                  {formatMessage(t.published, { date: dateFormat.format(new Date(episode.publishedAt)) })}
+                </span>
+                {episode.ad ? <span>{t.withAd}</span> : null}
+                <NowPlayingMark player={player} content={contents[index] as JukeboxContent} />
+              </p>
+            </div>
+            <ListenButton player={player} contents={contents} index={index} />
+          </AudioItem>
+        ))}
+      </ul>
+    );
+  }
+  if (audio.stations.length === 0) return <p className="audio-notice">{t.emptyStations}</p>;
+  return (
+    <ul className="audio-list">
+      {audio.stations.map((station) => {
+        const content = stationContent(station);
+        return (
+          <AudioItem key={station.globalId} player={player} content={content} globalId={station.globalId}>
+            <div className="audio-item-text">
+              <p className="audio-item-program">
+                <span className="audio-badge audio-badge-live">{t.live}</span>
+              </p>
+              <h3 className="audio-item-title">{station.title}</h3>
+              <p className="audio-item-description">{station.description}</p>
+              <p className="audio-item-meta">
+                <NowPlayingMark player={player} content={content} />
+              </p>
+            </div>
+            <ListenButton player={player} contents={[content]} index={0} />
+          </AudioItem>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** An audio page: its heading and lead, the catalogue's episodes or live stations, then its links. */
+export function AudioListPage({ page }: PortalPageProps) {
+  useFocusCurrentAfterPlayNavigation();
+  const data = page?.data;
+  if (!isAudioPageData(data)) return null;
+  return <AudioListView data={data} player={portalPlayer(readRuntimeConfig())} />;
+}
+
+/** The page's content for its data and the jukebox that « Écouter » plays in. */
+export function AudioListView({ data, player }: { data: AudioPageData; player: PortalPlayer }) {
+  const of = data.audio.kind === 'unavailable' ? data.audio.of : data.audio.kind;
+  return (
+    <article className="content-page audio-page">
+      <header className="content-page-header">
+        {data.kicker ? <p className="content-kicker">{data.kicker}</p> : null}
+        <h1>{data.heading}</h1>
+        <p className="content-lead">{data.intro}</p>
+      </header>
+      <section className="audio-listing" aria-labelledby="audio-list-heading">
+        <h2 id="audio-list-heading">{of === 'episodes' ? t.episodesHeading : t.stationsHeading}</h2>
+        <Listing audio={data.audio} player={player} />
+      </section>
+      {data.links.length > 0 ? (
+        <section id="liens" className="content-links" aria-labelledby="content-links-heading">
+          <h2 id="content-links-heading">{data.linksHeading ?? portalMessages.relatedLinks}</h2>
+          <ul>
+            {data.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+                {link.note ? <span className="content-link-note"> — {link.note}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PageRecord } from '@portail/router';
+import { readRuntimeConfig } from '@portail/contracts';
+import type { ContentData } from '../../content/page-content.ts';
+import type { CatalogueEpisode, CatalogueStation } from '../../player/audio-catalogue.ts';
+import { portalPlayer } from '../../player/portal-player.ts';
+
+/** What an audio page lists: the catalogue's episodes or live stations, or why it cannot. */
+export type AudioListing =
+  | { kind: 'episodes'; episodes: CatalogueEpisode[] }
+  | { kind: 'stations'; stations: CatalogueStation[] }
+  | { kind: 'unavailable'; of: 'episodes' | 'stations' };
+
+export interface AudioPageData extends ContentData {
+  audio: AudioListing;
+}
+
+export function isAudioPageData(value: unknown): value is AudioPageData {
+  if (typeof value !== 'object' || value === null) return false;
+  const audio = (value as { audio?: unknown }).audio;
+  return (
+    typeof audio === 'object' && audio !== null && typeof (audio as { kind?: unknown }).kind === 'string'
+  );
+}
+
+/**
+ * Adds the local services' episodes or live stations to a content page. A catalogue that cannot be
+ * fetched does not fail the navigation: the page says so and keeps its links.
+ */
+export async function withAudioListing(
+  page: PageRecord,
+  of: 'episodes' | 'stations',
+  catalogue = () => portalPlayer(readRuntimeConfig()).catalogue(),
+): Promise<PageRecord> {
+  let audio: AudioListing;
+  try {
+    const loaded = await catalogue();
+    audio =
+      of === 'episodes'
+        ? { kind: 'episodes', episodes: loaded.episodes }
+        : { kind: 'stations', stations: loaded.stations };
+  } catch {
+    audio = { kind: 'unavailable', of };
+  }
+  return { ...page, data: { ...(page.data as ContentData), audio } };
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { PortailConfig } from '@portail/contracts';
+import { PlayerApiLoadError, PlayerDock, playerMessages } from '@portail/player';
+import '@portail/player/player.css';
+import './portal-player.css';
+import { portalPlayer, type PortalPlayer as PortalPlayerInstance } from './portal-player.ts';
+
+/**
+ * The portal's audio dock: outside the routed view, so it survives every in-app navigation and
+ * application switch. It sits at the bottom of the page and sticks to the bottom of the viewport
+ * while the page scrolls (in the page flow, so it never covers the footer). The engine is loaded
+ * at the first play; a failed load shows the player API load-failure message.
+ */
+export function PortalPlayer({
+  config,
+  player = portalPlayer(config),
+}: {
+  config: PortailConfig;
+  player?: PortalPlayerInstance;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const stopEngine = player.startEngineOnDemand({
+      onLoadError: (error) =>
+        setProblem(error instanceof PlayerApiLoadError ? error.message : playerMessages.playbackFailed),
+      onPlayerError: (event) => {
+        if (event.isFatal) setProblem(playerMessages.playbackFailed);
+      },
+      onStarted: () => setProblem(null),
+    });
+    // A problem message goes away once something plays again.
+    const { store } = player.jukebox;
+    const unsubscribe = store.subscribe(() => {
+      if (store.getState().instances[player.name]?.lastState === 'playing') setProblem(null);
+    });
+    return () => {
+      stopEngine();
+      unsubscribe();
+    };
+  }, [player]);
+
+  return (
+    <div className="portal-player">
+      <div className="portal-player-alert" role="alert">
+        {problem ? <p className="portal-player-problem">{problem}</p> : null}
+      </div>
+      <PlayerDock jukebox={player.jukebox} name={player.name} />
+    </div>
+  );
+}

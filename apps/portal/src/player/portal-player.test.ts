@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configForPorts } from '@portail/contracts';
+import {
+  JUKEBOX_STORAGE_KEY,
+  PlayerApiLoadError,
+  type AudioEngineOptions,
+  type KeyValueStorage,
+  type PlayerEngineModule,
+} from '@portail/player';
+import type { AudioCatalogue } from './audio-catalogue.ts';
+import { createPortalPlayer, playerBaseUrl, type PlayerEngineHandlers } from './portal-player.ts';
+
+const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+
+function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const episode = (id: string, extra: object = {}) => ({
+  globalId: { contentTypeId: 20, id },
+  title: `Épisode ${id}`,
+  src: `http://localhost:8083/audio/files/episode-${id}.wav`,
+  duration: 95,
+  ...extra,
+});
+
+const catalogue: AudioCatalogue = {
+  episodes: [],
+  stations: [],
+  ads: [
+    {
+      id: 'pub',
+      adUnit: '/portail/ohdio/preroll',
+      title: 'Pub',
+      durationSeconds: 3,
+      audioUrl: 'http://localhost:8083/audio/files/pub.wav',
+    },
+  ],
+};
+
+const handlers = () => ({
+  onLoadError: vi.fn<PlayerEngineHandlers['onLoadError']>(),
+  onPlayerError: vi.fn<PlayerEngineHandlers['onPlayerError']>(),
+  onStarted: vi.fn<PlayerEngineHandlers['onStarted']>(),
+});
+
+describe('the portal player', () => {
+  it('loads the player API from /player/ on the portal origin', () => {
+    expect(playerBaseUrl(config)).toBe('http://localhost:8080/player/');
+  });
+
+  it('creates the default jukebox, restores its saved queue paused, and saves it when the page is hidden', () => {
+    const storage = memoryStorage();
+    const win = new EventTarget() as unknown as Window;
+    const first = createPortalPlayer({ config, storage, win, reportAnalytics: () => undefined });
+    first.jukebox.playList([episode('1'), episode('2')], { index: 1 });
+    first.jukebox.store.dispatch({ type: 'jukebox/timeUpdated', name: first.name, currentTime: 42 });
+    win.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(storage.data.get(JUKEBOX_STORAGE_KEY) ?? '{}')).toMatchObject({
+      instances: { audioOHdioJukebox: { currentContentIndex: 1, playbackCurrentTime: 42 } },
+    });
+
+    const reloaded = createPortalPlayer({ config, storage, win, reportAnalytics: () => undefined });
+    const instance = reloaded.jukebox.getInstance();
+    expect(instance.contents.map((content) => content.title)).toEqual(['Épisode 1', 'Épisode 2']);
+    expect(instance).toMatchObject({ currentContentIndex: 1, isMount: false, resumeTime: 42 });
+    expect(instance.playback.isPlaying).toBe(false);
+  });
+
+  it('loads the engine at the first play, reports a failed load and retries at a new address', async () => {
+    const created: AudioEngineOptions[] = [];
+    const module = {
+      createAudioEngine: (options: AudioEngineOptions) => {
+        created.push(options);
+        return { elements: [], player: {}, dispose: () => undefined };
+      },
+    } as unknown as PlayerEngineModule;
+    const loadEngine = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new PlayerApiLoadError('http://localhost:8080/player/player-engine.js', 'refusé'),
+      )
+      .mockResolvedValueOnce(module);
+    const player = createPortalPlayer({
+      config,
+      storage: memoryStorage(),
+      loadEngine,
+      fetchCatalogue: async () => catalogue,
+      reportAnalytics: () => undefined,
+    });
+    const watch = handlers();
+    const stop = player.startEngineOnDemand(watch);
+    expect(loadEngine).not.toHaveBeenCalled();
+
+    player.jukebox.playList([episode('1', { ad: { adUnit: '/portail/ohdio/preroll', parameters: [] } })]);
+    await vi.waitFor(() => expect(watch.onLoadError).toHaveBeenCalledWith(expect.any(PlayerApiLoadError)));
+    expect(loadEngine).toHaveBeenLastCalledWith('http://localhost:8080/player/', { attempt: 0 });
+    expect(player.jukebox.getInstance().lastState).toBe('error');
+
+    player.jukebox.play();
+    await vi.waitFor(() => expect(watch.onStarted).toHaveBeenCalled());
+    expect(loadEngine).toHaveBeenLastCalledWith('http://localhost:8080/player/', { attempt: 1 });
+    const options = created[0];
+    expect(options?.name).toBe('audioOHdioJukebox');
+    expect(options?.resolveSource?.(episode('1'))).toEqual({
+      url: 'http://localhost:8083/audio/files/episode-1.wav',
+      isHls: false,
+    });
+    expect(options?.resolveSource?.({ ...episode('2'), src: 'https://cdn.test/live.m3u8' })).toEqual({
+      url: 'https://cdn.test/live.m3u8',
+      isHls: true,
+    });
+    const ad = { adUnit: '/portail/ohdio/preroll', parameters: [] };
+    expect(await options?.resolveAdSource?.(ad, episode('1'))).toBe(
+      'http://localhost:8083/audio/files/pub.wav',
+    );
+    expect(await options?.resolveAdSource?.({ ...ad, adUnit: '/inconnue' }, episode('1'))).toBeNull();
+    stop();
+  });
+
+  it('fetches the catalogue once, and again after a failed fetch', async () => {
+    const fetchCatalogue = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('hors ligne'))
+      .mockResolvedValue(catalogue);
+    const player = createPortalPlayer({ config, storage: memoryStorage(), fetchCatalogue });
+    await expect(player.catalogue()).rejects.toThrow('hors ligne');
+    await expect(player.catalogue()).resolves.toBe(catalogue);
+    await expect(player.catalogue()).resolves.toBe(catalogue);
+    expect(fetchCatalogue).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,155 @@
+import type { PortailConfig } from '@portail/contracts';
+import {
+  createJukebox,
+  DEFAULT_JUKEBOX_NAME,
+  isHlsUrl,
+  loadPlayerEngine,
+  startPlayerOnDemand,
+  type AudioEngineOptions,
+  type Jukebox,
+  type KeyValueStorage,
+  type MediaAnalyticsEvent,
+  type PlayerErrorEvent,
+} from '@portail/player';
+
+import { fetchAudioCatalogue, type AudioCatalogue } from './audio-catalogue.ts';
+
+/** Path of the player API (the engine chunk) under the portal origin; the services serve it there. */
+export const PLAYER_BASE_PATH = '/player/';
+
+/** The configured player base URL: the player API is served by the local services on the portal origin. */
+export function playerBaseUrl(config: Pick<PortailConfig, 'portalOrigin'>): string {
+  return new URL(PLAYER_BASE_PATH, config.portalOrigin).href;
+}
+
+export interface PlayerEngineHandlers {
+  /** The engine could not be loaded (SPEC.md §8 player API load failure). */
+  onLoadError(error: unknown): void;
+  /** The engine reported a player error event. */
+  onPlayerError(event: PlayerErrorEvent): void;
+  onStarted(): void;
+}
+
+export interface PortalPlayer {
+  readonly jukebox: Jukebox;
+  readonly name: string;
+  readonly playerBaseUrl: string;
+  /** The audio catalogue of the local services, fetched once (a failure is retried next time). */
+  catalogue(): Promise<AudioCatalogue>;
+  /** Loads the engine at the first play; returns the function that stops watching. */
+  startEngineOnDemand(handlers: PlayerEngineHandlers): () => void;
+}
+
+export interface PortalPlayerOptions {
+  config: PortailConfig;
+  storage?: KeyValueStorage;
+  win?: Window;
+  /** Defaults to loading the engine chunk from the player base URL. */
+  loadEngine?: typeof loadPlayerEngine;
+  fetchCatalogue?: typeof fetchAudioCatalogue;
+  /** Media analytics destination; defaults to the telemetry package's log transport, loaded lazily. */
+  reportAnalytics?: (event: MediaAnalyticsEvent) => void;
+}
+
+function safeLocalStorage(win: Window | undefined): KeyValueStorage | undefined {
+  try {
+    return win?.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The portal's one jukebox (audioOHdioJukebox): restored from RC_AUDIOJUKEBOX_V15, saved as it
+ * changes and when the page is hidden, and played by the engine that is loaded on the first play.
+ */
+export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
+  const { config, win = typeof window === 'undefined' ? undefined : window } = options;
+  const storage = options.storage ?? safeLocalStorage(win);
+  const jukebox = createJukebox(storage ? { storage } : {});
+  const name = DEFAULT_JUKEBOX_NAME;
+  jukebox.init(name);
+  win?.addEventListener('pagehide', () => jukebox.flush());
+
+  const baseUrl = playerBaseUrl(config);
+  const fetchCatalogue = options.fetchCatalogue ?? fetchAudioCatalogue;
+  let catalogue: Promise<AudioCatalogue> | undefined;
+  const loadCatalogue = () => {
+    if (!catalogue) {
+      catalogue = fetchCatalogue(config.apiOrigin);
+      catalogue.catch(() => {
+        catalogue = undefined;
+      });
+    }
+    return catalogue;
+  };
+
+  let analytics: Promise<(event: MediaAnalyticsEvent) => void> | undefined;
+  const reportAnalytics =
+    options.reportAnalytics ??
+    ((event: MediaAnalyticsEvent) => {
+      analytics ??= import('./media-analytics-sink.ts').then((module) =>
+        module.createMediaAnalyticsSink(config.apiOrigin),
+      );
+      void analytics.then((send) => send(event)).catch(() => undefined);
+    });
+
+  const loadEngine = options.loadEngine ?? loadPlayerEngine;
+  let failedLoads = 0;
+  const doc = win?.document;
+  const engineOptions = (handlers: PlayerEngineHandlers): Omit<AudioEngineOptions, 'jukebox' | 'name'> => ({
+    // The elements live in the document (hidden: no controls), where tools and tests can find them.
+    ...(doc
+      ? {
+          createAudio: () => {
+            const audio = doc.createElement('audio');
+            audio.dataset.jukebox = name;
+            doc.body.append(audio);
+            return audio;
+          },
+        }
+      : {}),
+    resolveSource: (content) => (content.src ? { url: content.src, isHls: isHlsUrl(content.src) } : null),
+    resolveAdSource: async (ad) => {
+      try {
+        return (await loadCatalogue()).ads.find((entry) => entry.adUnit === ad.adUnit)?.audioUrl ?? null;
+      } catch {
+        return null;
+      }
+    },
+    onError: handlers.onPlayerError,
+    reportAnalytics,
+  });
+
+  return {
+    jukebox,
+    name,
+    playerBaseUrl: baseUrl,
+    catalogue: loadCatalogue,
+    startEngineOnDemand(handlers) {
+      return startPlayerOnDemand({
+        jukebox,
+        name,
+        loadEngine: async () => {
+          try {
+            return await loadEngine(baseUrl, { attempt: failedLoads });
+          } catch (error) {
+            failedLoads += 1;
+            throw error;
+          }
+        },
+        engineOptions: engineOptions(handlers),
+        onError: handlers.onLoadError,
+        onStarted: handlers.onStarted,
+      });
+    },
+  };
+}
+
+let shared: PortalPlayer | undefined;
+
+/** The page's portal player, created at first use (the dock and the audio pages share it). */
+export function portalPlayer(config: PortailConfig): PortalPlayer {
+  shared ??= createPortalPlayer({ config });
+  return shared;
+}
