@@ -272,6 +272,23 @@ test.describe('service worker and push notifications', () => {
   });
 });
 
+test.describe('online status', () => {
+  test('the alerts switch waits for the connection to come back', async ({ page, context }) => {
+    await page.goto('/');
+    const alerts = page.getByRole('complementary', { name: 'Notifications' });
+    const toggle = alerts.getByRole('switch', { name: 'Alertes « Sur le vif »' });
+    await expect(toggle).toHaveAttribute('aria-disabled', 'false');
+    await context.setOffline(true);
+    await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await expect(alerts.getByRole('status')).toHaveText(
+      'Vous êtes hors ligne : les alertes pourront être modifiées au retour de la connexion.',
+    );
+    await context.setOffline(false);
+    await expect(toggle).toHaveAttribute('aria-disabled', 'false');
+    await expect(alerts.getByRole('status')).toHaveText('');
+  });
+});
+
 test.describe('the telemetry page of the local services', () => {
   test('lists what arrived, newest first, in French, and passes an accessibility scan', async ({
     page,

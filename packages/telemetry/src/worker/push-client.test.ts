@@ -108,6 +108,35 @@ describe('push notifications', () => {
     expect(store.getState().push.isActive).toBe(false);
   });
 
+  it('takes back a new browser subscription that the provider refused', async () => {
+    const { client, pushManager, providerCall } = setup();
+    providerCall.mockResolvedValueOnce(new Response(null, { status: 503 }));
+    expect(await client.subscribe()).toBeNull();
+    expect(await pushManager.getSubscription()).toBeNull();
+  });
+
+  it('turns push off once the browser unsubscribed, even when the provider cannot be told', async () => {
+    const { client, store, providerCall, logError } = setup({ existing: true });
+    await client.sync();
+    providerCall.mockResolvedValueOnce(new Response(null, { status: 404 }));
+    expect(await client.unsubscribe()).toBe(true);
+    expect(store.getState().push.isActive).toBe(false);
+    expect(logError).toHaveBeenCalledWith(
+      'Push unsubscription could not reach the provider',
+      expect.any(Error),
+    );
+  });
+
+  it('keeps push on and reports failure when the browser cannot unsubscribe', async () => {
+    const { client, store, pushManager, logError } = setup({ existing: true });
+    await client.sync();
+    const subscription = (await pushManager.getSubscription()) as PushSubscription;
+    vi.mocked(subscription.unsubscribe).mockRejectedValueOnce(new DOMException('busy', 'InvalidStateError'));
+    expect(await client.unsubscribe()).toBe(false);
+    expect(store.getState().push.isActive).toBe(true);
+    expect(logError).toHaveBeenCalledWith('Push unsubscription failed', expect.any(DOMException));
+  });
+
   it('reports the app inactive when no subscription exists', async () => {
     const { client, store } = setup();
     expect(await client.sync()).toBe(false);

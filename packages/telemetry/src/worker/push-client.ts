@@ -28,7 +28,11 @@ export interface PushClient {
   sync(): Promise<boolean>;
   /** Subscribes and posts the subscription; null (and the error logged) on failure. */
   subscribe(): Promise<PushSubscription | null>;
-  /** Unsubscribes and tells the provider; false (and the error logged) on failure. */
+  /**
+   * Unsubscribes the browser, then tells the provider; false (and the error logged) when the browser
+   * could not unsubscribe. A provider that cannot be told is logged, not a failure: no push can reach
+   * a subscription the browser dropped.
+   */
   unsubscribe(): Promise<boolean>;
 }
 
@@ -70,6 +74,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
       }
     },
     async subscribe() {
+      let created: PushSubscription | null = null;
       try {
         const { pushManager } = await registration();
         let subscription = await pushManager.getSubscription();
@@ -80,6 +85,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
             userVisibleOnly: true,
             ...(key ? { applicationServerKey: key } : {}),
           });
+          created = subscription;
         }
         expectOk(
           await providerCall(service, subscribePath, jsonInit('POST', subscription.toJSON())),
@@ -89,23 +95,34 @@ export function createPushClient(options: PushClientOptions): PushClient {
         return subscription;
       } catch (error) {
         logError('Push subscription failed', error);
+        // A subscription the provider does not know would never be used: take it back.
+        await created?.unsubscribe().catch(() => false);
         return null;
       }
     },
     async unsubscribe() {
+      let json: PushSubscriptionJSON | null = null;
       try {
         const subscription = await (await registration()).pushManager.getSubscription();
         if (subscription) {
-          const json = subscription.toJSON();
+          json = subscription.toJSON();
           await subscription.unsubscribe();
-          expectOk(await providerCall(service, unsubscribePath, jsonInit('POST', json)), 'Push unsubscribe');
         }
-        setActive(false);
-        return true;
       } catch (error) {
         logError('Push unsubscription failed', error);
         return false;
       }
+      // The browser no longer holds a subscription: nothing can be pushed to it any more.
+      setActive(false);
+      if (json) {
+        try {
+          expectOk(await providerCall(service, unsubscribePath, jsonInit('POST', json)), 'Push unsubscribe');
+        } catch (error) {
+          // The provider keeps a dead endpoint, which its next send will discard.
+          logError('Push unsubscription could not reach the provider', error);
+        }
+      }
+      return true;
     },
   };
 }
