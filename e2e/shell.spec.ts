@@ -307,3 +307,22 @@ test.describe('accessibility of every content application', () => {
     });
   }
 });
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ['/', '/nouvelle/2145678/pont-champlain-travaux', '/ohdio', '/page-qui-n-existe-pas']) {
+    test(`${path} fits a 320 px wide screen without sideways scrolling`, async ({
+      page,
+      expectAccessible,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // Every main section stays reachable on screen rather than cut off at the edge.
+      for (const link of await mainNav(page).getByRole('link').all()) await expect(link).toBeInViewport();
+      await expectAccessible();
+    });
+  }
+});
