@@ -86,7 +86,15 @@ test.describe('application switches', () => {
     page,
   }) => {
     await page.goto('/mordu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mordu' })).toBeVisible();
     await markDocument(page);
+    // The page-changed event carries the breadcrumbs 2 to 4 read from the new page's meta tags.
+    await page.evaluate(() => {
+      window.addEventListener('portail:pagechange', (event) => {
+        const { breadcrumbs } = (event as CustomEvent<{ breadcrumbs: string[] }>).detail;
+        document.documentElement.dataset.e2eBreadcrumbs = breadcrumbs.join(' > ');
+      });
+    });
     await page.getByRole('link', { name: 'À la une' }).first().click();
     await page
       .getByRole('link', { name: 'Travaux sur le pont Champlain : ce qui change pour les usagers' })
@@ -103,6 +111,7 @@ test.describe('application switches', () => {
       '/amp/nouvelle/2145678/pont-champlain-travaux',
     );
     await expect(page.locator('head meta[name="breadcrumb-2"]')).toHaveAttribute('content', 'Info');
+    await expect(page.locator('html')).toHaveAttribute('data-e2e-breadcrumbs', 'Info > Nouvelle');
     expect(await isSameDocument(page)).toBe(true);
   });
 
