@@ -86,7 +86,15 @@ test.describe('application switches', () => {
     page,
   }) => {
     await page.goto('/mordu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mordu' })).toBeVisible();
     await markDocument(page);
+    // The page-changed event carries the breadcrumbs 2 to 4 read from the new page's meta tags.
+    await page.evaluate(() => {
+      window.addEventListener('portail:pagechange', (event) => {
+        const { breadcrumbs } = (event as CustomEvent<{ breadcrumbs: string[] }>).detail;
+        document.documentElement.dataset.e2eBreadcrumbs = breadcrumbs.join(' > ');
+      });
+    });
     await page.getByRole('link', { name: 'À la une' }).first().click();
     await page
       .getByRole('link', { name: 'Travaux sur le pont Champlain : ce qui change pour les usagers' })
@@ -103,6 +111,7 @@ test.describe('application switches', () => {
       '/amp/nouvelle/2145678/pont-champlain-travaux',
     );
     await expect(page.locator('head meta[name="breadcrumb-2"]')).toHaveAttribute('content', 'Info');
+    await expect(page.locator('html')).toHaveAttribute('data-e2e-breadcrumbs', 'Info > Nouvelle');
     expect(await isSameDocument(page)).toBe(true);
   });
 
@@ -303,6 +312,25 @@ test.describe('accessibility of every content application', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-app', app);
       await expect.poll(async () => (await headAssets(page)).stylesheets.length).toBe(1);
+      await expectAccessible();
+    });
+  }
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ['/', '/nouvelle/2145678/pont-champlain-travaux', '/ohdio', '/page-qui-n-existe-pas']) {
+    test(`${path} fits a 320 px wide screen without sideways scrolling`, async ({
+      page,
+      expectAccessible,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // Every main section stays reachable on screen rather than cut off at the edge.
+      for (const link of await mainNav(page).getByRole('link').all()) await expect(link).toBeInViewport();
       await expectAccessible();
     });
   }

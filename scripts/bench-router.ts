@@ -2,7 +2,9 @@
 // @portail/router (route table, then the application registry for external and unknown paths)
 // side by side with React Router's matchRoutes over the same table, in the same run.
 import { performance } from 'node:perf_hooks';
-import { matchRoutes, type RouteObject } from 'react-router';
+// React Router's production build: under Node its package entry is the development build, whose
+// matchPath builds warning strings on every call. The production build is what a site ships.
+import { matchRoutes, type RouteObject } from '../node_modules/react-router/dist/production/index.mjs';
 import {
   APP_REGISTRY,
   createAppRegistry,

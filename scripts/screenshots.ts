@@ -1,4 +1,4 @@
-// node scripts/screenshots.ts URL [URL…]: full-page PNGs of each URL at phone (390 px) and desktop
+// node scripts/screenshots.ts URL [URL…]: full-page PNGs of each URL at phone (375 px) and desktop
 // (1280 px) widths, in screenshots/, to look at what a visitor sees.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ if (!executablePath) {
 const outDir = join(process.cwd(), 'screenshots');
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath, args: offlineChromiumArgs });
-const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
 for (const url of urls) {
   for (const [name, viewport] of Object.entries(widths)) {
     const page = await browser.newPage({ viewport, locale: 'fr-CA', deviceScaleFactor: 1 });

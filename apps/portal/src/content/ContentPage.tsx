@@ -18,6 +18,19 @@ export function ContentPage({ page }: PortalPageProps) {
           {paragraph}
         </p>
       ))}
+      {data.featured && data.featured.links.length > 0 ? (
+        <section className="content-featured" aria-labelledby="content-featured-heading">
+          <h2 id="content-featured-heading">{data.featured.heading}</h2>
+          <ul>
+            {data.featured.links.map((link) => (
+              <li key={link.href}>
+                {link.note ? <p className="content-featured-kicker">{link.note}</p> : null}
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {data.links.length > 0 ? (
         <section id="liens" className="content-links" aria-labelledby="content-links-heading">
           <h2 id="content-links-heading">{data.linksHeading ?? portalMessages.relatedLinks}</h2>
@@ -27,7 +40,7 @@ export function ContentPage({ page }: PortalPageProps) {
                 <a href={link.href} data-ignore-navigation={link.ignoreNavigation ? '' : undefined}>
                   {link.label}
                 </a>
-                {link.note ? <span className="content-link-note"> — {link.note}</span> : null}
+                {link.note ? <span className="content-link-note">{link.note}</span> : null}
               </li>
             ))}
           </ul>

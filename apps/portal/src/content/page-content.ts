@@ -18,6 +18,8 @@ export interface ContentData {
   links: ContentLink[];
   /** Label of the link list (defaults to « À découvrir ailleurs sur le portail »). */
   linksHeading?: string;
+  /** Headlines shown above the link list as large cards (the note is their section). */
+  featured?: { heading: string; links: ContentLink[] };
 }
 
 export interface ContentPageInput extends ContentData {

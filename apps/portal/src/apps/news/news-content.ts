@@ -30,12 +30,18 @@ const ARTICLES = [
   {
     href: '/nouvelle/2145678/pont-champlain-travaux',
     label: 'Travaux sur le pont Champlain : ce qui change pour les usagers',
+    note: 'Grand Montréal',
   },
   {
     href: '/nouvelle/2145702/budget-quebec-sante',
     label: 'Budget du Québec : la santé obtient la plus grande part',
+    note: 'Politique',
   },
-  { href: '/nouvelle/2145733/ete-record-chaleur-estrie', label: 'Un été de chaleur record en Estrie' },
+  {
+    href: '/nouvelle/2145733/ete-record-chaleur-estrie',
+    label: 'Un été de chaleur record en Estrie',
+    note: 'Estrie',
+  },
 ];
 
 const ACROSS = [
@@ -86,13 +92,13 @@ export const newsModule = defineContentApp({
           'Toute l’information, la télé, la radio et les balados du diffuseur public, en français.',
         intro:
           'Toute l’information, la télé, la radio et les balados du diffuseur public, en français, partout au pays.',
+        featured: { heading: 'Nos manchettes', links: ARTICLES },
         links: [
-          ...ARTICLES,
           ...NEWS_SECTIONS.slice(0, 6).map((slug) => ({ href: `/${slug}`, label: SECTION_NAMES[slug] })),
           ...ACROSS,
           { href: '/a11y', label: 'Accessibilité du portail' },
         ],
-        linksHeading: 'Nos manchettes et nos sections',
+        linksHeading: 'Nos sections et nos plateformes',
       }),
     'news-article': ({ pathParams, pathname }) => {
       if (!isNumericId(pathParams.id)) return { status: 404 };

@@ -23,6 +23,7 @@ export const appModule = defineContentApp({
         heading: 'Outils de test du routeur',
         description: 'Des liens pour essayer la navigation du portail.',
         intro: 'Chaque lien ci-dessous exerce une règle du routeur du portail.',
+        linksHeading: 'Essais du routeur',
         breadcrumbs: [APP],
         links: [
           { href: '/utils/redirection', label: 'Redirection 301 vers Mordu' },
