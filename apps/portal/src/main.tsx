@@ -4,6 +4,9 @@ import { readRuntimeConfig } from '@portail/contracts';
 import '@portail/ui/base.css';
 import './portal.css';
 import { PortalApp } from './PortalApp.tsx';
+import { whenFirstPageShown } from './member/first-page.ts';
+import { PortalMemberContext } from './member/member-context.ts';
+import { createBrowserPortalMember } from './member/portal-member.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
 import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
 
@@ -15,9 +18,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const config = readRuntimeConfig();
 const runtime = createPortalRuntime({ config, window, moduleLoaders, apps: createShellApps(document) });
+const member = createBrowserPortalMember(config, import.meta.env.DEV);
 createRoot(root).render(
   <StrictMode>
-    <PortalApp config={config} runtime={runtime} />
+    <PortalMemberContext value={member}>
+      <PortalApp config={config} runtime={runtime} />
+    </PortalMemberContext>
   </StrictMode>,
 );
-runtime.start();
+void member.start(
+  () => runtime.start(),
+  () => whenFirstPageShown(runtime.routerStore),
+);

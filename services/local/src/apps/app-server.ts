@@ -13,6 +13,11 @@ export interface AppServerOptions {
   name: 'portal' | 'account';
 }
 
+/** The static pages that the sign-in client's hidden iframe loads (e.g. /callback/renouvellement.html). */
+export function isRenewalPage(path: string): boolean {
+  return /^\/callback\/[\w-]+\.html$/.test(path);
+}
+
 /**
  * Serves a single-page app's production build: hashed assets cached for a year, every other GET
  * answered with index.html (the app's router decides what to show), the runtime config injected
@@ -25,10 +30,12 @@ export function createAppServer({ distDir, config, name }: AppServerOptions): Fa
   }
   const indexHtml = injectConfig(readFileSync(indexPath, 'utf8'), config);
   const headers = appSecurityHeaders(config);
+  const renewalHeaders = appSecurityHeaders(config, { framedBySelf: true });
   const app = Fastify({ logger: false });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    reply.headers(isRenewalPage(path) ? renewalHeaders : headers);
   });
 
   app.get('/health', async () => ({ status: 'ok', service: name }));

@@ -1,0 +1,126 @@
+import { clientIds, type PortailConfig } from '@portail/contracts';
+import { identityWrapper, type IdentityClient } from '@portail/identity';
+import { createMemberSession, type MemberSession, type MemberSignInClient } from '@portail/member';
+import {
+  browserRegionsEnvironment,
+  createRegionsController,
+  type RegionsController,
+  type RegionsEnvironment,
+} from '@portail/regions';
+import {
+  memberSignInClient,
+  RENEWAL_CALLBACK_PATH,
+  SIGN_IN_CALLBACK_PATH,
+  type SignInWrapper,
+} from './sign-in-adapter.ts';
+
+/** The visitor-identity login endpoint of the member APIs (SPEC.md §7). */
+export const VISITOR_IDENTITY_PATH = '/visitor-identity/login';
+
+/** The portal's member services: the account session and the regions, shared by the header. */
+export interface PortalMember {
+  readonly session: MemberSession;
+  readonly regions: RegionsController;
+  /**
+   * Reads the provider's callback (on /callback), then authenticates. `startRouter` runs once the
+   * address is final: at once on any other page, after the callback's redirect on /callback. When
+   * `firstPageShown` settles, focus and scroll go back to where a region save left them.
+   */
+  start(startRouter: () => void, firstPageShown?: () => Promise<void>): Promise<void>;
+}
+
+export interface PortalMemberOptions {
+  config: PortailConfig;
+  window: Window;
+  signInClient: MemberSignInClient;
+  /** The access token of the signed-in member, read at the moment of a save. */
+  getAccessToken(): string | null;
+  regionsEnvironment?: RegionsEnvironment;
+  fetch?: typeof fetch;
+  /** Failures that do not change what the visitor sees (logs). */
+  log?(message: string, error?: unknown): void;
+}
+
+export function createPortalMember(options: PortalMemberOptions): PortalMember {
+  const { config, window: win } = options;
+  const log = options.log ?? ((message: string, error?: unknown) => console.warn(message, error));
+  const fetcher = options.fetch ?? win.fetch.bind(win);
+  let routerStart: (() => void) | undefined;
+  let routerStarted = false;
+  const startRouterOnce = () => {
+    if (routerStarted || !routerStart) return;
+    routerStarted = true;
+    routerStart();
+  };
+
+  const session = createMemberSession({
+    client: options.signInClient,
+    fetch: fetcher,
+    apiOrigin: config.apiOrigin,
+    visitorIdentityUrl: `${config.apiOrigin}${VISITOR_IDENTITY_PATH}`,
+    // The address changes before the router reads it: no reload, and the callback leaves no history entry.
+    navigate: (url) => {
+      win.history.replaceState(null, '', url);
+      startRouterOnce();
+    },
+    currentHref: () => win.location.href,
+    onError: (error) => log('Compte : échec sans effet sur la session', error),
+  });
+
+  const regions = createRegionsController({
+    environment: options.regionsEnvironment ?? browserRegionsEnvironment(),
+    fetch: fetcher,
+    apiOrigin: config.apiOrigin,
+    getAccessToken: () => (session.store.getState().phase === 'connected' ? options.getAccessToken() : null),
+    onSaveError: (error) => log(`Régions : ${error.code}`, error.message),
+  });
+
+  // A member's saved regions replace the cookie's once the profile is in (query parameters still win).
+  let appliedProfile: unknown;
+  session.store.subscribe(() => {
+    const { phase, profile } = session.store.getState();
+    if (phase !== 'connected' || !profile || profile === appliedProfile) return;
+    appliedProfile = profile;
+    regions.applyProfileRegions(profile.productsRegions);
+  });
+
+  return {
+    session,
+    regions,
+    async start(startRouter, firstPageShown) {
+      routerStart = () => {
+        startRouter();
+        void firstPageShown?.().then(() => regions.restorePosition());
+      };
+      if (win.location.pathname !== SIGN_IN_CALLBACK_PATH) startRouterOnce();
+      try {
+        await session.initialise();
+      } finally {
+        if (win.location.pathname === SIGN_IN_CALLBACK_PATH) win.history.replaceState(null, '', '/');
+        startRouterOnce();
+      }
+    },
+  };
+}
+
+/** The browser wiring: packages/identity's single wrapper for the portal's client id. */
+export function createBrowserPortalMember(config: PortailConfig, development: boolean): PortalMember {
+  const wrapper: SignInWrapper & { client: Pick<IdentityClient, 'getTokens'> } = identityWrapper({
+    clientId: clientIds.portal,
+    idpOrigin: config.idpOrigin,
+    apiOrigin: config.apiOrigin,
+    development,
+    redirectUri: `${config.portalOrigin}${SIGN_IN_CALLBACK_PATH}`,
+    renewalRedirectUri: `${config.portalOrigin}${RENEWAL_CALLBACK_PATH}`,
+  });
+  return createPortalMember({
+    config,
+    window,
+    signInClient: memberSignInClient({
+      wrapper,
+      location: window.location,
+      onCallbackError: (error) => console.warn(`Connexion : ${error.code}`, error.message),
+    }),
+    getAccessToken: () => wrapper.client.getTokens().accessToken?.token ?? null,
+  });
+}
