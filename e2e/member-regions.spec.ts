@@ -77,6 +77,10 @@ test.describe('regions of an anonymous visitor', () => {
     await page.reload();
     await expect(regionPicker(page).trigger).toHaveText('Ma région : Toronto');
     await regionPicker(page).trigger.click();
+    // Each list opens on its chosen region, near the end of the alphabet here.
+    const infoToronto = regionPicker(page).section('Info').getByRole('radio', { name: 'Toronto' });
+    await expect(infoToronto).toBeChecked();
+    await expect(infoToronto).toBeInViewport();
     await expect(regionPicker(page).section('OHdio').getByRole('radio', { name: 'Toronto' })).toBeChecked();
   });
 
