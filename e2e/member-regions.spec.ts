@@ -108,8 +108,11 @@ test.describe('the member in the header', () => {
     await page.reload();
     await expect(member).toBeVisible();
 
+    // Both open at once: the region picker and the member menu.
+    await regionPicker(page).trigger.click();
     await member.click();
     await expect(member).toHaveAttribute('aria-expanded', 'true');
+    await expect(regionPicker(page).panel).toBeVisible();
     await expect(header.getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
       'href',
       `${origins.accountOrigin}/`,

@@ -1,5 +1,5 @@
 import { clientIds, type PortailConfig } from '@portail/contracts';
-import { identityWrapper, type IdentityClient } from '@portail/identity';
+import { identityWrapper } from '@portail/identity';
 import { createMemberSession, type MemberSession, type MemberSignInClient } from '@portail/member';
 import {
   browserRegionsEnvironment,
@@ -105,7 +105,7 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
 
 /** The browser wiring: packages/identity's single wrapper for the portal's client id. */
 export function createBrowserPortalMember(config: PortailConfig, development: boolean): PortalMember {
-  const wrapper: SignInWrapper & { client: Pick<IdentityClient, 'getTokens'> } = identityWrapper({
+  const wrapper: SignInWrapper = identityWrapper({
     clientId: clientIds.portal,
     idpOrigin: config.idpOrigin,
     apiOrigin: config.apiOrigin,

@@ -1,4 +1,4 @@
-import type { IdentityClient, IdentityError, IdentityWrapper } from '@portail/identity';
+import type { IdentityError, IdentityWrapper } from '@portail/identity';
 import type { MemberSignInClient } from '@portail/member';
 
 /** The redirect callback of the portal: the provider sends the browser back here after sign-in. */
@@ -13,7 +13,7 @@ export const RENEWAL_CALLBACK_PATH = '/callback/renouvellement.html';
 export type SignInWrapper = Pick<
   IdentityWrapper,
   'init' | 'handleCallback' | 'getUser' | 'login' | 'signup' | 'logout'
-> & { readonly client: Pick<IdentityClient, 'getTokens'> };
+> & { readonly client: { getTokens(): { accessToken?: { token: string } | undefined } } };
 
 export interface SignInAdapterOptions {
   wrapper: SignInWrapper;
