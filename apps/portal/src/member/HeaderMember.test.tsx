@@ -1,11 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PortalHeader } from '../PortalHeader.tsx';
 import { PortalMemberContext } from './member-context.ts';
 import type { PortalMember } from './portal-member.ts';
-import { config, fakeClient, genevieve, portalMember } from './test-support.ts';
+import { AUTH_STATE_KEY } from './auth-state.ts';
+import { config, fakeApi, fakeBrowser, fakeClient, genevieve, portalMember } from './test-support.ts';
 
 function renderHeader(member: PortalMember | null) {
   const user = userEvent.setup();
@@ -48,6 +49,27 @@ describe('the header’s member area and region picker', () => {
     await user.click(within(header).getByRole('button', { name: 'Se déconnecter' }));
     expect(client.signOut).toHaveBeenCalledTimes(1);
     expect(within(header).getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+
+  it('shows the member the tab last saw while the next page settles the account state', async () => {
+    const browser = fakeBrowser('/');
+    browser.storage.set(AUTH_STATE_KEY, JSON.stringify({ name: 'Geneviève Tremblay', picture: null }));
+    let answerProfile: () => void = () => undefined;
+    const profileAnswered = new Promise<void>((resolve) => (answerProfile = resolve));
+    const api = fakeApi();
+    const slowApi = vi.fn<typeof fetch>(async (input, init) => {
+      if (String(input).endsWith('/id/v3/accounts/me')) await profileAnswered;
+      return api(input, init);
+    });
+    const { member } = portalMember('/', fakeClient(genevieve), slowApi, () => 'live-token', browser);
+    const { header } = renderHeader(member);
+    const started = member.start(() => undefined);
+    expect(await within(header).findByRole('button', { name: 'Geneviève Tremblay' })).toBeVisible();
+    expect(member.session.store.getState().phase).toBe('authenticating');
+    expect(within(header).queryByRole('button', { name: 'Se connecter' })).toBeNull();
+    answerProfile();
+    await act(() => started);
+    expect(member.session.store.getState().phase).toBe('connected');
   });
 
   it('gives the picker and the menu stable ids, so that focus can come back after a reload', async () => {

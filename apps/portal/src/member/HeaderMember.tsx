@@ -31,6 +31,11 @@ export function HeaderMemberMenu({ accountOrigin }: { accountOrigin: string }) {
     );
   }
   return (
-    <MemberMenu session={member.session} accountOrigin={accountOrigin} idPrefix={HEADER_MEMBER_MENU_ID} />
+    <MemberMenu
+      session={member.session}
+      accountOrigin={accountOrigin}
+      idPrefix={HEADER_MEMBER_MENU_ID}
+      remembered={member.remembered}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REGION_SCROLL_TOP_KEY, REGION_UPDATE_FOCUS_KEY, type SelectedRegions } from '@portail/regions';
-import { fakeApi, fakeClient, genevieve, portalMember, profile } from './test-support.ts';
+import { AUTH_STATE_KEY } from './auth-state.ts';
+import { fakeApi, fakeBrowser, fakeClient, genevieve, portalMember, profile } from './test-support.ts';
 
 const toronto: SelectedRegions = {
   edition: { id: 21 },
@@ -96,5 +97,31 @@ describe('the portal member services', () => {
     await vi.waitFor(() => expect(browser.focused).toEqual(['entete-regions-trigger']));
     expect(browser.scrolls).toEqual([480]);
     expect(browser.storage.size).toBe(0);
+  });
+
+  it('remember the connected member for the next page of the tab, and forget them at sign-out', async () => {
+    const browser = fakeBrowser('/');
+    const first = portalMember('/', fakeClient(genevieve), fakeApi(), () => 'live-token', browser).member;
+    expect(first.remembered).toBeNull();
+    await first.start(() => undefined);
+    expect(JSON.parse(browser.storage.get(AUTH_STATE_KEY) ?? 'null')).toEqual({
+      name: 'Geneviève Tremblay',
+      picture: null,
+    });
+
+    const next = portalMember('/', fakeClient(genevieve), fakeApi(), () => 'live-token', browser).member;
+    expect(next.remembered).toEqual({ name: 'Geneviève Tremblay', picture: null });
+    await next.start(() => undefined);
+    await next.session.signOut();
+    expect(browser.storage.has(AUTH_STATE_KEY)).toBe(false);
+  });
+
+  it('forget the remembered member when the next page finds nobody signed in', async () => {
+    const browser = fakeBrowser('/');
+    browser.storage.set(AUTH_STATE_KEY, JSON.stringify({ name: 'Geneviève Tremblay', picture: null }));
+    const { member } = portalMember('/', fakeClient(null), fakeApi(), () => null, browser);
+    expect(member.remembered).toEqual({ name: 'Geneviève Tremblay', picture: null });
+    await member.start(() => undefined);
+    expect(browser.storage.has(AUTH_STATE_KEY)).toBe(false);
   });
 });

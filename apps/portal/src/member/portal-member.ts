@@ -1,12 +1,18 @@
 import { clientIds, type PortailConfig } from '@portail/contracts';
 import { identityWrapper } from '@portail/identity';
-import { createMemberSession, type MemberSession, type MemberSignInClient } from '@portail/member';
+import {
+  createMemberSession,
+  type MemberSession,
+  type MemberSignInClient,
+  type RememberedMember,
+} from '@portail/member';
 import {
   browserRegionsEnvironment,
   createRegionsController,
   type RegionsController,
   type RegionsEnvironment,
 } from '@portail/regions';
+import { browserSessionStorage, keepAuthState, readAuthState } from './auth-state.ts';
 import {
   memberSignInClient,
   RENEWAL_CALLBACK_PATH,
@@ -21,6 +27,8 @@ export const VISITOR_IDENTITY_PATH = '/visitor-identity/login';
 export interface PortalMember {
   readonly session: MemberSession;
   readonly regions: RegionsController;
+  /** The member this tab last saw connected (sessionStorage `authState`), for the header meanwhile. */
+  readonly remembered: RememberedMember | null;
   /**
    * Reads the provider's callback (on /callback), then authenticates. `startRouter` runs once the
    * address is final: at once on any other page, after the callback's redirect on /callback. When
@@ -36,6 +44,8 @@ export interface PortalMemberOptions {
   /** The access token of the signed-in member, read at the moment of a save. */
   getAccessToken(): string | null;
   regionsEnvironment?: RegionsEnvironment;
+  /** Where `authState` is kept; the window's sessionStorage by default. */
+  sessionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   fetch?: typeof fetch;
   /** Failures that do not change what the visitor sees (logs). */
   log?(message: string, error?: unknown): void;
@@ -67,6 +77,10 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
     onError: (error) => log('Compte : échec sans effet sur la session', error),
   });
 
+  const storage = options.sessionStorage === undefined ? browserSessionStorage(win) : options.sessionStorage;
+  const remembered = readAuthState(storage);
+  keepAuthState(session.store, storage);
+
   const regions = createRegionsController({
     environment: options.regionsEnvironment ?? browserRegionsEnvironment(),
     fetch: fetcher,
@@ -87,11 +101,14 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
   return {
     session,
     regions,
+    remembered,
     async start(startRouter, firstPageShown) {
       routerStart = () => {
         startRouter();
         void firstPageShown?.().then(() => regions.restorePosition());
       };
+      // The account state is being settled from the first paint: no « Se connecter » flash for a member.
+      session.store.dispatch({ type: 'member/authenticationStarted' });
       if (win.location.pathname !== SIGN_IN_CALLBACK_PATH) startRouterOnce();
       try {
         await session.initialise();

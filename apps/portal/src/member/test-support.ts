@@ -71,8 +71,13 @@ export function fakeBrowser(path: string) {
     url.search = next.search;
     url.hash = next.hash;
   });
-  const win = { location, history: { replaceState } } as unknown as Window;
   const storage = new Map<string, string>();
+  const sessionStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  };
+  const win = { location, history: { replaceState }, sessionStorage } as unknown as Window;
   const cookies = { cookie: '' };
   const focused: string[] = [];
   const scrolls: number[] = [];
@@ -94,11 +99,7 @@ export function fakeBrowser(path: string) {
       reload: () => navigations.push('reload'),
       assign: (target) => navigations.push(target),
     },
-    sessionStorage: {
-      getItem: (key) => storage.get(key) ?? null,
-      setItem: (key, value) => storage.set(key, value),
-      removeItem: (key) => storage.delete(key),
-    },
+    sessionStorage,
     elements: {
       getElementById: (id) => ({ focus: () => focused.push(id) }),
       activeElementId: () => 'entete-regions-trigger',
@@ -113,8 +114,8 @@ export function portalMember(
   client: MemberSignInClient,
   api = fakeApi(),
   liveToken: () => string | null = () => 'live-token',
+  browser = fakeBrowser(path),
 ) {
-  const browser = fakeBrowser(path);
   const log = vi.fn();
   const member = createPortalMember({
     config,
