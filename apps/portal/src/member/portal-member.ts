@@ -1,5 +1,4 @@
 import { clientIds, type PortailConfig } from '@portail/contracts';
-import { identityWrapper } from '@portail/identity';
 import {
   createMemberSession,
   type MemberSession,
@@ -14,10 +13,10 @@ import {
 } from '@portail/regions';
 import { browserSessionStorage, keepAuthState, readAuthState } from './auth-state.ts';
 import {
+  lazySignInWrapper,
   memberSignInClient,
   RENEWAL_CALLBACK_PATH,
   SIGN_IN_CALLBACK_PATH,
-  type SignInWrapper,
 } from './sign-in-adapter.ts';
 
 /** The visitor-identity login endpoint of the member APIs (SPEC.md §7). */
@@ -120,15 +119,18 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
   };
 }
 
-/** The browser wiring: packages/identity's single wrapper for the portal's client id. */
+/** The browser wiring: packages/identity's single wrapper for the portal's client id, loaded lazily. */
 export function createBrowserPortalMember(config: PortailConfig, development: boolean): PortalMember {
-  const wrapper: SignInWrapper = identityWrapper({
-    clientId: clientIds.portal,
-    idpOrigin: config.idpOrigin,
-    apiOrigin: config.apiOrigin,
-    development,
-    redirectUri: `${config.portalOrigin}${SIGN_IN_CALLBACK_PATH}`,
-    renewalRedirectUri: `${config.portalOrigin}${RENEWAL_CALLBACK_PATH}`,
+  const wrapper = lazySignInWrapper(async () => {
+    const { identityWrapper } = await import('@portail/identity');
+    return identityWrapper({
+      clientId: clientIds.portal,
+      idpOrigin: config.idpOrigin,
+      apiOrigin: config.apiOrigin,
+      development,
+      redirectUri: `${config.portalOrigin}${SIGN_IN_CALLBACK_PATH}`,
+      renewalRedirectUri: `${config.portalOrigin}${RENEWAL_CALLBACK_PATH}`,
+    });
   });
   return createPortalMember({
     config,

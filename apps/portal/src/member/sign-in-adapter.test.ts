@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityError, type IdentityUser } from '@portail/identity';
-import { memberSignInClient, type SignInWrapper } from './sign-in-adapter.ts';
+import { lazySignInWrapper, memberSignInClient, type SignInWrapper } from './sign-in-adapter.ts';
 
 const user: IdentityUser = {
   rcId: 'rc-1',
@@ -86,5 +86,21 @@ describe('the sign-in client of the portal', () => {
     wrapper.client.getTokens.mockReturnValue({ accessToken: undefined } as never);
     expect(client.getAccessToken()).toBeNull();
     await expect(client.getUser()).resolves.toBe(user);
+  });
+
+  it('loads packages/identity once, on first use, and has no token to give before that', async () => {
+    const real = fakeWrapper({ ok: true, state: { redirect: '/arts' }, authenticationType: 1 });
+    const load = vi.fn(async () => real);
+    const lazy = lazySignInWrapper(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(lazy.client.getTokens().accessToken).toBeUndefined();
+
+    const client = memberSignInClient({ wrapper: lazy, location: at('/callback') });
+    await expect(client.handleCallback()).resolves.toEqual({ redirect: '/arts' });
+    await expect(client.getUser()).resolves.toBe(user);
+    await client.login();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(real.login).toHaveBeenCalledWith({ redirect: '/' });
+    expect(client.getAccessToken()).toBe('access-1');
   });
 });
