@@ -96,6 +96,30 @@ test.describe('regions of an anonymous visitor', () => {
   });
 });
 
+test.describe('the header on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('keeps the sign-in buttons and the picker inside the screen, axe clean with the picker open', async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const name of ['Se connecter', 'Créer un compte', 'Ma région : Grand Montréal']) {
+      await expect(header.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    const picker = regionPicker(page);
+    await picker.trigger.click();
+    await expect(picker.panel).toBeVisible();
+    const box = await picker.panel.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    await expect(picker.save).toBeInViewport({ ratio: 1 });
+    await expectAccessible();
+  });
+});
+
 test.describe('the member in the header', () => {
   test('shows the member with her photo after sign-in and after a reload', async ({ page, request }) => {
     await page.goto('/info');
