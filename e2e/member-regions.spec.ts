@@ -126,8 +126,14 @@ test.describe('the member in the header', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Créer un compte' })).toBeVisible();
     const profileRead = page.waitForRequest((request) => request.method() === 'GET' && request.url() === ME);
+    const visitorLogin = page.waitForRequest(`${origins.apiOrigin}/visitor-identity/login`);
     await signIn(page, 'nonverifie@exemple.ca');
     await page.waitForURL(`${origins.portalOrigin}/info`);
+    // The visitor-identity call of SPEC.md §7: the member's login id as JSON-LD.
+    const visitor = await visitorLogin;
+    expect(visitor.headers()['content-type']).toContain('application/ld+json');
+    expect(visitor.postDataJSON()).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person' });
+    expect((visitor.postDataJSON() as { identifier: string }).identifier).not.toBe('');
 
     const member = header.getByRole('button', { name: 'Isabelle Côté' });
     await expect(member).toBeVisible();
@@ -149,6 +155,18 @@ test.describe('the member in the header', () => {
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+  });
+
+  test('a visitor who cancels at the provider comes back to the same page, still anonymous', async ({
+    page,
+  }) => {
+    await page.goto('/arts');
+    await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.origin === origins.idpOrigin);
+    await page.getByRole('link', { name: 'Annuler et retourner à l’application' }).click();
+    await page.waitForURL(`${origins.portalOrigin}/arts`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('opens « Mon compte » and « Se déconnecter », axe clean with the picker open too, and signs out', async ({
