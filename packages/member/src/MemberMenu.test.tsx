@@ -109,6 +109,14 @@ describe('MemberMenu', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('heads the open menu with the member’s name, for phones where the button shows only the photo', async () => {
+    const { user } = renderMenu(connected('http://api.test/avatars/rc-123.png'));
+    await user.click(trigger());
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Marie Tremblay');
+    expect(items[0]).toHaveClass('member-menu-who');
+  });
+
   it('shows the member this tab last saw while the state settles, then what the state says', () => {
     const remembered = { name: 'Marie Tremblay', picture: 'http://api.test/avatars/rc-123.png' };
     const { store } = renderMenu({ ...initialMemberState, phase: 'authenticating' }, remembered);

@@ -116,6 +116,8 @@ export function MemberMenu({
         <span className="member-name">{label}</span>
       </button>
       <ul id={listId} className="member-menu-list" hidden={!open}>
+        {/* Phones show only the photo on the button: the name heads the open menu there. */}
+        <li className="member-menu-who">{label}</li>
         <li>
           <a className="member-menu-item" href={`${accountOrigin}/`}>
             {messages.header.myAccount}
