@@ -38,7 +38,7 @@ test.describe('the portal', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(page).toHaveTitle(/Portail/);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     await expectAccessible();
   });

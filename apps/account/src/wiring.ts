@@ -3,13 +3,13 @@
  * `id_token token` fragment response, French UI locale, the scopes of SPEC.md §6, client
  * `clientIds.account`. It also handles the address the provider returns to (`/callback`).
  */
-import { clientIds, RENEWAL_CALLBACK_PATH, type PortailConfig } from '@portail/contracts';
+import { clientIds, RENEWAL_PAGE_PATH, SIGN_IN_CALLBACK_PATH, type PortailConfig } from '@portail/contracts';
 import { identityWrapper, type IdentityUser, type IdentityWrapper } from '@portail/identity';
 import type { Session, SignInUser } from './session/Session.ts';
 
 /** What the page does once the provider's answer, if any, has been read. */
 export type SignInReturn =
-  /** Inside the renewal iframe or popup: the opener reads this address; render nothing. */
+  /** Inside an iframe or popup (renewal uses the static RENEWAL_PAGE_PATH): render nothing. */
   | { kind: 'renewal-window' }
   /** The page is being sent back to the provider (AADB2C90088 retry with the expected policy). */
   | { kind: 'leaving' }
@@ -47,7 +47,7 @@ export function sameOriginTarget(redirect: unknown, origin: string): string {
   try {
     const url = new URL(redirect, origin);
     if (url.origin !== origin) return '/';
-    if (url.pathname === RENEWAL_CALLBACK_PATH) return '/';
+    if (url.pathname === SIGN_IN_CALLBACK_PATH) return '/';
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return '/';
@@ -65,6 +65,8 @@ export function createAccountSignIn(
     idpOrigin: config.idpOrigin,
     apiOrigin: config.apiOrigin,
     memberCenterOrigin: config.accountOrigin,
+    redirectUri: `${config.accountOrigin}${SIGN_IN_CALLBACK_PATH}`,
+    renewalRedirectUri: `${config.accountOrigin}${RENEWAL_PAGE_PATH}`,
     development: import.meta.env.DEV,
   }),
 ): AccountSignIn {
@@ -87,7 +89,7 @@ export function createAccountSignIn(
   return {
     session,
     async handleReturn(win) {
-      if (win.location.pathname !== RENEWAL_CALLBACK_PATH) return { kind: 'ready' };
+      if (win.location.pathname !== SIGN_IN_CALLBACK_PATH) return { kind: 'ready' };
       if (inChildWindow(win)) return { kind: 'renewal-window' };
       const result = await wrapper.handleCallback();
       if (result && 'retrying' in result) return { kind: 'leaving' };

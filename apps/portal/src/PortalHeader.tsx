@@ -1,11 +1,12 @@
 import { messages } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { isInPrefix } from '@portail/router';
+import { HeaderMemberMenu, HeaderRegionPicker } from './member/HeaderMember.tsx';
 import { sections } from './sections.ts';
 
 /**
- * Brand, main sections and the sign-in area. The region picker and the jukebox dock are filled by
- * their own features: the header only reserves their places (`data-slot`), with no control yet.
+ * Brand, main sections, the region picker and the member area (apps/portal/src/member). The jukebox
+ * dock is filled by its own feature: the header only reserves its place (`data-slot`).
  */
 export function PortalHeader({
   config,
@@ -24,11 +25,11 @@ export function PortalHeader({
           {messages.site.name}
         </a>
         <div className="portal-header-tools">
-          <div className="portal-slot" data-slot="region-picker" />
+          <div className="portal-slot" data-slot="region-picker">
+            <HeaderRegionPicker />
+          </div>
           <div className="portal-account-area" data-slot="account">
-            <a className="button button-secondary portal-signin" href={`${config.accountOrigin}/`}>
-              {messages.header.signIn}
-            </a>
+            <HeaderMemberMenu accountOrigin={config.accountOrigin} />
           </div>
         </div>
       </div>

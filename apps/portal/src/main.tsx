@@ -4,6 +4,9 @@ import { readRuntimeConfig } from '@portail/contracts';
 import '@portail/ui/base.css';
 import './portal.css';
 import { PortalApp } from './PortalApp.tsx';
+import { whenFirstPageShown } from './member/first-page.ts';
+import { PortalMemberContext } from './member/member-context.ts';
+import { createBrowserPortalMember } from './member/portal-member.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
 import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
 import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
@@ -24,10 +27,19 @@ const runtime = createPortalRuntime({
   log: telemetry.log,
   analytics: telemetry.recordPageView,
 });
+const member = createBrowserPortalMember(config, import.meta.env.DEV);
 createRoot(root).render(
   <StrictMode>
-    <PortalApp config={config} runtime={runtime} telemetry={telemetry} />
+    <PortalMemberContext value={member}>
+      <PortalApp config={config} runtime={runtime} telemetry={telemetry} />
+    </PortalMemberContext>
   </StrictMode>,
 );
-runtime.start();
-telemetry.start(runtime);
+// The router starts once the sign-in answer, if any, has been read and the address put back.
+void member.start(
+  () => {
+    runtime.start();
+    telemetry.start(runtime);
+  },
+  () => whenFirstPageShown(runtime.routerStore),
+);

@@ -62,5 +62,13 @@ export function discoveryUrl(idpOrigin: string, policy: PolicyName): string {
 
 /** The return point of Mon compte after the provider's password-change or email-validation flow. */
 export const MEMBER_CENTER_CALLBACK_PATH = '/callback/membercenter';
-/** The default renewal callback of the sign-in client. */
+/** The default renewal callback of the sign-in client (SPEC.md §7). */
 export const RENEWAL_CALLBACK_PATH = '/callback';
+/** Where the apps' sign-in redirects come back: the app itself reads the answer there. */
+export const SIGN_IN_CALLBACK_PATH = '/callback';
+/**
+ * The apps' renewal callback: a static blank page of each app's build (`public/callback/`) that
+ * keeps its address until the sign-in client has read the provider's answer from the hidden iframe
+ * or the popup. Only this page may be framed by the app's own origin.
+ */
+export const RENEWAL_PAGE_PATH = '/callback/renouvellement.html';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemberStore, initialMemberState, type MemberState } from './member-store.ts';
-import { MemberMenu } from './MemberMenu.tsx';
+import { MemberMenu, type RememberedMember } from './MemberMenu.tsx';
 import { parseMemberProfile } from './profile.ts';
 import { API, completeProfile } from './test-support.ts';
 
@@ -21,7 +21,7 @@ const connected = (picture: string | null = null): MemberState => ({
   failure: null,
 });
 
-function renderMenu(state: MemberState = initialMemberState) {
+function renderMenu(state: MemberState = initialMemberState, remembered: RememberedMember | null = null) {
   const store = createMemberStore(state);
   const session = {
     store,
@@ -32,7 +32,7 @@ function renderMenu(state: MemberState = initialMemberState) {
   const user = userEvent.setup();
   render(
     <>
-      <MemberMenu session={session} accountOrigin="http://localhost:8081" />
+      <MemberMenu session={session} accountOrigin="http://localhost:8081" remembered={remembered} />
       <a href="/ailleurs">Ailleurs</a>
     </>,
   );
@@ -107,6 +107,32 @@ describe('MemberMenu', () => {
     await user.click(trigger());
     await user.click(document.body);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('heads the open menu with the member’s name, for phones where the button shows only the photo', async () => {
+    const { user } = renderMenu(connected('http://api.test/avatars/rc-123.png'));
+    await user.click(trigger());
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Marie Tremblay');
+    expect(items[0]).toHaveClass('member-menu-who');
+  });
+
+  it('shows the member this tab last saw while the state settles, then what the state says', () => {
+    const remembered = { name: 'Marie Tremblay', picture: 'http://api.test/avatars/rc-123.png' };
+    const { store } = renderMenu({ ...initialMemberState, phase: 'authenticating' }, remembered);
+    expect(trigger()).toBeInTheDocument();
+    expect(document.querySelector('img.member-avatar')).toHaveAttribute('src', remembered.picture);
+    act(() => store.dispatch({ type: 'member/loginFailed', payload: { reason: 'noUser' } }));
+    expect(screen.queryByRole('button', { name: 'Marie Tremblay' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it('prefers the connected state to the remembered member, and shows nothing while signing out', () => {
+    const { store } = renderMenu(connected(), { name: 'Ancien nom', picture: null });
+    expect(trigger()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ancien nom' })).not.toBeInTheDocument();
+    act(() => store.dispatch({ type: 'member/signOutStarted' }));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('follows the account state: after sign-out the visitor sees « Se connecter » again', () => {

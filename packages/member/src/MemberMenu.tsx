@@ -10,6 +10,17 @@ export interface MemberMenuProps {
   accountOrigin: string;
   /** Prefix of the element ids. */
   idPrefix?: string;
+  /**
+   * The member this tab last saw connected (the app keeps it, e.g. in sessionStorage `authState`):
+   * shown while the account state is being settled instead of an empty place, so that the header
+   * does not flicker on every page; replaced by the real state as soon as it is known.
+   */
+  remembered?: RememberedMember | null;
+}
+
+export interface RememberedMember {
+  name: string;
+  picture: string | null;
 }
 
 /**
@@ -18,7 +29,12 @@ export interface MemberMenuProps {
  * « Mon compte » and « Se déconnecter ». Esc, a click outside or leaving it with Tab closes the
  * menu; Esc gives focus back to the button.
  */
-export function MemberMenu({ session, accountOrigin, idPrefix = 'member-menu' }: MemberMenuProps) {
+export function MemberMenu({
+  session,
+  accountOrigin,
+  idPrefix = 'member-menu',
+  remembered = null,
+}: MemberMenuProps) {
   const phase = useStore(session.store, (state) => state.phase);
   const name = useStore(session.store, (state) => state.user.name);
   const picture = useStore(session.store, (state) => state.profile?.picture ?? null);
@@ -52,11 +68,12 @@ export function MemberMenu({ session, accountOrigin, idPrefix = 'member-menu' }:
     };
   }, [open, triggerId]);
 
-  if (phase === 'authenticating' || phase === 'signingOut') {
+  const settlingRemembered = phase === 'authenticating' && remembered !== null;
+  if ((phase === 'authenticating' && !settlingRemembered) || phase === 'signingOut') {
     return <div className="member-menu member-menu-pending" aria-busy="true" />;
   }
 
-  if (phase !== 'connected') {
+  if (phase !== 'connected' && !settlingRemembered) {
     return (
       <div className="member-menu">
         <button
@@ -77,7 +94,8 @@ export function MemberMenu({ session, accountOrigin, idPrefix = 'member-menu' }:
     );
   }
 
-  const label = name || messages.header.myAccount;
+  const label = (settlingRemembered ? remembered?.name : name) || messages.header.myAccount;
+  const photo = settlingRemembered ? (remembered?.picture ?? null) : picture;
   return (
     <div className="member-menu" ref={rootRef}>
       <button
@@ -88,8 +106,8 @@ export function MemberMenu({ session, accountOrigin, idPrefix = 'member-menu' }:
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {picture ? (
-          <img className="member-avatar" src={picture} alt="" width={32} height={32} />
+        {photo ? (
+          <img className="member-avatar" src={photo} alt="" width={32} height={32} />
         ) : (
           <span className="member-avatar member-avatar-initials" aria-hidden="true">
             {initialsOf(label)}
@@ -98,6 +116,8 @@ export function MemberMenu({ session, accountOrigin, idPrefix = 'member-menu' }:
         <span className="member-name">{label}</span>
       </button>
       <ul id={listId} className="member-menu-list" hidden={!open}>
+        {/* Phones show only the photo on the button: the name heads the open menu there. */}
+        <li className="member-menu-who">{label}</li>
         <li>
           <a className="member-menu-item" href={`${accountOrigin}/`}>
             {messages.header.myAccount}

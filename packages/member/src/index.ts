@@ -38,4 +38,4 @@ export {
   VisitorIdentityError,
 } from './errors.ts';
 export { initialsOf } from './initials.ts';
-export { MemberMenu, type MemberMenuProps } from './MemberMenu.tsx';
+export { MemberMenu, type MemberMenuProps, type RememberedMember } from './MemberMenu.tsx';

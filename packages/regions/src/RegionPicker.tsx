@@ -69,6 +69,16 @@ export function RegionPicker({
     return () => root.removeEventListener('keydown', onKeyDown);
   }, [open, triggerId]);
 
+  // On opening, each list shows its chosen region (a long list would otherwise start at « A »).
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    for (const list of root.querySelectorAll<HTMLElement>('.region-section-options')) {
+      const chosen = list.querySelector<HTMLElement>('input:checked')?.closest('li');
+      if (chosen) list.scrollTop = Math.max(0, chosen.offsetTop - list.offsetTop - chosen.offsetHeight);
+    }
+  }, [open]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void controller.save(draft, { focusId: triggerId, ...(redirect !== undefined ? { redirect } : {}) });

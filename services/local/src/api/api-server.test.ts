@@ -71,6 +71,34 @@ describe('createApiServer', () => {
     expect(response.headers['access-control-allow-origin']).toBe(ACCOUNT_ORIGIN);
   });
 
+  it('bans a member and lifts the ban through the test hook, and refuses an unknown member', async () => {
+    const ban = (email: string, banLevel: 'login' | null) =>
+      api.app.inject({ method: 'POST', url: '/__test/members/ban-level', payload: { email, banLevel } });
+    expect((await ban('complet@exemple.ca', 'login')).json()).toEqual({
+      email: 'complet@exemple.ca',
+      banLevel: 'login',
+    });
+    expect(api.members.findByEmail('complet@exemple.ca')?.banLevel).toBe('login');
+    expect((await ban('complet@exemple.ca', null)).json()).toMatchObject({ banLevel: null });
+    expect(api.members.findByEmail('complet@exemple.ca')?.banLevel).toBeNull();
+    expect((await ban('personne@exemple.ca', 'login')).statusCode).toBe(404);
+  });
+
+  it('serves the test hooks only when they are switched on', async () => {
+    const plain = await createTestApi({ testHooks: false });
+    try {
+      const response = await plain.app.inject({
+        method: 'POST',
+        url: '/__test/members/ban-level',
+        payload: { email: 'complet@exemple.ca', banLevel: 'login' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(plain.members.findByEmail('complet@exemple.ca')?.banLevel).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('serves the mail outbox page', async () => {
     expect((await api.app.inject({ url: '/courriels' })).statusCode).toBe(200);
   });

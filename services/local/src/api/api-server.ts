@@ -8,6 +8,7 @@ import { audioRoutes } from '../audio/audio-routes.ts';
 import { faultInjection } from '../faults/fault-injection.ts';
 import { createOutbox, outboxRoutes, type Outbox } from '../mail/index.ts';
 import { createActionTokens, createMemberStore, type MemberStore } from '../members/index.ts';
+import { memberTestHooks } from '../members/member-test-hooks.ts';
 import type { AccountDeps } from './accounts/account-context.ts';
 import { avatarRoutes } from './accounts/avatar-routes.ts';
 import { confirmationEmailRoute } from './accounts/confirmation-email-route.ts';
@@ -33,7 +34,7 @@ export interface ApiServerOptions {
   outbox?: Outbox;
   /** Checks bearer tokens; defaults to the identity provider's published keys. */
   tokenVerifier?: TokenVerifier;
-  /** Fault injection (POST/DELETE /__faults); defaults to PORTAIL_TEST_HOOKS=1. */
+  /** Fault injection (POST/DELETE /__faults) and /__test/members/ban-level; defaults to PORTAIL_TEST_HOOKS=1. */
   testHooks?: boolean;
   now?: () => Date;
 }
@@ -88,6 +89,8 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     maxAge: 600,
   });
   app.register(faultInjection, options.testHooks === undefined ? {} : { enabled: options.testHooks });
+  if (options.testHooks ?? process.env['PORTAIL_TEST_HOOKS'] === '1')
+    app.register(memberTestHooks, { members });
 
   app.get('/health', async () => ({ status: 'ok', service: 'api' }));
   app.register(meRoutes, accountDeps);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configForPorts, defaultPorts } from '@portail/contracts';
 import { createAppServer } from './app-server.ts';
+import { isRenewalPage } from './security-headers.ts';
 
 const config = configForPorts(defaultPorts);
 let dir: string;
@@ -15,8 +16,10 @@ beforeEach(() => {
   distDir = join(dir, 'dist');
   harnessDir = join(dir, 'harness');
   mkdirSync(distDir);
+  mkdirSync(join(distDir, 'callback'));
   mkdirSync(harnessDir);
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head></head><body>app</body></html>');
+  writeFileSync(join(distDir, 'callback', 'renouvellement.html'), '<!doctype html><title>renewal</title>');
   writeFileSync(join(harnessDir, 'index.html'), '<!doctype html><title>harness</title>');
   writeFileSync(join(harnessDir, 'renouvellement.html'), '<!doctype html><title>renewal</title>');
 });
@@ -25,7 +28,34 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const html = { accept: 'text/html' };
 
 describe('app server', () => {
-  it('serves test pages under their prefix with the app headers, framable only on the renewal page', async () => {
+  it('refuses every framing of the app itself, /callback included, and lets it frame itself and the provider', async () => {
+    const app = createAppServer({ name: 'portal', config, distDir });
+    for (const url of ['/', '/callback']) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.body).toContain('app');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain(`frame-src 'self' ${config.idpOrigin}`);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    }
+    await app.close();
+  });
+
+  it('lets the sign-in client frame the static renewal page from its own origin, with no opener policy', async () => {
+    const app = createAppServer({ name: 'account', config, distDir });
+    const renewal = await app.inject({ url: '/callback/renouvellement.html#id_token=x' });
+    expect(renewal.statusCode).toBe(200);
+    expect(renewal.body).not.toContain('<script');
+    const csp = String(renewal.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(renewal.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(renewal.headers).not.toHaveProperty('cross-origin-opener-policy');
+    await app.close();
+  });
+
+  it('serves test pages under their prefix with the app headers, framable only on their renewal page', async () => {
     const app = createAppServer({
       name: 'portal',
       config,
@@ -44,23 +74,21 @@ describe('app server', () => {
     await app.close();
   });
 
-  it('sends the renewal headers on the app’s /callback and the strict ones elsewhere', async () => {
-    const app = createAppServer({ name: 'portal', config, distDir });
-    const callback = await app.inject({ url: '/callback', headers: html });
-    expect(callback.body).toContain('app');
-    expect(callback.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(callback.headers).not.toHaveProperty('cross-origin-opener-policy');
-    const home = await app.inject({ url: '/', headers: html });
-    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(home.headers['x-frame-options']).toBe('DENY');
-    await app.close();
-  });
-
   it('has no test pages unless asked: the prefix is only the app’s own page', async () => {
     const app = createAppServer({ name: 'portal', config, distDir });
     const page = await app.inject({ url: '/__identity-harness/', headers: html });
     expect(page.body).not.toContain('harness');
     expect(page.body).toContain('app');
     await app.close();
+  });
+
+  it.each([
+    ['/callback/renouvellement.html', true],
+    ['/callback/sous/page.html', false],
+    ['/callback', false],
+    ['/callback/../index.html', false],
+    ['/autre/renouvellement.html', false],
+  ])('treats %s as a renewal page: %s', (path, expected) => {
+    expect(isRenewalPage(path)).toBe(expected);
   });
 });

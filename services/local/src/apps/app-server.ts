@@ -3,11 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { injectConfig, type PortailConfig } from '@portail/contracts';
-import {
-  RENEWAL_CALLBACK_PATHS,
-  appSecurityHeaders,
-  renewalPageSecurityHeaders,
-} from './security-headers.ts';
+import { appSecurityHeaders, isRenewalPage, renewalPageSecurityHeaders } from './security-headers.ts';
 
 export interface AppServerOptions {
   /** The app's production build (its `dist/`). */
@@ -35,15 +31,12 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
   const indexHtml = injectConfig(readFileSync(indexPath, 'utf8'), config);
   const headers = appSecurityHeaders(config);
   const renewalHeaders = renewalPageSecurityHeaders(config);
-  const renewalPaths = new Set([
-    ...RENEWAL_CALLBACK_PATHS,
-    ...(testPages?.renewalPage ? [`${testPages.prefix}${testPages.renewalPage}`] : []),
-  ]);
+  const testRenewalPage = testPages?.renewalPage ? `${testPages.prefix}${testPages.renewalPage}` : null;
   const app = Fastify({ logger: false });
 
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    if (!renewalPaths.has(path)) {
+    if (!isRenewalPage(path) && path !== testRenewalPage) {
       reply.headers(headers);
       return;
     }

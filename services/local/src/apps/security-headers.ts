@@ -32,8 +32,14 @@ export function appSecurityHeaders(config: PortailConfig): Record<string, string
   };
 }
 
-/** Where the provider sends the renewal iframe and popup back (packages/identity README). */
-export const RENEWAL_CALLBACK_PATHS: readonly string[] = ['/callback'];
+/**
+ * The renewal callback pages: static, blank `/callback/{name}.html` files of an app's build, where
+ * the provider sends the sign-in client's hidden iframe and popup back (packages/identity README).
+ * The app itself at `/callback` is not one: it is never framed.
+ */
+export function isRenewalPage(path: string): boolean {
+  return /^\/callback\/[\w-]+\.html$/.test(path);
+}
 
 /**
  * The headers of a renewal callback page: the same policy, except that the app's own pages may

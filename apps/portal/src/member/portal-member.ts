@@ -1,0 +1,140 @@
+import { clientIds, RENEWAL_PAGE_PATH, SIGN_IN_CALLBACK_PATH, type PortailConfig } from '@portail/contracts';
+import {
+  createMemberSession,
+  type MemberSession,
+  type MemberSignInClient,
+  type RememberedMember,
+} from '@portail/member';
+import {
+  browserRegionsEnvironment,
+  createRegionsController,
+  type RegionsController,
+  type RegionsEnvironment,
+} from '@portail/regions';
+import { browserSessionStorage, keepAuthState, readAuthState } from './auth-state.ts';
+import { lazySignInWrapper, memberSignInClient } from './sign-in-adapter.ts';
+
+/** The visitor-identity login endpoint of the member APIs (SPEC.md §7). */
+export const VISITOR_IDENTITY_PATH = '/visitor-identity/login';
+
+/** The portal's member services: the account session and the regions, shared by the header. */
+export interface PortalMember {
+  readonly session: MemberSession;
+  readonly regions: RegionsController;
+  /** The member this tab last saw connected (sessionStorage `authState`), for the header meanwhile. */
+  readonly remembered: RememberedMember | null;
+  /**
+   * Reads the provider's callback (on /callback), then authenticates. `startRouter` runs once the
+   * address is final: at once on any other page, after the callback's redirect on /callback. When
+   * `firstPageShown` settles, focus and scroll go back to where a region save left them.
+   */
+  start(startRouter: () => void, firstPageShown?: () => Promise<void>): Promise<void>;
+}
+
+export interface PortalMemberOptions {
+  config: PortailConfig;
+  window: Window;
+  signInClient: MemberSignInClient;
+  /** The access token of the signed-in member, read at the moment of a save. */
+  getAccessToken(): string | null;
+  regionsEnvironment?: RegionsEnvironment;
+  /** Where `authState` is kept; the window's sessionStorage by default. */
+  sessionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  fetch?: typeof fetch;
+  /** Failures that do not change what the visitor sees (logs). */
+  log?(message: string, error?: unknown): void;
+}
+
+export function createPortalMember(options: PortalMemberOptions): PortalMember {
+  const { config, window: win } = options;
+  const log = options.log ?? ((message: string, error?: unknown) => console.warn(message, error));
+  const fetcher = options.fetch ?? win.fetch.bind(win);
+  let routerStart: (() => void) | undefined;
+  let routerStarted = false;
+  const startRouterOnce = () => {
+    if (routerStarted || !routerStart) return;
+    routerStarted = true;
+    routerStart();
+  };
+
+  const session = createMemberSession({
+    client: options.signInClient,
+    fetch: fetcher,
+    apiOrigin: config.apiOrigin,
+    visitorIdentityUrl: `${config.apiOrigin}${VISITOR_IDENTITY_PATH}`,
+    // The address changes before the router reads it: no reload, and the callback leaves no history entry.
+    navigate: (url) => {
+      win.history.replaceState(null, '', url);
+      startRouterOnce();
+    },
+    currentHref: () => win.location.href,
+    onError: (error) => log('Compte : échec sans effet sur la session', error),
+  });
+
+  const storage = options.sessionStorage === undefined ? browserSessionStorage(win) : options.sessionStorage;
+  const remembered = readAuthState(storage);
+  keepAuthState(session.store, storage);
+
+  const regions = createRegionsController({
+    environment: options.regionsEnvironment ?? browserRegionsEnvironment(),
+    fetch: fetcher,
+    apiOrigin: config.apiOrigin,
+    getAccessToken: () => (session.store.getState().phase === 'connected' ? options.getAccessToken() : null),
+    onSaveError: (error) => log(`Régions : ${error.code}`, error.message),
+  });
+
+  // A member's saved regions replace the cookie's once the profile is in (query parameters still win).
+  let appliedProfile: unknown;
+  session.store.subscribe(() => {
+    const { phase, profile } = session.store.getState();
+    if (phase !== 'connected' || !profile || profile === appliedProfile) return;
+    appliedProfile = profile;
+    regions.applyProfileRegions(profile.productsRegions);
+  });
+
+  return {
+    session,
+    regions,
+    remembered,
+    async start(startRouter, firstPageShown) {
+      routerStart = () => {
+        startRouter();
+        void firstPageShown?.().then(() => regions.restorePosition());
+      };
+      // The account state is being settled from the first paint: no « Se connecter » flash for a member.
+      session.store.dispatch({ type: 'member/authenticationStarted' });
+      if (win.location.pathname !== SIGN_IN_CALLBACK_PATH) startRouterOnce();
+      try {
+        await session.initialise();
+      } finally {
+        if (win.location.pathname === SIGN_IN_CALLBACK_PATH) win.history.replaceState(null, '', '/');
+        startRouterOnce();
+      }
+    },
+  };
+}
+
+/** The browser wiring: packages/identity's single wrapper for the portal's client id, loaded lazily. */
+export function createBrowserPortalMember(config: PortailConfig, development: boolean): PortalMember {
+  const wrapper = lazySignInWrapper(async () => {
+    const { identityWrapper } = await import('@portail/identity');
+    return identityWrapper({
+      clientId: clientIds.portal,
+      idpOrigin: config.idpOrigin,
+      apiOrigin: config.apiOrigin,
+      development,
+      redirectUri: `${config.portalOrigin}${SIGN_IN_CALLBACK_PATH}`,
+      renewalRedirectUri: `${config.portalOrigin}${RENEWAL_PAGE_PATH}`,
+    });
+  });
+  return createPortalMember({
+    config,
+    window,
+    signInClient: memberSignInClient({
+      wrapper,
+      location: window.location,
+      onCallbackError: (error) => console.warn(`Connexion : ${error.code}`, error.message),
+    }),
+    getAccessToken: () => wrapper.client.getTokens().accessToken?.token ?? null,
+  });
+}

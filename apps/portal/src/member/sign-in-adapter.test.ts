@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IdentityError, type IdentityUser } from '@portail/identity';
+import { lazySignInWrapper, memberSignInClient, type SignInWrapper } from './sign-in-adapter.ts';
+
+const user: IdentityUser = {
+  rcId: 'rc-1',
+  firstName: 'Geneviève',
+  lastName: 'Tremblay',
+  name: 'Geneviève Tremblay',
+  isEmailVerified: true,
+  email: 'complet@exemple.ca',
+  identityProviderUserId: 'oid-1',
+  token: 'access-1',
+  lrToken: undefined,
+  connected: true,
+};
+
+function fakeWrapper(callback: Awaited<ReturnType<SignInWrapper['handleCallback']>> = null) {
+  return {
+    init: vi.fn(async () => user),
+    handleCallback: vi.fn(async () => callback),
+    getUser: vi.fn(async () => user),
+    login: vi.fn(async () => undefined),
+    signup: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    client: { getTokens: vi.fn(() => ({ accessToken: { token: 'access-1', expires: 0 } })) },
+  } satisfies SignInWrapper;
+}
+
+function at(pathname: string, search = '', hash = '') {
+  return { origin: 'http://localhost:8080', pathname, search, hash };
+}
+
+describe('the sign-in client of the portal', () => {
+  it('off the callback page only initialises the wrapper and reports no callback', async () => {
+    const wrapper = fakeWrapper();
+    const client = memberSignInClient({ wrapper, location: at('/info') });
+    await expect(client.handleCallback()).resolves.toBeNull();
+    expect(wrapper.init).toHaveBeenCalledTimes(1);
+    expect(wrapper.handleCallback).not.toHaveBeenCalled();
+  });
+
+  it('on /callback reads the answer and goes back to the page stored before sign-in', async () => {
+    const wrapper = fakeWrapper({ ok: true, state: { redirect: '/ohdio?x=1' }, authenticationType: 1 });
+    const client = memberSignInClient({ wrapper, location: at('/callback') });
+    await expect(client.handleCallback()).resolves.toEqual({ redirect: '/ohdio?x=1' });
+  });
+
+  it('goes home from /callback when the answer carries no page, or there is no answer', async () => {
+    for (const answer of [{ ok: true as const, state: undefined, authenticationType: 1 as const }, null]) {
+      const client = memberSignInClient({ wrapper: fakeWrapper(answer), location: at('/callback') });
+      await expect(client.handleCallback()).resolves.toEqual({ redirect: '/' });
+    }
+  });
+
+  it('reports a failed callback and still returns to the stored page', async () => {
+    const error = new IdentityError('invalid_state', 'Invalid state');
+    const onCallbackError = vi.fn();
+    const wrapper = fakeWrapper({ ok: false, error, state: { redirect: '/tele' } });
+    const client = memberSignInClient({ wrapper, location: at('/callback'), onCallbackError });
+    await expect(client.handleCallback()).resolves.toEqual({ redirect: '/tele' });
+    expect(onCallbackError).toHaveBeenCalledWith(error);
+  });
+
+  it('does not navigate while the wrapper sends the page back to the provider (AADB2C90088)', async () => {
+    const wrapper = fakeWrapper({ ok: false, retrying: true, state: { redirect: '/info' } });
+    const client = memberSignInClient({ wrapper, location: at('/callback') });
+    await expect(client.handleCallback()).resolves.toBeNull();
+  });
+
+  it('signs in and up from the current page, query and hash included, never from /callback', async () => {
+    const wrapper = fakeWrapper();
+    await memberSignInClient({ wrapper, location: at('/info', '?a=1', '#top') }).login();
+    await memberSignInClient({ wrapper, location: at('/arts') }).signUp();
+    await memberSignInClient({ wrapper, location: at('/callback') }).login();
+    expect(wrapper.login.mock.calls).toEqual([[{ redirect: '/info?a=1#top' }], [{ redirect: '/' }]]);
+    expect(wrapper.signup).toHaveBeenCalledWith({ redirect: '/arts' });
+  });
+
+  it('signs out through the provider back to the portal home, and reads the live access token', async () => {
+    const wrapper = fakeWrapper();
+    const client = memberSignInClient({ wrapper, location: at('/info') });
+    await client.signOut();
+    expect(wrapper.logout).toHaveBeenCalledWith('http://localhost:8080/');
+    expect(client.getAccessToken()).toBe('access-1');
+    wrapper.client.getTokens.mockReturnValue({ accessToken: undefined } as never);
+    expect(client.getAccessToken()).toBeNull();
+    await expect(client.getUser()).resolves.toBe(user);
+  });
+
+  it('loads packages/identity once, on first use, and has no token to give before that', async () => {
+    const real = fakeWrapper({ ok: true, state: { redirect: '/arts' }, authenticationType: 1 });
+    const load = vi.fn(async () => real);
+    const lazy = lazySignInWrapper(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(lazy.client.getTokens().accessToken).toBeUndefined();
+
+    const client = memberSignInClient({ wrapper: lazy, location: at('/callback') });
+    await expect(client.handleCallback()).resolves.toEqual({ redirect: '/arts' });
+    await expect(client.getUser()).resolves.toBe(user);
+    await client.login();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(real.login).toHaveBeenCalledWith({ redirect: '/' });
+    expect(client.getAccessToken()).toBe('access-1');
+  });
+});

@@ -1,0 +1,76 @@
+import type { IdentityError, IdentityWrapper } from '@portail/identity';
+import type { MemberSignInClient } from '@portail/member';
+import { SIGN_IN_CALLBACK_PATH } from '@portail/contracts';
+
+
+/** What the adapter needs from packages/identity's wrapper. */
+export type SignInWrapper = Pick<
+  IdentityWrapper,
+  'init' | 'handleCallback' | 'getUser' | 'login' | 'signup' | 'logout'
+> & { readonly client: { getTokens(): { accessToken?: { token: string } | undefined } } };
+
+export interface SignInAdapterOptions {
+  wrapper: SignInWrapper;
+  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>;
+  /** Told about a callback that failed (the member stays anonymous). */
+  onCallbackError?(error: IdentityError): void;
+}
+
+/** This page's address, to come back to after the provider's page (never the callback itself). */
+function returnAddress(location: SignInAdapterOptions['location']): string {
+  if (location.pathname === SIGN_IN_CALLBACK_PATH) return '/';
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/**
+ * packages/identity's wrapper as the sign-in client that packages/member expects. Off the callback
+ * page it only initialises the wrapper (no warning for every page); on it, the answer is read and the
+ * visitor goes back to the page they signed in from, or to the home page when it is unknown.
+ */
+export function memberSignInClient({
+  wrapper,
+  location,
+  onCallbackError,
+}: SignInAdapterOptions): MemberSignInClient {
+  return {
+    async handleCallback() {
+      if (location.pathname !== SIGN_IN_CALLBACK_PATH) {
+        await wrapper.init();
+        return null;
+      }
+      const result = await wrapper.handleCallback();
+      // AADB2C90088: the wrapper is already sending the page back to the provider.
+      if (result && 'retrying' in result) return null;
+      if (result && 'error' in result) onCallbackError?.(result.error);
+      return { redirect: result?.state?.redirect || '/' };
+    },
+    getUser: () => wrapper.getUser(),
+    getAccessToken: () => wrapper.client.getTokens().accessToken?.token ?? null,
+    login: () => wrapper.login({ redirect: returnAddress(location) }),
+    signUp: () => wrapper.signup({ redirect: returnAddress(location) }),
+    signOut: () => wrapper.logout(`${location.origin}/`),
+  };
+}
+
+/**
+ * A wrapper that loads packages/identity (about 23 KB gzip: oauth4webapi and jose) on first use, so
+ * that it stays out of the portal's initial bundle. Until it is loaded there are no tokens to read.
+ */
+export function lazySignInWrapper(load: () => Promise<SignInWrapper>): SignInWrapper {
+  let loading: Promise<SignInWrapper> | undefined;
+  let loaded: SignInWrapper | undefined;
+  const wrapper = () =>
+    (loading ??= load().then((value) => {
+      loaded = value;
+      return value;
+    }));
+  return {
+    init: async () => (await wrapper()).init(),
+    handleCallback: async () => (await wrapper()).handleCallback(),
+    getUser: async () => (await wrapper()).getUser(),
+    login: async (options) => (await wrapper()).login(options),
+    signup: async (options) => (await wrapper()).signup(options),
+    logout: async (redirectUri) => (await wrapper()).logout(redirectUri),
+    client: { getTokens: () => loaded?.client.getTokens() ?? {} },
+  };
+}
