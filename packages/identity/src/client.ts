@@ -176,7 +176,10 @@ export class IdentityClient {
     this.#ready();
     if (this.config.legacyDomain) throw new IdpJwtLegacyDomainError();
     if (typeof token !== 'string' || token.trim() === '') throw new MissingIdpJwtError();
-    const { signInWithIdpJwt } = await import('./callback-path.ts');
+    const [{ signInWithIdpJwt }] = await Promise.all([
+      import('./callback-path.ts'),
+      import('./token-path.ts'),
+    ]);
     const outcome = await signInWithIdpJwt(this.#ctx, token, options);
     if (outcome.kind !== 'saved') throw new NoTokensToRefreshError();
     this.#afterSave(outcome.accessToken);
@@ -195,7 +198,11 @@ export class IdentityClient {
     if (!params) return null;
     if (inChildWindow(win)) throw new FragmentHandlingDisabledError();
     cleanAddress(win, this.config.responseMode);
-    const { completeAuthorization } = await import('./callback-path.ts');
+    const [{ completeAuthorization }] = await Promise.all([
+      import('./callback-path.ts'),
+      // a code exchange needs the token path too: fetched beside the callback path, not after it
+      params.has('code') ? import('./token-path.ts') : undefined,
+    ]);
     const outcome = await completeAuthorization(this.#ctx, params);
     if (outcome.kind === 'retry') {
       win.location.assign(outcome.url);
@@ -308,7 +315,10 @@ export class IdentityClient {
       if (!tokens.idToken) throw new NoTokensToRefreshError();
       if (tokens.flow === 'pkce' || tokens.flow === 'idpJwt') {
         if (this.config.legacyDomain) throw new PkceLegacyDomainError();
-        const { refreshWithGrant } = await import('./callback-path.ts');
+        const [{ refreshWithGrant }] = await Promise.all([
+          import('./callback-path.ts'),
+          import('./token-path.ts'),
+        ]);
         await refreshWithGrant(ctx, tokens);
       } else if (ctx.env.isSafari) {
         if (!this.#redirectEnabled) {
