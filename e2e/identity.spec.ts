@@ -76,6 +76,17 @@ function attempt(page: Page, method: 'refresh' | 'checkTokens') {
   );
 }
 
+/** The client's on-demand chunks this document loaded: callback-path (jose), token-path (oauth4webapi). */
+function onDemandChunks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/(callback-path|token-path)-[\w-]+\.js$/.exec(new URL(entry.name).pathname)?.[1])
+      .filter((name): name is string => name !== undefined)
+      .sort(),
+  );
+}
+
 function isTokenRequest(request: Request, grantType: string): boolean {
   return (
     request.method() === 'POST' &&
@@ -114,6 +125,8 @@ test.describe('signing in with the real client in Chromium', () => {
     expect(tokens.idToken?.policy).toBe('login');
     expect(tokens.refreshToken).toBeUndefined();
     expect(await userOf(page)).toMatchObject({ email: MEMBER.email, isEmailVerified: true });
+    // the implicit answer needs jose to validate the identity token, not oauth4webapi
+    expect(await onDemandChunks(page)).toEqual(['callback-path']);
     // stored encoded in localStorage, never as the raw token
     const stored = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
     expect(stored).toBeTruthy();
@@ -133,6 +146,18 @@ test.describe('signing in with the real client in Chromium', () => {
     expect(tokens.flow).toBe('pkce');
     expect(tokens.refreshToken?.token).toEqual(expect.any(String));
     expect(await userOf(page)).toMatchObject({ email: MEMBER.email });
+  });
+
+  test('loads jose and oauth4webapi only on the page that receives the answer', async ({ page }) => {
+    await openHarness(page);
+    expect(await onDemandChunks(page)).toEqual([]);
+    const report = await signIn(page, { flow: 'pkce' });
+    expect(report).toMatchObject({ kind: 'signed-in' });
+    expect(await onDemandChunks(page)).toEqual(['callback-path', 'token-path']);
+    // a signed-in page that is not on a callback reads its user without either library
+    await openHarness(page, { flow: 'pkce' });
+    expect(await userOf(page)).toMatchObject({ email: MEMBER.email });
+    expect(await onDemandChunks(page)).toEqual([]);
   });
 
   test('retries once with the expected policy when the provider answers AADB2C90088', async ({

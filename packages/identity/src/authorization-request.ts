@@ -2,7 +2,7 @@ import type { PolicyKey } from '@portail/contracts';
 import { buildAuthorizeUrl } from './authorize-url.ts';
 import type { ClientContext } from './context.ts';
 import { randomId } from './encoding.ts';
-import { codeChallengeFor, createCodeVerifier } from './pkce.ts';
+import { codeChallengeFor } from './pkce.ts';
 import type { StatePayload } from './state-value.ts';
 import { currentAddressWithoutQuery, formatStateValue } from './state-value.ts';
 
@@ -34,7 +34,9 @@ export async function prepareAuthorization(
     ...options.payload,
     redirect: options.payload?.redirect ?? currentAddressWithoutQuery(ctx.win.location),
   };
-  const codeVerifier = options.flow === 'pkce' ? createCodeVerifier() : undefined;
+  // oauth4webapi loads only when a PKCE flow starts
+  const codeVerifier =
+    options.flow === 'pkce' ? (await import('./token-path.ts')).createCodeVerifier() : undefined;
   const record = ctx.states.add({
     id: randomId(),
     nonce: randomId(),

@@ -22,7 +22,6 @@ import type { StateRecord } from './storage/state-store.ts';
 import type { StatePayload } from './state-value.ts';
 import { parseStateValue } from './state-value.ts';
 import type { TokenSet } from './token-endpoint.ts';
-import { exchangeAuthorizationCode } from './token-endpoint.ts';
 import { nonceToCheck, saveTokenSet, validateTokenSet } from './token-saving.ts';
 
 export type CallbackOutcome =
@@ -60,6 +59,8 @@ async function exchangeCode(
 ): Promise<TokenSet> {
   if (!params.get('code') || record.codeVerifier === undefined) throw new NoAuthorizationCodeError({ state });
   try {
+    // oauth4webapi loads only for a code exchange (implicit answers need none)
+    const { exchangeAuthorizationCode } = await import('./token-path.ts');
     return await exchangeAuthorizationCode(
       await ctx.metadata(record.policy),
       { clientId: ctx.config.clientId, clockTolerance: ctx.config.clockTolerance, fetch: ctx.env.fetch },

@@ -4,25 +4,15 @@
  * readable) its fragment or query is the answer. The time-out (6000 ms) counts only while this page
  * is visible, so a background tab whose timers are throttled does not time out spuriously.
  */
-import { CHILD_WINDOW_POLL_MS, CHILD_WINDOW_TIMEOUT_MS, POPUP_HEIGHT, POPUP_WIDTH } from './constants.ts';
 import type { ResponseMode } from './config.ts';
 import { readCallbackParams } from './callback-params.ts';
-import {
-  FragmentParseError,
-  IframeTimeoutError,
-  NoPopupError,
-  PopupClosedError,
-  PopupTimeoutError,
-} from './errors.ts';
+import { defaultChildWindowTiming } from './context.ts';
+import type { ChildWindowTiming } from './context.ts';
+import { FragmentParseError, IframeTimeoutError, PopupClosedError, PopupTimeoutError } from './errors.ts';
 
-export interface ChildWindowTiming {
-  timeoutMs: number;
-  pollMs: number;
-}
-export const defaultChildWindowTiming: ChildWindowTiming = {
-  timeoutMs: CHILD_WINDOW_TIMEOUT_MS,
-  pollMs: CHILD_WINDOW_POLL_MS,
-};
+export { defaultChildWindowTiming } from './context.ts';
+export type { ChildWindowTiming } from './context.ts';
+export { openCenteredPopup } from './popup.ts';
 
 interface WatchOptions {
   child: () => Window | null;
@@ -109,19 +99,6 @@ export async function renewInHiddenIframe(
   } finally {
     iframe.remove();
   }
-}
-
-/**
- * Opens the 483×600 popup at once (call it synchronously inside the click handler, before any
- * await, or popup blockers stop it); the provider address is set later with `popup.location`.
- */
-export function openCenteredPopup(win: Window, name = 'portail-identity'): Window {
-  const left = Math.max(0, (win.screenX ?? 0) + ((win.outerWidth ?? POPUP_WIDTH) - POPUP_WIDTH) / 2);
-  const top = Math.max(0, (win.screenY ?? 0) + ((win.outerHeight ?? POPUP_HEIGHT) - POPUP_HEIGHT) / 2);
-  const features = `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},top=${Math.round(top)},left=${Math.round(left)}`;
-  const popup = win.open('about:blank', name, features);
-  if (!popup) throw new NoPopupError();
-  return popup;
 }
 
 export async function waitForPopup(

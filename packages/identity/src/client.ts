@@ -1,12 +1,15 @@
 /**
  * The sign-in client (SPEC.md §4.2): redirect sign-in (implicit or PKCE), IdpJwt, callback handling,
  * renewal (scheduled, one tab at a time), popup renewal, sign-out and the user object.
+ *
+ * What every page runs at start (configuration, stored tokens, the user, scheduling, tabs, authorize
+ * addresses, sign-out) is in this module's static imports. Completing an answer (id-token validation
+ * with jose), the token endpoint (oauth4webapi), the renewal windows and IdpJwt are loaded with
+ * import() when they are needed: a callback in the address, a renewal, a code exchange.
  */
 import type { PolicyKey } from '@portail/contracts';
 import { prepareAuthorization } from './authorization-request.ts';
-import { completeAuthorization } from './callback.ts';
 import { cleanAddress, readCallbackParams } from './callback-params.ts';
-import { openCenteredPopup, waitForPopup } from './child-window.ts';
 import type { IdentityClientOptions } from './config.ts';
 import { policyBaseFor, resolveConfig } from './config.ts';
 import type { ResolvedConfig } from './config.ts';
@@ -26,9 +29,9 @@ import {
 } from './errors.ts';
 import { EventEmitter } from './events.ts';
 import type { IdentityEvents, IdentityEventType } from './events.ts';
-import { signInWithIdpJwt } from './idp-jwt-sign-in.ts';
+import { openCenteredPopup } from './popup.ts';
 import { RefreshTimer, delayAfterSave, refreshDelay } from './refresh-schedule.ts';
-import { redirectRenewalUrl, refreshWithGrant, renewInIframe, silentRenewalUrl } from './renewal.ts';
+import { redirectRenewalUrl } from './renewal.ts';
 import type { StatePayload } from './state-value.ts';
 import type { StoredTokens } from './storage/token-store.ts';
 import { createTabSync } from './tab-sync.ts';
@@ -173,6 +176,10 @@ export class IdentityClient {
     this.#ready();
     if (this.config.legacyDomain) throw new IdpJwtLegacyDomainError();
     if (typeof token !== 'string' || token.trim() === '') throw new MissingIdpJwtError();
+    const [{ signInWithIdpJwt }] = await Promise.all([
+      import('./callback-path.ts'),
+      import('./token-path.ts'),
+    ]);
     const outcome = await signInWithIdpJwt(this.#ctx, token, options);
     if (outcome.kind !== 'saved') throw new NoTokensToRefreshError();
     this.#afterSave(outcome.accessToken);
@@ -191,6 +198,11 @@ export class IdentityClient {
     if (!params) return null;
     if (inChildWindow(win)) throw new FragmentHandlingDisabledError();
     cleanAddress(win, this.config.responseMode);
+    const [{ completeAuthorization }] = await Promise.all([
+      import('./callback-path.ts'),
+      // a code exchange needs the token path too: fetched beside the callback path, not after it
+      params.has('code') ? import('./token-path.ts') : undefined,
+    ]);
     const outcome = await completeAuthorization(this.#ctx, params);
     if (outcome.kind === 'retry') {
       win.location.assign(outcome.url);
@@ -247,20 +259,8 @@ export class IdentityClient {
     try {
       const { idToken } = ctx.tokens.read();
       if (!idToken) throw new NoTokensToRefreshError();
-      let url = await silentRenewalUrl(ctx, idToken);
-      for (;;) {
-        popup.location.href = url;
-        const params = await waitForPopup(
-          ctx.win,
-          popup,
-          this.config.renewalRedirectUri,
-          this.config.responseMode,
-          ctx.env.childWindowTiming,
-        );
-        const outcome = await completeAuthorization(ctx, params);
-        if (outcome.kind === 'saved') break;
-        url = outcome.url;
-      }
+      const { renewInPopup } = await import('./callback-path.ts');
+      await renewInPopup(ctx, popup, idToken);
     } catch (error) {
       if (!popup.closed) popup.close();
       throw this.#refreshFailed(error);
@@ -315,6 +315,10 @@ export class IdentityClient {
       if (!tokens.idToken) throw new NoTokensToRefreshError();
       if (tokens.flow === 'pkce' || tokens.flow === 'idpJwt') {
         if (this.config.legacyDomain) throw new PkceLegacyDomainError();
+        const [{ refreshWithGrant }] = await Promise.all([
+          import('./callback-path.ts'),
+          import('./token-path.ts'),
+        ]);
         await refreshWithGrant(ctx, tokens);
       } else if (ctx.env.isSafari) {
         if (!this.#redirectEnabled) {
@@ -324,6 +328,7 @@ export class IdentityClient {
         ctx.win.location.assign(await redirectRenewalUrl(ctx, tokens.idToken));
         return false;
       } else {
+        const { renewInIframe } = await import('./callback-path.ts');
         await renewInIframe(ctx, tokens.idToken);
       }
     } catch (error) {

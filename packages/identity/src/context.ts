@@ -1,8 +1,7 @@
 import { discoveryUrl, policies } from '@portail/contracts';
 import type { PolicyKey } from '@portail/contracts';
-import type { ChildWindowTiming } from './child-window.ts';
-import { defaultChildWindowTiming } from './child-window.ts';
 import type { ResolvedConfig } from './config.ts';
+import { CHILD_WINDOW_POLL_MS, CHILD_WINDOW_TIMEOUT_MS } from './constants.ts';
 import type { JsonWebKeySet, ProviderMetadata } from './discovery.ts';
 import { createCache, fetchKeySet, fetchProviderMetadata } from './discovery.ts';
 import type { KeySource } from './id-token.ts';
@@ -10,6 +9,16 @@ import { createBrowserStore } from './storage/key-value-store.ts';
 import type { KeyValueStore } from './storage/key-value-store.ts';
 import { StateStore } from './storage/state-store.ts';
 import { TokenStore } from './storage/token-store.ts';
+
+/** How the renewal iframe and popup are watched (SPEC.md §9: polled every 50 ms, 6000 ms time-out). */
+export interface ChildWindowTiming {
+  timeoutMs: number;
+  pollMs: number;
+}
+export const defaultChildWindowTiming: ChildWindowTiming = {
+  timeoutMs: CHILD_WINDOW_TIMEOUT_MS,
+  pollMs: CHILD_WINDOW_POLL_MS,
+};
 
 /** What the client needs from the browser; every part can be replaced (tests, Playwright pages). */
 export interface IdentityEnvironment {

@@ -1,14 +1,34 @@
-import { base64url } from 'jose';
+/**
+ * base64url (RFC 4648 §5, no padding) and JSON helpers for the code every page runs at start
+ * (storage, state values, reading stored tokens): jose and oauth4webapi load only with the callback
+ * and token-endpoint paths.
+ */
+const BASE64URL = /^[\w-]*={0,2}$/;
+
+/** base64url of bytes, or of a string's UTF-8 bytes. */
+export function encodeBase64url(input: Uint8Array | string): string {
+  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The bytes of base64url text (padding tolerated, as jose does); throws on any other character. */
+export function decodeBase64url(text: string): Uint8Array {
+  if (!BASE64URL.test(text)) throw new TypeError('Invalid base64url text');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
 
 /** Encodes a JSON value as base64url text (storage and state payloads). */
 export function encodeJson(value: unknown): string {
-  return base64url.encode(JSON.stringify(value));
+  return encodeBase64url(JSON.stringify(value));
 }
 
 /** Decodes base64url JSON; returns undefined for anything that is not. */
 export function decodeJson(text: string): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(base64url.decode(text))) as unknown;
+    return JSON.parse(new TextDecoder().decode(decodeBase64url(text))) as unknown;
   } catch {
     return undefined;
   }
@@ -20,5 +40,5 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** A random URL-safe identifier (state ids, nonces). */
 export function randomId(bytes = 16): string {
-  return base64url.encode(crypto.getRandomValues(new Uint8Array(bytes)));
+  return encodeBase64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }

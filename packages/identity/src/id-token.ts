@@ -3,15 +3,11 @@
  * asymmetric algorithm, signature against the provider's published keys (refetched once on failure),
  * RSA keys of at least 2048 bits, then the claims.
  */
-import { base64url, compactVerify, errors as joseErrors, importJWK } from 'jose';
+import { compactVerify, errors as joseErrors, importJWK } from 'jose';
 import type { JsonWebKeySet } from './discovery.ts';
-import { isRecord } from './encoding.ts';
-import {
-  ClaimValidationError,
-  InvalidJwsError,
-  SignatureVerificationError,
-  UnsupportedAlgorithmError,
-} from './errors.ts';
+import { decodeBase64url, encodeBase64url } from './encoding.ts';
+import { ClaimValidationError, SignatureVerificationError, UnsupportedAlgorithmError } from './errors.ts';
+import { decodeJws } from './jws.ts';
 
 export interface IdTokenClaims {
   iss: string;
@@ -55,30 +51,9 @@ const SUPPORTED_ALGORITHMS = [
 ];
 const MIN_RSA_BITS = 2048;
 
-function decodePart(part: string, what: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(new TextDecoder().decode(base64url.decode(part)));
-    if (isRecord(value)) return value;
-  } catch {
-    // reported below
-  }
-  throw new InvalidJwsError(`invalid ${what}`);
-}
-
-/** Splits a compact JWS and reads its header and payload, without checking the signature. */
-export function decodeJws(token: string): {
-  header: Record<string, unknown>;
-  payload: Record<string, unknown>;
-} {
-  const parts = token.split('.');
-  if (parts.length !== 3) throw new InvalidJwsError('expected three dot-separated parts');
-  const [header, payload] = parts as [string, string, string];
-  return { header: decodePart(header, 'header'), payload: decodePart(payload, 'payload') };
-}
-
 function rsaModulusBits(n: unknown): number {
   if (typeof n !== 'string') return 0;
-  const bytes = base64url.decode(n);
+  const bytes = decodeBase64url(n);
   let start = 0;
   while (start < bytes.length && bytes[start] === 0) start += 1;
   const first = bytes[start] ?? 0;
@@ -136,7 +111,7 @@ export async function accessTokenHash(accessToken: string, alg: string): Promise
   const digest = new Uint8Array(
     await crypto.subtle.digest(`SHA-${size}`, new TextEncoder().encode(accessToken)),
   );
-  return base64url.encode(digest.slice(0, digest.length / 2));
+  return encodeBase64url(digest.slice(0, digest.length / 2));
 }
 
 function isNumber(value: unknown): value is number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertCodeVerifier, codeChallengeFor, createCodeVerifier } from './pkce.ts';
+import { createCodeVerifier } from './code-verifier.ts';
+import { assertCodeVerifier, codeChallengeFor } from './pkce.ts';
 
 describe('PKCE verifier rules', () => {
   it.each([

@@ -1,6 +1,5 @@
-import { base64url } from 'jose';
-import { generateRandomCodeVerifier } from 'oauth4webapi';
 import { PKCE_MAX_LENGTH, PKCE_MIN_LENGTH } from './constants.ts';
+import { encodeBase64url } from './encoding.ts';
 import { PkceVerifierCharactersError, PkceVerifierLengthError } from './errors.ts';
 
 const VERIFIER_CHARACTERS = /^[A-Za-z0-9\-._~]*$/;
@@ -13,14 +12,10 @@ export function assertCodeVerifier(verifier: string): void {
   if (!VERIFIER_CHARACTERS.test(verifier)) throw new PkceVerifierCharactersError();
 }
 
-export function createCodeVerifier(): string {
-  return generateRandomCodeVerifier();
-}
-
 /** The S256 challenge: base64url (no padding) of the verifier's SHA-256. */
 export async function codeChallengeFor(verifier: string): Promise<string> {
   assertCodeVerifier(verifier);
   // computed here rather than by oauth4webapi: its ArrayBuffer check fails across realms (jsdom, iframes)
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64url.encode(new Uint8Array(digest));
+  return encodeBase64url(new Uint8Array(digest));
 }

@@ -1,15 +1,9 @@
-/** The three ways to renew tokens: refresh-token grant, hidden iframe, and the shared iframe/popup URL. */
-import type { PolicyKey } from '@portail/contracts';
+/** The silent (prompt=none) authorize addresses of renewal: iframe and popup, or Safari's full-page redirect. */
 import { prepareAuthorization } from './authorization-request.ts';
-import { completeAuthorization } from './callback.ts';
-import type { CallbackOutcome } from './callback.ts';
-import { renewInHiddenIframe } from './child-window.ts';
 import type { ClientContext } from './context.ts';
-import { InvalidRenewalUrlError, NoTokensToRefreshError } from './errors.ts';
-import { decodeJws } from './id-token.ts';
-import type { StoredIdToken, StoredTokens } from './storage/token-store.ts';
-import { refreshTokenGrant } from './token-endpoint.ts';
-import { saveTokenSet, validateTokenSet } from './token-saving.ts';
+import { InvalidRenewalUrlError } from './errors.ts';
+import { decodeJws } from './jws.ts';
+import type { StoredIdToken } from './storage/token-store.ts';
 
 function emailOf(idToken: StoredIdToken): string | undefined {
   try {
@@ -47,36 +41,4 @@ export function redirectRenewalUrl(ctx: ClientContext, idToken: StoredIdToken): 
     payload: { redirect: here.href },
     ...(loginHint ? { loginHint } : {}),
   });
-}
-
-/** Implicit flow: a hidden iframe with prompt=none; an AADB2C90088 answer is retried once in it. */
-export async function renewInIframe(ctx: ClientContext, idToken: StoredIdToken): Promise<void> {
-  const { renewalRedirectUri, responseMode } = ctx.config;
-  let url = await silentRenewalUrl(ctx, idToken);
-  for (;;) {
-    const params = await renewInHiddenIframe(
-      ctx.win,
-      url,
-      renewalRedirectUri,
-      responseMode,
-      ctx.env.childWindowTiming,
-    );
-    const outcome: CallbackOutcome = await completeAuthorization(ctx, params);
-    if (outcome.kind === 'saved') return;
-    url = outcome.url;
-  }
-}
-
-/** PKCE and IdpJwt: the refresh-token grant on the stored policy. */
-export async function refreshWithGrant(ctx: ClientContext, tokens: StoredTokens): Promise<void> {
-  const { idToken, refreshToken, flow } = tokens;
-  if (!idToken || !refreshToken || refreshToken.expires <= ctx.now()) throw new NoTokensToRefreshError();
-  const policy: PolicyKey = idToken.policy;
-  const set = await refreshTokenGrant(
-    await ctx.metadata(policy),
-    { clientId: ctx.config.clientId, clockTolerance: ctx.config.clockTolerance, fetch: ctx.env.fetch },
-    refreshToken.token,
-  );
-  const claims = await validateTokenSet(ctx, set, { policy, nonce: undefined, requireAtHash: false });
-  saveTokenSet(ctx, set, claims, policy, flow ?? 'pkce');
 }

@@ -9,11 +9,12 @@ import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthorizeUrl } from './authorize-url.ts';
 import { readCallbackParams } from './callback-params.ts';
+import { createCodeVerifier } from './code-verifier.ts';
 import { fetchKeySet, fetchProviderMetadata } from './discovery.ts';
 import type { ProviderMetadata } from './discovery.ts';
 import { InvalidIdTokenError, InvalidStateError, ProviderError } from './errors.ts';
 import { validateIdToken } from './id-token.ts';
-import { codeChallengeFor, createCodeVerifier } from './pkce.ts';
+import { codeChallengeFor } from './pkce.ts';
 import { exchangeAuthorizationCode, refreshTokenGrant } from './token-endpoint.ts';
 
 const CLIENT_ID = 'plain-client';

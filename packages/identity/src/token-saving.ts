@@ -4,7 +4,8 @@ import { TOKEN_STORAGE_MAX_MS } from './constants.ts';
 import type { ClientContext } from './context.ts';
 import { IdentityError, InvalidIdTokenError, KeysUnavailableError } from './errors.ts';
 import type { IdTokenClaims } from './id-token.ts';
-import { decodeJws, validateIdToken } from './id-token.ts';
+import { validateIdToken } from './id-token.ts';
+import { decodeJws } from './jws.ts';
 import type { StatePayload } from './state-value.ts';
 import type { TokenSet } from './token-endpoint.ts';
 

@@ -1,4 +1,4 @@
-import { decodeJws } from './id-token.ts';
+import { decodeJws } from './jws.ts';
 import type { StoredTokens } from './storage/token-store.ts';
 
 /** The sign-in user object of SPEC.md §3. */
