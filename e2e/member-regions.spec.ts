@@ -262,7 +262,7 @@ test.describe('regions of a signed-in member', () => {
     });
     expect(fault.status()).toBe(201);
     const [patch] = await Promise.all([page.waitForRequest(isProfilePatch), picker.save.click()]);
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('banner').getByRole('alert')).toHaveText(
       'Vos régions n’ont pas pu être enregistrées. Votre choix est conservé : veuillez réessayer.',
     );
     // Nothing lost: the panel is still open on the chosen region, and the profile has not moved.
