@@ -198,7 +198,8 @@ const multipartBody = fc
 const jsonTypes = ['application/json', 'application/json; charset=utf-8', 'application/ld+json'];
 
 /** A body and the content type it is sent with (which may lie about it). */
-const body: fc.Arbitrary<{ contentType?: string; payload?: string | Buffer }> = fc.oneof(
+type SentBody = { contentType?: string; payload?: string | Buffer };
+const body: fc.Arbitrary<SentBody> = fc.oneof(
   fc.constant({}),
   fc.record({
     contentType: fc.constantFrom(...jsonTypes),
@@ -331,7 +332,7 @@ export function requestsFor(route: FuzzRoute, pool: TokenPool): fc.Arbitrary<Fuz
       query: queryString,
       authorization: token(pool),
       headers: extraHeaders,
-      body: route.method === 'GET' || route.method === 'HEAD' ? fc.constant({}) : body,
+      body: route.method === 'GET' || route.method === 'HEAD' ? fc.constant<SentBody>({}) : body,
       remoteAddress: fc.ipV4(),
     })
     .map(({ values, query, authorization, headers, body: { contentType, payload }, remoteAddress }) => {
