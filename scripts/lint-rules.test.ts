@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const rootDir = join(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: rootDir });
@@ -13,7 +13,12 @@ async function lint(path: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('the lint rule against rendering server text as HTML', () => {
+// Loading the project's config (typescript-eslint, react-hooks, jsx-a11y) takes seconds on a busy machine.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: join(rootDir, 'scripts/warm-up.ts') });
+}, 120_000);
+
+describe('the lint rule against rendering server text as HTML', { timeout: 30_000 }, () => {
   it('rejects dangerouslySetInnerHTML in JSX', async () => {
     const messages = await lint(
       'apps/account/src/Bio.tsx',

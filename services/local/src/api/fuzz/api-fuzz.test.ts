@@ -86,7 +86,7 @@ describe(`the member API under ${runs} arbitrary requests per endpoint`, () => {
 
     beforeAll(async () => {
       api = await createTestApi({ testHooks: false }, { idp });
-    });
+    }, 60_000);
 
     afterAll(async () => {
       await api.close();
