@@ -5,6 +5,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// Server text is never rendered as HTML (SPEC security rules): React's escape hatch is forbidden
+// everywhere, in JSX and in createElement props alike.
+const noDangerousHtml = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Never render server text as HTML: use text nodes.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'Never render server text as HTML: use text nodes.',
+  },
+];
+// In shipped code the DOM's HTML sinks are forbidden too (tests may build fixtures with them).
+const noHtmlSinks = [
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Never write HTML strings into the DOM: create elements and text nodes.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document'], CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'Never write HTML strings into the DOM: create elements and text nodes.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -14,14 +39,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Never render server text as HTML: use text nodes.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...noDangerousHtml],
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'services/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noDangerousHtml, ...noHtmlSinks] },
   },
   {
     files: ['apps/**/*.tsx', 'packages/**/*.tsx'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialChunks, type Manifest } from './route-size.ts';
+import { initialChunks, manifestKey, type Manifest } from './route-size.ts';
 
 const manifest: Manifest = {
   'index.html': {
@@ -35,5 +35,20 @@ describe('initialChunks', () => {
 
   it('fails loudly when a route names a module that the build does not have', () => {
     expect(() => initialChunks(manifest, ['src/Gone.tsx'])).toThrow(/not in the build manifest/);
+  });
+});
+
+describe('routeSize of a content application with its own stylesheet', () => {
+  it('finds a stylesheet that Vite keys by its absolute path, by its path in the app', () => {
+    const withStylesheet: Manifest = {
+      ...manifest,
+      '/home/build/apps/portal/src/apps/news/news.css': { file: 'assets/news-app.css' },
+    };
+    expect(manifestKey(withStylesheet, 'src/apps/news/news.css')).toBe(
+      '/home/build/apps/portal/src/apps/news/news.css',
+    );
+    expect(initialChunks(withStylesheet, ['src/apps/news/news.css']).map((chunk) => chunk.file)).toContain(
+      'assets/news-app.css',
+    );
   });
 });

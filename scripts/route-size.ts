@@ -21,17 +21,28 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export function initialChunks(manifest: Manifest, routeModules: readonly string[]): ManifestChunk[] {
   const seen = new Map<string, ManifestChunk>();
-  const visit = (key: string) => {
+  const visit = (name: string) => {
+    const key = manifestKey(manifest, name);
     if (seen.has(key)) return;
     const chunk = manifest[key];
     if (!chunk)
-      throw new Error(`${key} is not in the build manifest: is the route table of size-routes.json current?`);
+      throw new Error(`${name} is not in the build manifest: are the route modules of budgets.json current?`);
     seen.set(key, chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   for (const module of routeModules) visit(module);
   return [...seen.values()];
+}
+
+/**
+ * A manifest key by name: exact, or the one key that ends with `/name` (Vite keys assets imported
+ * with `?url`, such as the content applications' stylesheets, by their absolute path).
+ */
+export function manifestKey(manifest: Manifest, name: string): string {
+  if (manifest[name]) return name;
+  const matches = Object.keys(manifest).filter((key) => key.endsWith(`/${name}`));
+  return matches.length === 1 ? (matches[0] as string) : name;
 }
 
 export interface RouteSize {
@@ -46,8 +57,12 @@ export function gzipSize(buffer: Buffer): number {
 
 export function routeSize(distDir: string, manifest: Manifest, routeModules: readonly string[]): RouteSize {
   const chunks = initialChunks(manifest, routeModules);
-  const js = new Set(chunks.map((chunk) => chunk.file));
-  const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
+  // A route module may be a stylesheet that the route loads itself (a content application's).
+  const js = new Set(chunks.map((chunk) => chunk.file).filter((file) => !file.endsWith('.css')));
+  const css = new Set([
+    ...chunks.flatMap((chunk) => chunk.css ?? []),
+    ...chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.css')),
+  ]);
   const sum = (files: Set<string>) =>
     [...files].reduce((total, file) => total + gzipSize(readFileSync(join(distDir, file))), 0);
   return { jsGzip: sum(js), cssGzip: sum(css), files: js.size + css.size };

@@ -1,4 +1,6 @@
 // npm test: every check of the project, in order, then one closing line « N passed, N failed ».
+// The gates: lint (no HTML sinks), unit (with the member-API fuzzing), size (budgets.json),
+// lighthouse (bounds of scripts/lighthouse-thresholds.ts), e2e (security headers, axe walk).
 // A step that fails does not stop the later ones (the report says everything at once), but the
 // run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
 import { spawnSync } from 'node:child_process';
@@ -31,6 +33,8 @@ const steps: Step[] = [
     ],
   },
   { name: 'size', command: ['npm', 'run', '--silent', 'size'] },
+  // One page per app (the portal home, Mon compte "/" signed in); npm run lighthouse does them all.
+  { name: 'lighthouse', command: ['npm', 'run', '--silent', 'lighthouse', '--', '--quick'] },
   { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
 ];
 

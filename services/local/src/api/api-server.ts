@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { PortailConfig } from '@portail/contracts';
 import { audioRoutes } from '../audio/audio-routes.ts';
 import { faultInjection } from '../faults/fault-injection.ts';
@@ -37,6 +37,8 @@ export interface ApiServerOptions {
   /** Fault injection (POST/DELETE /__faults) and /__test/members/ban-level; defaults to PORTAIL_TEST_HOOKS=1. */
   testHooks?: boolean;
   now?: () => Date;
+  /** Told of every route as it is registered (the fuzzing gate walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Every JSON body is small; routes that need more (GraphQL, traces, avatars) say so. */
@@ -70,6 +72,7 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   const subscriptions = createNewsletterSubscriptions(db, now);
 
   const app = Fastify({ logger: false, bodyLimit: DEFAULT_BODY_LIMIT });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app);
   app.addContentTypeParser(
     'application/ld+json',

@@ -61,6 +61,7 @@ export const apiErrorMessages = {
   resetEmailMismatch:
     'Le lien de réinitialisation ne peut être envoyé qu’à l’adresse courriel de votre compte.',
   contextRequired: 'Le paramètre context est requis.',
+  malformedMultipart: "Le formulaire envoyé est mal formé : la photo n'a pas pu être lue.",
 } as const;
 
 export interface ApiErrorItem {

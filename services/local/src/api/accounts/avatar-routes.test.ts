@@ -125,6 +125,39 @@ describe('POST /id/v3/accounts/me/upload-avatar', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('answers 400 (not 500) for a malformed multipart body, and keeps the member’s photo (found by fuzzing)', async () => {
+    const before = api.members.findByEmail('complet@exemple.ca')?.picture;
+    const malformed = [
+      // The boundary of the header is not the body's.
+      { contentType: 'multipart/form-data; boundary=autre', payload: '--a--\r\n' },
+      // No boundary at all.
+      { contentType: 'multipart/form-data', payload: 'x' },
+      // The body stops in the middle of the file.
+      {
+        contentType: 'multipart/form-data; boundary=a',
+        payload: '--a\r\nContent-Disposition: form-data; name="avatar"; filename="x.png"\r\n\r\n\x89PNG',
+      },
+    ];
+    for (const { contentType, payload } of malformed) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/id/v3/accounts/me/upload-avatar',
+        headers: { ...(await api.bearer('complet')), 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json().errors[0]).toEqual({
+        code: 1,
+        message: "Le formulaire envoyé est mal formé : la photo n'a pas pu être lue.",
+        field: 'avatar',
+      });
+    }
+    expect(api.members.findByEmail('complet@exemple.ca')?.picture).toBe(before);
+    expect(existsSync(join(api.dataDir, 'avatars')) ? readdirSync(join(api.dataDir, 'avatars')) : []).toEqual(
+      [],
+    );
+  });
+
   it('answers 404 for an avatar path that was never written', async () => {
     const response = await api.app.inject({ url: '/avatars/..%2Fportail.sqlite' });
     expect(response.statusCode).toBe(404);

@@ -36,18 +36,25 @@ export async function avatarRoutes(app: FastifyInstance, deps: AccountDeps): Pro
       throw new ApiError(415, apiErrorCodes.UNSUPPORTED_MEDIA_TYPE, apiErrorMessages.unsupportedMediaType);
     }
     let bytes: Buffer | undefined;
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'avatar' || bytes !== undefined) {
-        part.file.resume();
-        continue;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'avatar' || bytes !== undefined) {
+          part.file.resume();
+          continue;
+        }
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          throw error;
+        }
       }
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
+    } catch (error) {
+      // The multipart parser's own errors (no boundary, truncated body, malformed part headers)
+      // carry no status: they are the client's malformed body, not a fault of ours.
+      if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
+      throw new ValidationError(apiErrorMessages.malformedMultipart, 'avatar');
     }
     if (!bytes || bytes.length === 0) throw new ValidationError(apiErrorMessages.avatarMissing, 'avatar');
     const kind = detectImageKind(bytes);

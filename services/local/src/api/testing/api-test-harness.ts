@@ -28,14 +28,20 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** An API server on a temp data directory with the demo members seeded, against a test identity provider. */
-export async function createTestApi(overrides: Partial<ApiServerOptions> = {}): Promise<TestApi> {
+/**
+ * An API server on a temp data directory with the demo members seeded, against a test identity
+ * provider (its own, or `shared.idp`, which close() then leaves running).
+ */
+export async function createTestApi(
+  overrides: Partial<ApiServerOptions> = {},
+  shared: { idp?: TestIdp } = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portail-api-'));
   const db = openDatabase(dataDir, migrations);
   const members = createMemberStore(db);
   await members.seedDemoMembers();
   const outbox = createOutbox(db);
-  const idp = await startTestIdp();
+  const idp = shared.idp ?? (await startTestIdp());
   const config: PortailConfig = {
     portalOrigin: PORTAL_ORIGIN,
     accountOrigin: ACCOUNT_ORIGIN,
@@ -58,7 +64,7 @@ export async function createTestApi(overrides: Partial<ApiServerOptions> = {}): 
     },
     async close() {
       await app.close();
-      await idp.close();
+      if (!shared.idp) await idp.close();
       db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

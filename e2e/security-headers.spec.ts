@@ -1,0 +1,94 @@
+import type { APIRequestContext } from '@playwright/test';
+import { accountRoutesList, examplePath, portalRoutes } from '../scripts/app-routes.ts';
+import { expect, test } from './fixtures.ts';
+import { signInToAccount } from './support/sign-in.ts';
+
+const requiredHeaders = [
+  'content-security-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'permissions-policy',
+] as const;
+
+/** Fails with the address when a response lacks a security header or has a weak CSP. */
+function expectSecurityHeaders(url: string, headers: Record<string, string>) {
+  for (const name of requiredHeaders) expect(headers[name], `${name} on ${url}`).toBeTruthy();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, url).toMatch(/(^|; )script-src 'self'(;|$)/);
+  expect(csp, url).toMatch(/(^|; )style-src 'self'(;|$)/);
+  expect(csp, url).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+  expect(csp, url).not.toContain('unsafe-inline');
+  expect(csp, url).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options'], url).toBe('nosniff');
+  expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+}
+
+/** Every address an app serves on a first visit: its pages, the files they load, and a 404. */
+async function appResponses(request: APIRequestContext, origin: string, paths: string[]) {
+  const urls = new Set<string>();
+  for (const path of paths) urls.add(`${origin}${path}`);
+  const page = await request.get(`${origin}/`, { headers: { accept: 'text/html' } });
+  const html = await page.text();
+  for (const [, file] of html.matchAll(/(?:src|href)="(\/[^"]+)"/g)) urls.add(`${origin}${file}`);
+  urls.add(`${origin}/assets/introuvable.js`);
+  urls.add(`${origin}/favicon.svg`);
+  return [...urls];
+}
+
+test.describe('security of the apps’ responses', () => {
+  test('every page, asset and 404 of both apps carries a strict CSP and the security headers', async ({
+    request,
+    origins,
+  }) => {
+    const apps = [
+      { origin: origins.portalOrigin, paths: portalRoutes().map((route) => examplePath(route.path)) },
+      {
+        origin: origins.accountOrigin,
+        paths: [...accountRoutesList().map((route) => route.path), '/callback', '/page-inconnue'],
+      },
+    ];
+    let checked = 0;
+    for (const { origin, paths } of apps) {
+      for (const url of await appResponses(request, origin, paths)) {
+        const response = await request.get(url, {
+          headers: { accept: url.includes('/assets/') ? '*/*' : 'text/html' },
+        });
+        expectSecurityHeaders(url, response.headers());
+        if (url.endsWith('introuvable.js')) expect(response.status(), url).toBe(404);
+        checked += 1;
+      }
+      const posted = await request.post(`${origin}/`, { headers: { accept: 'text/html' } });
+      expect(posted.status()).toBe(404);
+      expectSecurityHeaders(`POST ${origin}/`, posted.headers());
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  test('the apps’ pages load no inline script or style attribute', async ({ request, origins }) => {
+    for (const origin of [origins.portalOrigin, origins.accountOrigin]) {
+      const html = await (await request.get(`${origin}/`, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('<script type="module"');
+      expect(html, origin).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html, origin).not.toMatch(/\sstyle=|\son[a-z]+=/i);
+    }
+  });
+
+  test('leaves no token, code or state in the address or in any history entry after the sign-in callback', async ({
+    page,
+    origins,
+  }) => {
+    await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca', '/avatar');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const secret = /access_token|id_token|refresh_token|[?&#]code=|[?&#]state=|session_state/;
+    expect(page.url()).not.toMatch(secret);
+    // The Navigation API lists this origin's entries of the tab's history, /callback included.
+    const entries = await page.evaluate(() =>
+      (window as unknown as { navigation: { entries(): { url: string | null }[] } }).navigation
+        .entries()
+        .map((entry) => entry.url ?? ''),
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry, 'a history entry').not.toMatch(secret);
+  });
+});

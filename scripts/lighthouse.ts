@@ -1,0 +1,157 @@
+// npm run lighthouse: Lighthouse (mobile preset) on the portal home and every Mon compte page, the
+// member signed in, against the production builds served by the local stack; prints the table and
+// exits non-zero when a page crosses a bound of lighthouse-thresholds.ts.
+//   --quick            one page per app (the portal home and Mon compte "/"): what npm test runs
+//   --performance=99   (and --accessibility, --best-practices, --cls, --tbt) other bounds
+// Chromium is Debian's, driven by Playwright (which signs the member in at the provider) in a
+// persistent profile; Lighthouse attaches to the same browser through its DevTools port, so the
+// signed-in pages read the tokens that the sign-in stored.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startStack } from '../services/local/src/index.ts';
+import { fillProviderSignIn } from '../e2e/support/sign-in.ts';
+import { testPorts } from '../e2e/test-ports.ts';
+import { accountRoutesList } from './app-routes.ts';
+import { formatTable } from './budgets.ts';
+import { buildStaleApps } from './build-apps.ts';
+import { findChromium, offlineChromiumArgs } from './chromium.ts';
+import {
+  lighthouseFailures,
+  lighthouseThresholds,
+  scoresOf,
+  type LighthouseScores,
+  type Thresholds,
+} from './lighthouse-thresholds.ts';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const bounds: Thresholds = { ...lighthouseThresholds };
+for (const [flag, key] of [
+  ['--performance=', 'performance'],
+  ['--accessibility=', 'accessibility'],
+  ['--best-practices=', 'bestPractices'],
+  ['--cls=', 'cls'],
+  ['--tbt=', 'tbt'],
+] as const) {
+  const value = args.find((arg) => arg.startsWith(flag));
+  if (value) bounds[key] = Number(value.slice(flag.length));
+}
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error('Chromium not found (/usr/bin/chromium or CHROME_PATH)');
+
+await buildStaleApps(rootDir);
+const dataDir = mkdtempSync(join(tmpdir(), 'portail-lighthouse-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'portail-lighthouse-profile-'));
+const stack = await startStack({ ports: testPorts, dataDir, rootDir });
+const { portalOrigin, accountOrigin } = stack.config;
+
+interface Page {
+  app: 'portal' | 'account';
+  path: string;
+  signedIn: boolean;
+}
+// Mon compte's pages from its route table (the not-found page is not a page of the account).
+const accountPages: Page[] = accountRoutesList()
+  .filter((route) => route.status === 200)
+  .map((route) => ({ app: 'account', path: route.path, signedIn: true }));
+const pages: Page[] = [
+  { app: 'portal', path: '/', signedIn: false },
+  ...(quick ? accountPages.filter((page) => page.path === '/') : accountPages),
+];
+
+// Every report is kept, to read what made a page fail (layout shifts, long tasks, the LCP element).
+const reportDir = join(rootDir, '.lighthouse');
+mkdirSync(reportDir, { recursive: true });
+const rows: { page: Page; scores: LighthouseScores; failures: string[] }[] = [];
+
+/** One Lighthouse run; a run that Chromium's tracing spoiled (NO_NAVSTART and the like) is run again once. */
+async function measure(url: string, port: number, keepStorage: boolean) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: keepStorage,
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, measuring again`);
+  }
+}
+const context = await chromium.launchPersistentContext(profileDir, {
+  executablePath,
+  headless: true,
+  args: [...offlineChromiumArgs, '--remote-debugging-port=0'],
+  locale: 'fr-CA',
+});
+try {
+  const port = Number(readFileSync(join(profileDir, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+  // Sign the member in once: the tokens stay in this profile's storage for Mon compte's origin.
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${accountOrigin}/`);
+  await fillProviderSignIn(page, 'complet@exemple.ca');
+  await page.waitForURL(`${accountOrigin}/`);
+  await page.getByLabel('Adresse courriel').waitFor();
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+
+  for (const target of pages) {
+    const origin = target.app === 'portal' ? portalOrigin : accountOrigin;
+    // Signed-in pages keep their storage (the tokens); the HTTP cache is emptied all the same, so
+    // that every page is measured on a first load.
+    await cdp.send('Network.clearBrowserCache');
+    const lhr = await measure(`${origin}${target.path}`, port, target.signedIn);
+    const finalUrl = lhr.finalDisplayedUrl;
+    if (target.signedIn && !finalUrl.startsWith(accountOrigin)) {
+      throw new Error(`${target.path} was not measured signed in: it ended on ${finalUrl}`);
+    }
+    const reportName = `${target.app}${target.path.replace(/\//g, '-').replace(/-$/, '')}.json`;
+    writeFileSync(join(reportDir, reportName), JSON.stringify(lhr));
+    const scores = scoresOf(lhr);
+    rows.push({ page: target, scores, failures: lighthouseFailures(scores, bounds) });
+  }
+} finally {
+  await context.close();
+  await stack.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+
+const table = [['app', 'page', 'perf', 'a11y', 'best pr.', 'CLS', 'TBT', 'LCP', '']];
+for (const { page, scores, failures } of rows) {
+  table.push([
+    page.app,
+    `${page.path}${page.signedIn ? ' (connecté)' : ''}`,
+    String(scores.performance),
+    String(scores.accessibility),
+    String(scores.bestPractices),
+    scores.cls.toFixed(3),
+    `${Math.round(scores.tbt)} ms`,
+    `${(scores.lcp / 1000).toFixed(2)} s`,
+    failures.length > 0 ? 'FAIL' : 'ok',
+  ]);
+}
+console.log(
+  `Lighthouse (mobile): performance ≥ ${bounds.performance}, accessibility ≥ ${bounds.accessibility}, ` +
+    `best practices ≥ ${bounds.bestPractices}, CLS ≤ ${bounds.cls}, TBT ≤ ${bounds.tbt} ms`,
+);
+for (const line of formatTable(table)) console.log(line);
+const failing = rows.filter((row) => row.failures.length > 0);
+for (const row of failing) console.error(`✗ ${row.page.app} ${row.page.path}: ${row.failures.join('; ')}`);
+if (failing.length > 0) {
+  console.error(`\nnpm run lighthouse: ${failing.length} page(s) under the bounds`);
+  process.exit(1);
+}
+console.log(`\nnpm run lighthouse: ${rows.length} page(s) within the bounds (reports in .lighthouse/)`);

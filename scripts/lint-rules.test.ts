@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const rootDir = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: rootDir });
+
+/** The messages of the project's ESLint config for `code` as if it were the file at `path`. */
+async function lint(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(rootDir, path) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
+}
+
+// Loading the project's config (typescript-eslint, react-hooks, jsx-a11y) takes seconds on a busy machine.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: join(rootDir, 'scripts/warm-up.ts') });
+}, 120_000);
+
+describe('the lint rule against rendering server text as HTML', { timeout: 30_000 }, () => {
+  it('rejects dangerouslySetInnerHTML in JSX', async () => {
+    const messages = await lint(
+      'apps/account/src/Bio.tsx',
+      'export function Bio({ html }: { html: string }) {\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n',
+    );
+    expect(messages).toEqual(['Never render server text as HTML: use text nodes.']);
+  });
+
+  it('rejects dangerouslySetInnerHTML passed to createElement, even in a test', async () => {
+    const messages = await lint(
+      'packages/ui/src/Bio.test.tsx',
+      "import { createElement } from 'react';\nexport const bio = (html: string) => createElement('div', { dangerouslySetInnerHTML: { __html: html } });\n",
+    );
+    expect(messages).toEqual(['Never render server text as HTML: use text nodes.']);
+  });
+
+  it('rejects writing HTML strings into the DOM from shipped code', async () => {
+    const messages = await lint(
+      'packages/ui/src/banner.ts',
+      "export function show(el: HTMLElement, text: string) {\n  el.innerHTML = text;\n  el.insertAdjacentHTML('beforeend', text);\n}\n",
+    );
+    expect(messages).toHaveLength(2);
+  });
+
+  it('accepts text nodes', async () => {
+    const messages = await lint(
+      'apps/account/src/Bio.tsx',
+      'export function Bio({ text }: { text: string }) {\n  return <p>{text}</p>;\n}\n',
+    );
+    expect(messages).toEqual([]);
+  });
+});
