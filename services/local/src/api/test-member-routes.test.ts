@@ -12,7 +12,11 @@ afterEach(async () => {
 describe('POST /__test/members', () => {
   it('creates a fresh member with a unique address who signs in with the demo password', async () => {
     api = await createTestApi();
-    const first = await api.app.inject({ method: 'POST', url: TEST_MEMBERS_PATH, payload: { label: 'profil' } });
+    const first = await api.app.inject({
+      method: 'POST',
+      url: TEST_MEMBERS_PATH,
+      payload: { label: 'profil' },
+    });
     const second = await api.app.inject({ method: 'POST', url: TEST_MEMBERS_PATH, payload: {} });
     expect(first.statusCode).toBe(201);
     const created = first.json<{ rcId: string; email: string; password: string }>();
@@ -38,12 +42,18 @@ describe('POST /__test/members', () => {
 
   it('refuses unknown fields with 400', async () => {
     api = await createTestApi();
-    const response = await api.app.inject({ method: 'POST', url: TEST_MEMBERS_PATH, payload: { admin: true } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: TEST_MEMBERS_PATH,
+      payload: { admin: true },
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('does not exist without the test hooks', async () => {
     api = await createTestApi({ testHooks: false });
-    expect((await api.app.inject({ method: 'POST', url: TEST_MEMBERS_PATH, payload: {} })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'POST', url: TEST_MEMBERS_PATH, payload: {} })).statusCode).toBe(
+      404,
+    );
   });
 });

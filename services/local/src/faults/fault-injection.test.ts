@@ -58,6 +58,12 @@ describe('fault injection', () => {
     expect((await asMember('membre-b')).statusCode).toBe(200);
     expect((await target.inject({ url: '/id/v3/accounts/me' })).statusCode).toBe(200);
     expect((await asMember('membre-a')).statusCode).toBe(500);
+
+    await addRule(target, { method: 'GET', path: '/graphql', status: 503, rcId: 'membre-b' });
+    expect((await target.inject({ method: 'DELETE', url: '/__faults?rcId=membre-a' })).statusCode).toBe(204);
+    expect((await target.inject({ url: '/__faults' })).json().rules).toEqual([
+      { method: 'GET', path: '/graphql', status: 503, rcId: 'membre-b' },
+    ]);
   });
 
   it('delays a matching request before the route answers', async () => {

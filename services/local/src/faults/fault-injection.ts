@@ -28,8 +28,9 @@ export interface FaultInjectionOptions {
 
 /**
  * Test-only fault injection for any of the local servers. When enabled, `POST /__faults` adds a rule
- * ({method, path, status?, delayMs?, drop?, times?, rcId?}), `GET /__faults` lists them, `DELETE /__faults`
- * removes them all; a request that a rule hits is delayed, answered with the rule's status, or has
+ * ({method, path, status?, delayMs?, drop?, times?, rcId?}: rcId limits it to that member's bearer
+ * token), `GET /__faults` lists them, `DELETE /__faults` removes them all (`?rcId=` only that
+ * member's); a request that a rule hits is delayed, answered with the rule's status, or has
  * its connection destroyed. Register it after CORS so that injected answers keep CORS headers.
  */
 const faultInjectionPlugin: FastifyPluginAsync<FaultInjectionOptions> = async (app, options) => {
@@ -47,8 +48,9 @@ const faultInjectionPlugin: FastifyPluginAsync<FaultInjectionOptions> = async (a
     return reply.code(201).send({ rules: rules.list() });
   });
   app.get(FAULTS_PATH, async () => ({ rules: rules.list() }));
-  app.delete(FAULTS_PATH, async (_request, reply) => {
-    rules.clear();
+  app.delete(FAULTS_PATH, async (request, reply) => {
+    const rcId = (request.query as { rcId?: unknown }).rcId;
+    rules.clear(typeof rcId === 'string' ? rcId : undefined);
     return reply.code(204).send();
   });
 

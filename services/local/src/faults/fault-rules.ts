@@ -68,8 +68,9 @@ export class FaultRules {
     this.#rules.push({ ...rule });
   }
 
-  clear(): void {
-    this.#rules = [];
+  /** Removes every rule, or only the rules of member `rcId`. */
+  clear(rcId?: string): void {
+    this.#rules = rcId === undefined ? [] : this.#rules.filter((rule) => rule.rcId !== rcId);
   }
 
   list(): readonly FaultRule[] {
