@@ -29,7 +29,9 @@ async function choosePhoneSizedPhoto(page: Page, width: number, height: number):
       }
       for (let index = 3; index < image.data.length; index += 4) image.data[index] = 255;
       context.putImageData(image, 0, 0);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((b) => resolve(b as Blob), 'image/png'),
+      );
       const transfer = new DataTransfer();
       transfer.items.add(new File([blob], 'IMG_2048.png', { type: 'image/png' }));
       input.files = transfer.files;
@@ -87,7 +89,9 @@ test.describe('the profile photo page', () => {
       buffer: Buffer.from('%PDF-1.7\n'),
     });
     const field = page.getByLabel('Choisir une photo');
-    await expect(field).toHaveAccessibleDescription(/Choisissez une photo au format JPEG, PNG, WebP ou GIF\./);
+    await expect(field).toHaveAccessibleDescription(
+      /Choisissez une photo au format JPEG, PNG, WebP ou GIF\./,
+    );
     await page.getByRole('button', { name: 'Téléverser la photo' }).click();
     await expect(page.locator('.error-summary')).toBeFocused();
     await expect(page.locator('.error-summary')).toContainText('Choisissez une photo.');

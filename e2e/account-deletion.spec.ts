@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   acceptFailedRequests,
@@ -75,13 +76,15 @@ test.describe('deleting the account', () => {
 
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await fillProviderSignIn(page, member.email);
-    await expect(page.getByText(/Aucun compte ne correspond à cette adresse courriel\./).first()).toBeVisible();
+    await expect(
+      page.getByText(/Aucun compte ne correspond à cette adresse courriel\./).first(),
+    ).toBeVisible();
     expect(new URL(page.url()).origin).toBe(origins.idpOrigin);
   });
 });
 
 test.describe('deleting the account when the member APIs fail', () => {
-  async function confirmDeletion(page: import('@playwright/test').Page) {
+  async function confirmDeletion(page: Page) {
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Supprimer votre compte?' });
     await confirm.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   acceptFailedRequests,
@@ -78,14 +79,14 @@ test.describe('changing the password in Mon compte', () => {
 });
 
 test.describe('changing the password when the member APIs fail', () => {
-  async function fillPasswordForm(page: import('@playwright/test').Page) {
+  async function fillPasswordForm(page: Page) {
     await page.getByLabel('Mot de passe actuel', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirmer le nouveau mot de passe').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
   }
 
-  async function expectValuesKept(page: import('@playwright/test').Page) {
+  async function expectValuesKept(page: Page) {
     await expect(page.getByLabel('Mot de passe actuel', { exact: true })).toHaveValue(DEMO_PASSWORD);
     await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toHaveValue(NEW_PASSWORD);
     await expect(page.getByLabel('Confirmer le nouveau mot de passe')).toHaveValue(NEW_PASSWORD);
@@ -96,7 +97,9 @@ test.describe('changing the password when the member APIs fail', () => {
     await signInAs(page, member);
     await injectFault(request, member, { method: 'PATCH', path: ME, status: 400 });
     await fillPasswordForm(page);
-    await expect(page.getByLabel('Mot de passe actuel', { exact: true })).toHaveAccessibleDescription(/Panne simulée\./);
+    await expect(page.getByLabel('Mot de passe actuel', { exact: true })).toHaveAccessibleDescription(
+      /Panne simulée\./,
+    );
     await expectValuesKept(page);
     acceptFailedRequests(pageErrors);
   });
