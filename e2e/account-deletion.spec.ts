@@ -107,23 +107,23 @@ test.describe('deleting the account when the member APIs fail', () => {
     acceptFailedRequests(pageErrors);
   });
 
-  for (const status of [409, 500]) {
-    test(`closes the dialog and shows a ${status} in the status bar; the account stays`, async ({
-      page,
-      request,
-      pageErrors,
-    }) => {
-      const member = await createMember(request, { label: `suppr-${status}` });
-      await signInAs(page, member);
+  test('closes the dialog and shows a 409 or a 500 in the status bar; the account stays', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const member = await createMember(request, { label: 'suppr-pannes' });
+    await signInAs(page, member);
+    for (const status of [409, 500]) {
       await injectFault(request, member, { method: 'POST', path: DELETE, status });
       const confirm = await confirmDeletion(page);
       await expect(confirm).toBeHidden();
       await expect(statusBar(page).error).toHaveText(`Panne simulée. Code : ${status}`);
-      await page.reload();
-      await expect(page.getByLabel('Adresse courriel')).toHaveValue(member.email);
-      acceptFailedRequests(pageErrors);
-    });
-  }
+    }
+    await page.reload();
+    await expect(page.getByLabel('Adresse courriel')).toHaveValue(member.email);
+    acceptFailedRequests(pageErrors);
+  });
 
   test('closes the dialog and says an unknown error occurred when the connection drops', async ({
     page,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import {
   acceptFailedRequests,
@@ -73,8 +74,11 @@ test.describe('the profile form of Mon compte', () => {
     const member = await createMember(request, { label: 'courriel' });
     const newEmail = member.email.replace('e2e-courriel-', 'e2e-nouveau-');
     await signInAs(page, member);
-    await page.getByLabel('Adresse courriel').fill(newEmail);
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await tabTo(page, page.getByLabel('Adresse courriel'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(newEmail);
+    await tabTo(page, page.getByRole('button', { name: 'Enregistrer' }));
+    await page.keyboard.press('Enter');
 
     const dialog = page.getByRole('dialog', { name: 'Confirmez votre mot de passe' });
     await expect(dialog).toBeVisible();
@@ -89,9 +93,11 @@ test.describe('the profile form of Mon compte', () => {
     );
     await expect(dialog.getByLabel('Mot de passe', { exact: true })).toBeFocused();
 
-    await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeFocused();
     await expect(statusBar(page).success).toHaveText('Votre profil a été mis à jour.');
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
     await page.reload();
@@ -141,26 +147,25 @@ test.describe('the profile form of Mon compte', () => {
 });
 
 test.describe('the profile form when the member APIs fail', () => {
-  for (const status of [401, 409, 500]) {
-    test(`shows the server message of a ${status} in the status bar and the form, keeping every value`, async ({
-      page,
-      request,
-      pageErrors,
-    }) => {
-      const member = await createMember(request, { label: `panne-${status}` });
-      await signInAs(page, member);
+  test('shows the server message of a 401, a 409 and a 500 in the status bar and the form, keeping every value', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const member = await createMember(request, { label: 'pannes' });
+    await signInAs(page, member);
+    await page.getByLabel('Prénom').fill('Rosalie');
+    await page.getByLabel('Mois de naissance').selectOption({ label: 'juillet' });
+    for (const status of [401, 409, 500]) {
       await injectFault(request, member, { method: 'PATCH', path: ME, status });
-      await page.getByLabel('Prénom').fill('Rosalie');
-      await page.getByLabel('Mois de naissance').selectOption({ label: 'juillet' });
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-
       await expect(statusBar(page).error).toHaveText(`Panne simulée. Code : ${status}`);
       await expect(page.locator('.error-summary')).toContainText('Panne simulée.');
       await expect(page.getByLabel('Prénom')).toHaveValue('Rosalie');
       await expect(page.getByLabel('Mois de naissance')).toHaveValue('7');
-      acceptFailedRequests(pageErrors);
-    });
-  }
+    }
+    acceptFailedRequests(pageErrors);
+  });
 
   test('keeps the draft through a reload after a network failure, then clears it once saved', async ({
     page,
@@ -200,6 +205,7 @@ test.describe('the profile form when the member APIs fail', () => {
     request,
     origins,
     pageErrors,
+    expectAccessible,
   }) => {
     const member = await createMember(request, { label: 'expire' });
     await signInAs(page, member);
@@ -210,6 +216,7 @@ test.describe('the profile form when the member APIs fail', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: 'Vous êtes déconnecté' })).toBeVisible();
     expect(new URL(page.url()).origin).toBe(origins.accountOrigin);
+    await expectAccessible();
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(new RegExp(`^${origins.idpOrigin}/`));
     acceptFailedRequests(pageErrors);
@@ -239,6 +246,33 @@ test.describe('the rest of the profile page', () => {
     await expect(
       page.getByText('Si vous ne le trouvez pas, vérifiez votre dossier de courriels indésirables.'),
     ).toBeVisible();
+  });
+
+  test("downloads the member's data as a JSON file, keyboard only, and says so when it fails", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const member = await createMember(request, { label: 'donnees' });
+    await signInAs(page, member);
+    const button = page.getByRole('button', { name: 'Télécharger mes données' });
+    await tabTo(page, button);
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^mes-donnees-portail-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+      profile: { email: string; postalCode: string };
+      regions: Record<string, unknown> | null;
+      subscriptions: unknown;
+    };
+    expect(data.profile).toMatchObject({ email: member.email, postalCode: 'H3B 4W5' });
+    expect(data.regions).toMatchObject({ info: expect.anything() });
+
+    await injectFault(request, member, { method: 'GET', path: ME, status: 500 });
+    await page.keyboard.press('Enter');
+    await expect(statusBar(page).error).toHaveText('Panne simulée. Code : 500');
+    acceptFailedRequests(pageErrors);
   });
 
   test('asks a mobile-app member signed in with another account to reconnect', async ({
