@@ -21,7 +21,6 @@ import type { StateRecord } from './storage/state-store.ts';
 import type { StatePayload } from './state-value.ts';
 import { parseStateValue } from './state-value.ts';
 import type { TokenSet } from './token-endpoint.ts';
-import { exchangeAuthorizationCode } from './token-endpoint.ts';
 import { nonceToCheck, saveTokenSet, validateTokenSet } from './token-saving.ts';
 
 export type CallbackOutcome =
@@ -59,6 +58,9 @@ async function exchangeCode(
 ): Promise<TokenSet> {
   if (!params.get('code') || record.codeVerifier === undefined) throw new NoAuthorizationCodeError({ state });
   try {
+    // Only a PKCE sign-in exchanges a code: the token endpoint client (oauth4webapi) loads then,
+    // so that an app signing in with the implicit flow never downloads it.
+    const { exchangeAuthorizationCode } = await import('./token-endpoint.ts');
     return await exchangeAuthorizationCode(
       await ctx.metadata(record.policy),
       { clientId: ctx.config.clientId, clockTolerance: ctx.config.clockTolerance, fetch: ctx.env.fetch },

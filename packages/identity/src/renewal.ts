@@ -8,7 +8,6 @@ import type { ClientContext } from './context.ts';
 import { InvalidRenewalUrlError, NoTokensToRefreshError } from './errors.ts';
 import { decodeJws } from './id-token.ts';
 import type { StoredIdToken, StoredTokens } from './storage/token-store.ts';
-import { refreshTokenGrant } from './token-endpoint.ts';
 import { saveTokenSet, validateTokenSet } from './token-saving.ts';
 
 function emailOf(idToken: StoredIdToken): string | undefined {
@@ -72,6 +71,8 @@ export async function refreshWithGrant(ctx: ClientContext, tokens: StoredTokens)
   const { idToken, refreshToken, flow } = tokens;
   if (!idToken || !refreshToken || refreshToken.expires <= ctx.now()) throw new NoTokensToRefreshError();
   const policy: PolicyKey = idToken.policy;
+  // Loaded on the first refresh only (see exchangeCode in callback.ts).
+  const { refreshTokenGrant } = await import('./token-endpoint.ts');
   const set = await refreshTokenGrant(
     await ctx.metadata(policy),
     { clientId: ctx.config.clientId, clockTolerance: ctx.config.clockTolerance, fetch: ctx.env.fetch },
