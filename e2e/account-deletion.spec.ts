@@ -40,6 +40,7 @@ test.describe('deleting the account', () => {
     origins,
     expectAccessible,
   }) => {
+    test.slow(); // Sign-in, deletion, the provider's logout and another sign-in attempt.
     const member = await createMember(request, { label: 'suppression' });
     await page.clock.install();
     await signInAs(page, member);

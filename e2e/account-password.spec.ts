@@ -22,6 +22,7 @@ test.describe('changing the password in Mon compte', () => {
     origins,
     expectAccessible,
   }) => {
+    test.slow(); // Sign-in, four submits, sign-out and two sign-ins.
     const member = await createMember(request, { label: 'motdepasse' });
     await signInAs(page, member);
     const current = page.getByLabel('Mot de passe actuel', { exact: true });
@@ -67,6 +68,8 @@ test.describe('changing the password in Mon compte', () => {
 
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Vous êtes déconnecté' })).toBeVisible();
+    await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(new RegExp(`^${origins.idpOrigin}/`));
     await fillProviderSignIn(page, member.email, DEMO_PASSWORD);
     await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAccessibleDescription(

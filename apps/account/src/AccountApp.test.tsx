@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_REQUIRED_EVENT } from './session/Session.ts';
+import { takeSignedOutMark } from './session/signedOutMark.ts';
 import {
   apiError,
   apiProfile,
@@ -290,5 +291,7 @@ describe('AccountApp header menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(session.logout).toHaveBeenCalledTimes(1);
+    // The page the provider's logout returns to says so instead of asking to sign in at once.
+    expect(takeSignedOutMark()).toBe('user');
   });
 });

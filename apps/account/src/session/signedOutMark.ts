@@ -1,10 +1,15 @@
-/** Why Mon compte signed the member out itself (SPEC.md §4.7: no login redirect follows). */
-export type SignedOutReason = 'unauthorized' | 'banned' | 'deleted';
+import type { Session } from './Session.ts';
+
+/**
+ * Why the member was signed out by Mon compte (SPEC.md §4.7: no login redirect follows), or by
+ * their own « Se déconnecter » (`user`).
+ */
+export type SignedOutReason = 'unauthorized' | 'banned' | 'deleted' | 'user';
 
 /** sessionStorage key of the mark left before the provider's logout redirect. */
 export const SIGNED_OUT_MARK_KEY = 'portail:mon-compte:signed-out';
 
-const reasons: readonly SignedOutReason[] = ['unauthorized', 'banned', 'deleted'];
+const reasons: readonly SignedOutReason[] = ['unauthorized', 'banned', 'deleted', 'user'];
 
 function storage(): Storage | null {
   try {
@@ -16,8 +21,8 @@ function storage(): Storage | null {
 
 /**
  * Remembers, for the page that the provider's logout returns to, that this sign-out was Mon
- * compte's own (a 401, banLevel login, a deleted account): that page then shows the signed-out
- * screen instead of sending the member straight back to the sign-in page.
+ * compte's own (a 401, banLevel login, a deleted account) or the member's: that page then shows the
+ * signed-out screen instead of sending the member straight back to the sign-in page.
  */
 export function markSignedOut(reason: SignedOutReason): void {
   try {
@@ -25,6 +30,12 @@ export function markSignedOut(reason: SignedOutReason): void {
   } catch {
     // Without storage the member only lands on the sign-in page, as after any sign-out.
   }
+}
+
+/** Signs out at the provider, leaving the mark for the page the provider's logout returns to. */
+export function signOut(session: Pick<Session, 'logout'>, reason: SignedOutReason): void {
+  markSignedOut(reason);
+  session.logout();
 }
 
 /** The reason left by {@link markSignedOut}, removed as it is read; null when there is none. */

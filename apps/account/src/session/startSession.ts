@@ -3,7 +3,7 @@ import { AccountApiError } from '../api/errors.ts';
 import { BAN_LEVEL_LOGIN, toMemberProfile } from '../member/memberProfile.ts';
 import type { MemberStore } from '../member/memberStore.ts';
 import { LOGIN_REQUIRED_EVENT, type Session } from './Session.ts';
-import { markSignedOut, takeSignedOutMark } from './signedOutMark.ts';
+import { signOut, takeSignedOutMark } from './signedOutMark.ts';
 
 export interface StartSessionOptions {
   session: Session;
@@ -45,16 +45,14 @@ export async function startSession({
     const apiProfile = await api.getProfile();
     if (apiProfile.banLevel === BAN_LEVEL_LOGIN) {
       member.dispatch({ type: 'member/signedOut', reason: 'banned' });
-      markSignedOut('banned');
-      session.logout();
+      signOut(session, 'banned');
       return;
     }
     member.dispatch({ type: 'member/connected', user, profile: toMemberProfile(apiProfile, user) });
   } catch (error) {
     if (error instanceof AccountApiError && error.status === 401) {
       member.dispatch({ type: 'member/signedOut', reason: 'unauthorized' });
-      markSignedOut('unauthorized');
-      session.logout();
+      signOut(session, 'unauthorized');
       return;
     }
     member.dispatch({ type: 'member/error' });
