@@ -2,7 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_REQUIRED_EVENT } from './session/Session.ts';
-import { apiError, apiProfile, fakeApi, fakeSession, renderAccount, signInUser } from './testing/fakes.tsx';
+import { takeSignedOutMark } from './session/signedOutMark.ts';
+import {
+  apiError,
+  apiProfile,
+  fakeApi,
+  fakeSession,
+  networkError,
+  renderAccount,
+  signInUser,
+} from './testing/fakes.tsx';
 
 function headMeta(name: string): string | null {
   return document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
@@ -42,17 +51,17 @@ describe('AccountApp routes', () => {
     },
   );
 
-  it('renders the not-found page when the page data answers 404', async () => {
+  it.each([404, 410, 500])('renders the not-found page when the page data answers %i', async (status) => {
     const api = fakeApi();
-    api.getPageData.mockRejectedValue(apiError(404));
+    api.getPageData.mockRejectedValue(apiError(status));
     renderAccount('/', { api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page inexistante' })).toBeInTheDocument();
     expect(api.getPageData).toHaveBeenCalledWith('profile');
   });
 
-  it('keeps the page usable with its default head when the page data fails otherwise', async () => {
+  it('keeps the page usable with its default head when the page data does not answer', async () => {
     const api = fakeApi();
-    api.getPageData.mockRejectedValue(apiError(500));
+    api.getPageData.mockRejectedValue(networkError());
     renderAccount('/', { api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
     expect(document.title).toBe('Profil | Mon compte | Portail');
@@ -209,7 +218,12 @@ describe('AccountApp sign-in', () => {
 describe('AccountApp reconnect lightbox', () => {
   it('opens when fromMobileApp is set and uid_hint differs from the signed-in rcId', async () => {
     const { session } = renderAccount('/?fromMobileApp=android&uid_hint=rc-999');
-    const dialog = await screen.findByRole('dialog', { name: 'Un autre compte est connecté' });
+    // The dialogs are a lazy chunk: its first import may take a while on a busy machine.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Un autre compte est connecté' },
+      { timeout: 4000 },
+    );
     expect(
       within(dialog)
         .getAllByRole('button')
@@ -277,5 +291,7 @@ describe('AccountApp header menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(session.logout).toHaveBeenCalledTimes(1);
+    // The page the provider's logout returns to says so instead of asking to sign in at once.
+    expect(takeSignedOutMark()).toBe('user');
   });
 });

@@ -29,6 +29,7 @@ import { isKnownPath, matchRoute } from './router/routes.ts';
 import { createHistoryRouter, type Router } from './router/router.ts';
 import { reconnectLightbox } from './session/reconnect.ts';
 import type { Session } from './session/Session.ts';
+import { signOut } from './session/signedOutMark.ts';
 import { startSession } from './session/startSession.ts';
 
 export interface AccountAppProps {
@@ -105,7 +106,7 @@ function AccountShell() {
         config={config}
         currentPath={route.path}
         search={location.search}
-        onSignOut={memberState.status === 'connected' ? () => session.logout() : undefined}
+        onSignOut={memberState.status === 'connected' ? () => signOut(session, 'user') : undefined}
       >
         <ConnectedStatusBar />
         {content}

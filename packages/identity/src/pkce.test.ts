@@ -24,6 +24,12 @@ describe('PKCE verifier rules', () => {
     expect(() => assertCodeVerifier(createCodeVerifier())).not.toThrow();
   });
 
+  it('generates a new 43-character verifier (32 random bytes) each time', () => {
+    const verifiers = new Set(Array.from({ length: 20 }, () => createCodeVerifier()));
+    expect(verifiers.size).toBe(20);
+    for (const verifier of verifiers) expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it('computes the S256 challenge of RFC 7636 appendix B', async () => {
     expect(await codeChallengeFor('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
       'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',

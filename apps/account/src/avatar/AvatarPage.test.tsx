@@ -32,7 +32,11 @@ function photo(type = 'image/jpeg', size = 1000, name = 'photo.jpg'): File {
   return file;
 }
 
-function renderAvatar(api = fakeApi(), prepare = vi.fn(async (file: File) => file as Blob)) {
+function renderAvatar(
+  api = fakeApi(),
+  prepare = vi.fn(async (file: File) => file as Blob),
+  decodes = vi.fn(async (file: File) => file.name !== 'illisible.png'),
+) {
   window.history.replaceState(null, '', '/avatar?fromApp=info');
   const member = createMemberStore({
     status: 'connected',
@@ -54,7 +58,7 @@ function renderAvatar(api = fakeApi(), prepare = vi.fn(async (file: File) => fil
   };
   render(
     <AccountContext.Provider value={services}>
-      <AvatarPage prepare={prepare} />
+      <AvatarPage prepare={prepare} decodes={decodes} />
     </AccountContext.Provider>,
   );
   return { ...services, api, prepare };
@@ -123,7 +127,7 @@ describe('AvatarPage', () => {
     );
     const { member, statusBar } = renderAvatar(api);
     await userEvent.upload(chooser(), photo());
-    expect(screen.getByRole('img', { name: 'Aperçu de la nouvelle photo' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Aperçu de la nouvelle photo' })).toBeInTheDocument();
     await upload();
     const progress = await screen.findByRole('progressbar', { name: 'Téléversement en cours' });
     report(0.42);
@@ -138,6 +142,15 @@ describe('AvatarPage', () => {
     expect(state.status === 'connected' && state.profile.picture).toBe(
       'http://localhost:8083/avatars/nouvelle.jpg',
     );
+  });
+
+  it('shows no broken preview of a file the browser cannot read, and lets the server judge it', async () => {
+    const api = fakeApi();
+    renderAvatar(api);
+    await userEvent.upload(chooser(), photo('image/png', 1000, 'illisible.png'));
+    await upload();
+    await waitFor(() => expect(api.uploadAvatar).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('img', { name: 'Aperçu de la nouvelle photo' })).not.toBeInTheDocument();
   });
 
   it('reads the new photo address from the profile when the upload answer has none', async () => {

@@ -5,7 +5,7 @@ import { useAccount } from '../context.ts';
 import { mapAvatarUploadError } from '../errors/serverErrorMapping.ts';
 import { withKeptQuery } from '../router/keptQuery.ts';
 import { avatarSizeError, avatarTypeError } from './avatarChecks.ts';
-import { prepareAvatar } from './prepareAvatar.ts';
+import { canDecodeImage, prepareAvatar } from './prepareAvatar.ts';
 
 const text = messages.account.avatar;
 const FILE_FIELD_ID = 'avatar-file';
@@ -13,13 +13,17 @@ const FILE_FIELD_ID = 'avatar-file';
 export interface AvatarPageProps {
   /** The crop-and-downscale step (tests give a fake; jsdom has no canvas). */
   prepare?: (file: File) => Promise<Blob>;
+  /** Whether the preview can show the file (tests give a fake; jsdom decodes no image). */
+  decodes?: (file: File) => Promise<boolean>;
 }
 
 /** /avatar: choose, preview, check, square and upload the profile photo with visible progress. */
-export function AvatarPage({ prepare = prepareAvatar }: AvatarPageProps) {
+export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }: AvatarPageProps) {
   const { api, member, router, statusBar } = useAccount();
   const picture = useStore(member, (state) => (state.status === 'connected' ? state.profile.picture : null));
-  const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; previewUrl: string | null } | null>(null);
+  // Each choice gets a number: the answer of an older choice's decoding is ignored.
+  const choice = useRef(0);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
@@ -39,8 +43,9 @@ export function AvatarPage({ prepare = prepareAvatar }: AvatarPageProps) {
     setAttempt((count) => count + 1);
   };
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
+    const current = ++choice.current;
     setError(null);
     setChosen(null);
     if (!file) return;
@@ -49,7 +54,10 @@ export function AvatarPage({ prepare = prepareAvatar }: AvatarPageProps) {
       fail(typeError);
       return;
     }
-    setChosen({ file, previewUrl: URL.createObjectURL(file) });
+    // A file the browser cannot read gets no preview (a broken image), but may still be sent.
+    const readable = await decodes(file);
+    if (current !== choice.current) return;
+    setChosen({ file, previewUrl: readable ? URL.createObjectURL(file) : null });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -122,7 +130,7 @@ export function AvatarPage({ prepare = prepareAvatar }: AvatarPageProps) {
               accept="image/jpeg,image/png,image/webp,image/gif"
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
-              onChange={onChoose}
+              onChange={(event) => void onChoose(event)}
             />
           </div>
           {previewUrl ? (

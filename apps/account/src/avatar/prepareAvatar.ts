@@ -49,3 +49,18 @@ export async function prepareAvatar(file: File): Promise<Blob> {
     bitmap.close();
   }
 }
+
+/**
+ * Whether the browser can read the file as an image. Only then is a preview shown: a file that only
+ * claims an image type is left to the size check and the server's answer, without a broken preview.
+ * True where the browser cannot tell (no createImageBitmap).
+ */
+export async function canDecodeImage(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}

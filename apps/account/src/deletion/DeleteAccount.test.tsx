@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_LOCK_CLASS } from '@portail/ui';
 import { apiError, apiProfile, dialogOpened, fakeApi, renderProfilePage } from '../testing/fakes.tsx';
+import { takeSignedOutMark } from '../session/signedOutMark.ts';
 import { ACCOUNT_DELETED_LOGOUT_DELAY_MS } from './deleteAccount.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -101,5 +102,7 @@ describe('DeleteAccount', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(session.logout).toHaveBeenCalledTimes(1);
     expect(ACCOUNT_DELETED_LOGOUT_DELAY_MS).toBe(15_000);
+    // The page the provider's logout returns to shows the signed-out screen, not the sign-in page.
+    expect(takeSignedOutMark()).toBe('deleted');
   });
 });

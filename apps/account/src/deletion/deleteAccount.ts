@@ -2,6 +2,7 @@ import type { AccountApi } from '../api/AccountApi.ts';
 import { mapDeleteAccountError } from '../errors/serverErrorMapping.ts';
 import type { PasswordPromptResult } from '../lightboxes/payloads.ts';
 import type { AccountServices } from '../context.ts';
+import { signOut } from '../session/signedOutMark.ts';
 
 /** SPEC.md §9: the delayed logout after account deletion. */
 export const ACCOUNT_DELETED_LOGOUT_DELAY_MS = 15_000;
@@ -34,7 +35,7 @@ export function requestAccountDeletion(services: DeletionServices, hasSubscripti
       }
       member.dispatch({ type: 'member/deleted' });
       lightbox.open('ACCOUNT_DELETED', null);
-      setTimeout(() => session.logout(), ACCOUNT_DELETED_LOGOUT_DELAY_MS);
+      setTimeout(() => signOut(session, 'deleted'), ACCOUNT_DELETED_LOGOUT_DELAY_MS);
       return null;
     },
   });

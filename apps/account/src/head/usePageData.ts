@@ -7,8 +7,9 @@ export type PageDataState =
   { status: 'loading' } | { status: 'ready'; page: PageData } | { status: 'notFound' } | { status: 'failed' };
 
 /**
- * Loads a route's page data from the sphere API. A 404 (or any status other than 200 reported by
- * the page) is the not-found state; any other failure leaves the page usable with its default head.
+ * Loads a route's page data from the sphere API. A page whose status is not 200 (any error answer
+ * of the sphere API) is the not-found state (SPEC.md §2.3); when no answer came at all (a network
+ * failure), the page stays usable with its default head.
  */
 export function usePageData(api: AccountApi, kind: PageDataKind | null): PageDataState {
   const [state, setState] = useState<{ kind: PageDataKind | null; value: PageDataState }>({
@@ -25,7 +26,7 @@ export function usePageData(api: AccountApi, kind: PageDataKind | null): PageDat
         setState({
           kind,
           value: {
-            status: error instanceof AccountApiError && error.status === 404 ? 'notFound' : 'failed',
+            status: error instanceof AccountApiError ? 'notFound' : 'failed',
           },
         }),
     );

@@ -61,6 +61,23 @@ describe('AccountLightboxes', () => {
     );
   });
 
+  it.each(['RECONNECT', 'RECONNECT_HARMONIZED'] as const)(
+    '%s: « Continuer avec ce compte » closes it, « Se reconnecter » signs out',
+    async (kind) => {
+      const { lightbox, session } = await renderApp();
+      act(() => lightbox.open(kind, null));
+      const dialog = await dialogOpened();
+      expect(within(dialog).getByRole('button', { name: 'Continuer avec ce compte' })).toHaveFocus();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Continuer avec ce compte' }));
+      expect(lightbox.current()).toBeNull();
+      expect(session.logout).not.toHaveBeenCalled();
+
+      act(() => lightbox.open(kind, null));
+      await userEvent.click(within(await dialogOpened()).getByRole('button', { name: 'Se reconnecter' }));
+      expect(session.logout).toHaveBeenCalledTimes(1);
+    },
+  );
+
   it('keeps one lightbox at a time: a new one replaces the open one', async () => {
     const { lightbox } = await renderApp();
     act(() => lightbox.open('HAS_SUBSCRIPTION', null));

@@ -1,12 +1,13 @@
 import { createStore, type Store } from '@portail/state';
 import type { ProfilePatch } from '../api/types.ts';
 import type { SignInUser } from '../session/Session.ts';
+import type { SignedOutReason } from '../session/signedOutMark.ts';
 import { birthDateText, type MemberProfile } from './memberProfile.ts';
 
 export type MemberState =
   | { status: 'loading' }
   | { status: 'loginRedirect' }
-  | { status: 'signedOut'; reason: 'unauthorized' | 'banned' }
+  | { status: 'signedOut'; reason: SignedOutReason }
   | { status: 'error' }
   | { status: 'connected'; user: SignInUser; profile: MemberProfile }
   | { status: 'deleted' };
@@ -14,7 +15,7 @@ export type MemberState =
 export type MemberAction =
   | { type: 'member/loading' }
   | { type: 'member/loginRedirect' }
-  | { type: 'member/signedOut'; reason: 'unauthorized' | 'banned' }
+  | { type: 'member/signedOut'; reason: SignedOutReason }
   | { type: 'member/error' }
   | { type: 'member/connected'; user: SignInUser; profile: MemberProfile }
   | { type: 'member/profileSaved'; patch: ProfilePatch; picture?: string | null }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   ErrorSummary,
   messages,
@@ -10,7 +9,7 @@ import {
   type SummaryError,
 } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { valibotResolver } from '../forms/valibotResolver.ts';
+import { useSchemaForm, type SchemaFormErrors } from '../forms/useSchemaForm.ts';
 import type { MemberProfile } from '../member/memberProfile.ts';
 import { readProfileDraft } from './profileDraft.ts';
 import { formValuesFromProfile } from './profilePatch.ts';
@@ -33,7 +32,7 @@ export const profileFieldIds: Record<keyof ProfileFormValues, string> = {
 
 const monthOptions = text.months.map((label, index) => ({ value: String(index + 1), label }));
 
-function summaryErrors(errors: FieldErrors<ProfileFormValues>): SummaryError[] {
+function summaryErrors(errors: SchemaFormErrors<ProfileFormValues>): SummaryError[] {
   const list: SummaryError[] = [];
   for (const [field, id] of Object.entries(profileFieldIds) as [keyof ProfileFormValues, string][]) {
     const message = errors[field]?.message;
@@ -49,10 +48,9 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const { now, statusBar } = useAccount();
   const schema = useMemo(() => createProfileSchema(now), [now]);
   const [draft] = useState(() => readProfileDraft(profile.rcId));
-  const form = useForm<ProfileFormValues>({
+  const form = useSchemaForm<ProfileFormValues>({
     defaultValues: draft ?? formValuesFromProfile(profile),
-    resolver: valibotResolver(schema),
-    shouldFocusError: false,
+    schema,
   });
   const {
     register,

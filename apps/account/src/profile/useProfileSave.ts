@@ -1,7 +1,7 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { messages, StatusType } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { mapProfileSaveError } from '../errors/serverErrorMapping.ts';
+import type { SchemaForm } from '../forms/useSchemaForm.ts';
 import type { PasswordPromptResult } from '../lightboxes/payloads.ts';
 import type { MemberProfile } from '../member/memberProfile.ts';
 import { emailValidationUrl } from '../providerUrls.ts';
@@ -13,7 +13,7 @@ import type { ProfileFormValues } from './profileSchema.ts';
  * The profile save of SPEC.md §4.7: only changed fields; an email change asks for the password in
  * the PASSWORD_VALIDATION lightbox first (closing it cancels); server errors per §8.
  */
-export function useProfileSave(profile: MemberProfile, form: UseFormReturn<ProfileFormValues>) {
+export function useProfileSave(profile: MemberProfile, form: SchemaForm<ProfileFormValues>) {
   const { api, config, lightbox, member, statusBar } = useAccount();
 
   async function save(values: ProfileFormValues, password?: string): Promise<PasswordPromptResult> {

@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemberStore } from '../member/memberStore.ts';
 import { apiError, apiProfile, fakeApi, fakeSession, signInUser } from '../testing/fakes.tsx';
 import { reconnectLightbox } from './reconnect.ts';
 import { LOGIN_REQUIRED_EVENT } from './Session.ts';
 import { startSession } from './startSession.ts';
+
+afterEach(() => sessionStorage.clear());
 
 function start(session = fakeSession(), api = fakeApi()) {
   const member = createMemberStore();
@@ -55,6 +58,22 @@ describe('startSession', () => {
     expect(session.logout).toHaveBeenCalledTimes(1);
     expect(session.login).not.toHaveBeenCalled();
     expect(events).not.toHaveBeenCalled();
+  });
+
+  it('shows the signed-out screen once, without a login redirect, on the page its own logout returns to', async () => {
+    const api = fakeApi();
+    api.getProfile.mockRejectedValue(apiError(401));
+    await start(fakeSession(), api).done;
+
+    const back = start(fakeSession(null));
+    await back.done;
+    expect(back.member.getState()).toEqual({ status: 'signedOut', reason: 'unauthorized' });
+    expect(back.session.login).not.toHaveBeenCalled();
+    expect(back.events).not.toHaveBeenCalled();
+
+    const later = start(fakeSession(null));
+    await later.done;
+    expect(later.session.login).toHaveBeenCalledTimes(1);
   });
 
   it('reports other failures as a load error', async () => {

@@ -3,6 +3,7 @@ import { AccountApiError } from '../api/errors.ts';
 import { BAN_LEVEL_LOGIN, toMemberProfile } from '../member/memberProfile.ts';
 import type { MemberStore } from '../member/memberStore.ts';
 import { LOGIN_REQUIRED_EVENT, type Session } from './Session.ts';
+import { signOut, takeSignedOutMark } from './signedOutMark.ts';
 
 export interface StartSessionOptions {
   session: Session;
@@ -16,7 +17,9 @@ export interface StartSessionOptions {
 /**
  * SPEC.md §4.2 and §4.7 for Mon compte: no user → a login-required event, then a login redirect
  * with the current URL; a 401 from the profile service or banLevel login → signed out, with no
- * login redirect; otherwise the member is connected with their profile.
+ * login redirect; otherwise the member is connected with their profile. When Mon compte itself
+ * signed the member out (a mark left in sessionStorage), the page the provider's logout returns to
+ * shows the signed-out screen: no login redirect follows that sign-out either.
  */
 export async function startSession({
   session,
@@ -28,6 +31,11 @@ export async function startSession({
   member.dispatch({ type: 'member/loading' });
   const user = await session.getUser().catch(() => null);
   if (!user) {
+    const signedOut = takeSignedOutMark();
+    if (signedOut) {
+      member.dispatch({ type: 'member/signedOut', reason: signedOut });
+      return;
+    }
     member.dispatch({ type: 'member/loginRedirect' });
     target.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: { redirect: currentUrl } }));
     session.login(currentUrl);
@@ -37,14 +45,14 @@ export async function startSession({
     const apiProfile = await api.getProfile();
     if (apiProfile.banLevel === BAN_LEVEL_LOGIN) {
       member.dispatch({ type: 'member/signedOut', reason: 'banned' });
-      session.logout();
+      signOut(session, 'banned');
       return;
     }
     member.dispatch({ type: 'member/connected', user, profile: toMemberProfile(apiProfile, user) });
   } catch (error) {
     if (error instanceof AccountApiError && error.status === 401) {
       member.dispatch({ type: 'member/signedOut', reason: 'unauthorized' });
-      session.logout();
+      signOut(session, 'unauthorized');
       return;
     }
     member.dispatch({ type: 'member/error' });

@@ -32,6 +32,30 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('region')).toHaveFocus();
   });
 
+  it('takes focus when the errors of a submit arrive in a render after its key', () => {
+    const { rerender } = render(<ErrorSummary errors={[]} focusKey={0} />);
+    rerender(<ErrorSummary errors={[]} focusKey={1} />);
+    rerender(<ErrorSummary errors={errors} focusKey={1} />);
+    expect(screen.getByRole('region')).toHaveFocus();
+  });
+
+  it('leaves focus alone when errors arrive without a submit (a server error focuses its field)', () => {
+    const { rerender } = render(
+      <>
+        <input aria-label="courriel" />
+        <ErrorSummary errors={[]} focusKey={0} />
+      </>,
+    );
+    screen.getByLabelText('courriel').focus();
+    rerender(
+      <>
+        <input aria-label="courriel" />
+        <ErrorSummary errors={errors} focusKey={0} />
+      </>,
+    );
+    expect(screen.getByLabelText('courriel')).toHaveFocus();
+  });
+
   it('renders nothing without errors', () => {
     const { container } = render(<ErrorSummary errors={[]} focusKey={1} />);
     expect(container).toBeEmptyDOMElement();

@@ -22,11 +22,16 @@ export function ErrorSummary({ errors, focusKey, title = messages.errorSummary.t
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const hasErrors = errors.length > 0;
+  // The key of the last submit that moved focus here: focus moves once per submit, not on every
+  // change of the list, and also when the errors of that submit arrive after its key (a form library
+  // may commit the two in separate renders).
+  // Mounted with errors, it takes focus at once.
+  const focusedKey = useRef<number | string | undefined>(hasErrors ? undefined : focusKey);
   useEffect(() => {
-    if (hasErrors) ref.current?.focus();
-    // Focus moves once per submit, not on every change of the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusKey]);
+    if (!hasErrors || focusedKey.current === focusKey) return;
+    focusedKey.current = focusKey;
+    ref.current?.focus();
+  }, [focusKey, hasErrors]);
   if (!hasErrors) return null;
   const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     const field = document.getElementById(fieldId);

@@ -24,6 +24,7 @@ import { sphereRoutes } from './pages/sphere-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { createTelemetryStore } from './telemetry/telemetry-store.ts';
 import { telemetryRoutes } from './telemetry/telemetry-routes.ts';
+import { testMemberRoutes } from './test-member-routes.ts';
 
 export interface ApiServerOptions {
   config: PortailConfig;
@@ -34,7 +35,10 @@ export interface ApiServerOptions {
   outbox?: Outbox;
   /** Checks bearer tokens; defaults to the identity provider's published keys. */
   tokenVerifier?: TokenVerifier;
-  /** Fault injection (POST/DELETE /__faults) and /__test/members/ban-level; defaults to PORTAIL_TEST_HOOKS=1. */
+  /**
+   * Fault injection (POST/DELETE /__faults), POST /__test/members and /__test/members/ban-level;
+   * defaults to PORTAIL_TEST_HOOKS=1.
+   */
   testHooks?: boolean;
   now?: () => Date;
   /** Told of every route as it is registered (the fuzzing gate walks them all). */
@@ -52,7 +56,7 @@ function dataDirOf(db: DatabaseSync): string {
 /**
  * The member-API origin: accounts (/id/v3/accounts/me…, /sso/id/v3/accounts/reset-password), page
  * data (/neuro/sphere/v1/…), /graphql, /v5/{app}/settings and icons, telemetry sinks and page,
- * push, visitor identity, the audio catalogue, and (tests only) fault injection.
+ * push, visitor identity, the audio catalogue, and (tests only) fault injection and fresh members.
  */
 export function createApiServer(options: ApiServerOptions): FastifyInstance {
   const { config, db } = options;
@@ -92,8 +96,10 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     maxAge: 600,
   });
   app.register(faultInjection, options.testHooks === undefined ? {} : { enabled: options.testHooks });
-  if (options.testHooks ?? process.env['PORTAIL_TEST_HOOKS'] === '1')
+  if (options.testHooks ?? process.env['PORTAIL_TEST_HOOKS'] === '1') {
     app.register(memberTestHooks, { members });
+    app.register(testMemberRoutes, { members });
+  }
 
   app.get('/health', async () => ({ status: 'ok', service: 'api' }));
   app.register(meRoutes, accountDeps);

@@ -48,6 +48,24 @@ describe('fault injection', () => {
     expect((await target.inject({ url: '/__faults' })).json()).toEqual({ rules: [] });
   });
 
+  it('hits only the requests of the member named by rcId when a rule names one', async () => {
+    const target = await server(true);
+    await addRule(target, { method: 'GET', path: '/id/v3/accounts/me', status: 500, rcId: 'membre-a' });
+    const tokenOf = (rcid: string) =>
+      `Bearer eyJhbGciOiJSUzI1NiJ9.${Buffer.from(JSON.stringify({ rcid })).toString('base64url')}.c2ln`;
+    const asMember = (rcid: string) =>
+      target.inject({ url: '/id/v3/accounts/me', headers: { authorization: tokenOf(rcid) } });
+    expect((await asMember('membre-b')).statusCode).toBe(200);
+    expect((await target.inject({ url: '/id/v3/accounts/me' })).statusCode).toBe(200);
+    expect((await asMember('membre-a')).statusCode).toBe(500);
+
+    await addRule(target, { method: 'GET', path: '/graphql', status: 503, rcId: 'membre-b' });
+    expect((await target.inject({ method: 'DELETE', url: '/__faults?rcId=membre-a' })).statusCode).toBe(204);
+    expect((await target.inject({ url: '/__faults' })).json().rules).toEqual([
+      { method: 'GET', path: '/graphql', status: 503, rcId: 'membre-b' },
+    ]);
+  });
+
   it('delays a matching request before the route answers', async () => {
     const target = await server(true);
     await addRule(target, { method: 'GET', path: '/graphql', delayMs: 150 });
@@ -69,7 +87,7 @@ describe('fault injection', () => {
   it.each([
     [
       { path: '/x', status: 500 },
-      'Une règle est un objet avec method et path, sans autre champ que status, delayMs, drop et times.',
+      'Une règle est un objet avec method et path, sans autre champ que status, delayMs, drop, times et rcId.',
     ],
     [{ method: 'GET', path: 'x', status: 500 }, 'Le chemin doit commencer par /.'],
     [{ method: 'GET', path: '/x' }, 'Une règle doit donner status, delayMs ou drop.'],

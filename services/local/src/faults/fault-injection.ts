@@ -5,6 +5,22 @@ import { faultRuleSchema, FaultRules } from './fault-rules.ts';
 
 export const FAULTS_PATH = '/__faults';
 
+/**
+ * The `rcid` claim of a bearer token, read without checking the signature: it only chooses which
+ * test fault applies, the route still verifies the token.
+ */
+export function bearerRcId(authorization: string | undefined): string | undefined {
+  const payload = /^Bearer [\w-]+\.([\w-]+)\.[\w-]*$/.exec(authorization ?? '')?.[1];
+  if (!payload) return undefined;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const rcid = (claims as { rcid?: unknown } | null)?.rcid;
+    return typeof rcid === 'string' ? rcid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface FaultInjectionOptions {
   /** Defaults to `process.env.PORTAIL_TEST_HOOKS === '1'`; off, the plugin does nothing. */
   enabled?: boolean;
@@ -12,8 +28,9 @@ export interface FaultInjectionOptions {
 
 /**
  * Test-only fault injection for any of the local servers. When enabled, `POST /__faults` adds a rule
- * ({method, path, status?, delayMs?, drop?, times?}), `GET /__faults` lists them, `DELETE /__faults`
- * removes them all; a request that a rule hits is delayed, answered with the rule's status, or has
+ * ({method, path, status?, delayMs?, drop?, times?, rcId?}: rcId limits it to that member's bearer
+ * token), `GET /__faults` lists them, `DELETE /__faults` removes them all (`?rcId=` only that
+ * member's); a request that a rule hits is delayed, answered with the rule's status, or has
  * its connection destroyed. Register it after CORS so that injected answers keep CORS headers.
  */
 const faultInjectionPlugin: FastifyPluginAsync<FaultInjectionOptions> = async (app, options) => {
@@ -31,15 +48,16 @@ const faultInjectionPlugin: FastifyPluginAsync<FaultInjectionOptions> = async (a
     return reply.code(201).send({ rules: rules.list() });
   });
   app.get(FAULTS_PATH, async () => ({ rules: rules.list() }));
-  app.delete(FAULTS_PATH, async (_request, reply) => {
-    rules.clear();
+  app.delete(FAULTS_PATH, async (request, reply) => {
+    const rcId = (request.query as { rcId?: unknown }).rcId;
+    rules.clear(typeof rcId === 'string' ? rcId : undefined);
     return reply.code(204).send();
   });
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
     if (path === FAULTS_PATH) return;
-    const rule = rules.take(request.method, path);
+    const rule = rules.take(request.method, path, bearerRcId(request.headers.authorization));
     if (!rule) return;
     if (rule.delayMs) await sleep(rule.delayMs);
     if (rule.drop) {

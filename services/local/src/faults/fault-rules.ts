@@ -14,6 +14,11 @@ export interface FaultRule {
   drop?: boolean;
   /** Hit this many matching requests, then disappear; forever when absent. */
   times?: number;
+  /**
+   * Hit only requests whose bearer token names this member (`rcid` claim), so that tests running
+   * side by side on one stack do not take each other's faults.
+   */
+  rcId?: string;
 }
 
 export const faultRuleSchema = v.pipe(
@@ -41,8 +46,9 @@ export const faultRuleSchema = v.pipe(
       ),
       drop: v.optional(v.literal(true)),
       times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'times doit être au moins 1.'))),
+      rcId: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'rcId invalide.'))),
     },
-    'Une règle est un objet avec method et path, sans autre champ que status, delayMs, drop et times.',
+    'Une règle est un objet avec method et path, sans autre champ que status, delayMs, drop, times et rcId.',
   ),
   v.check(
     (rule) => rule.status !== undefined || rule.delayMs !== undefined || rule.drop === true,
@@ -62,18 +68,22 @@ export class FaultRules {
     this.#rules.push({ ...rule });
   }
 
-  clear(): void {
-    this.#rules = [];
+  /** Removes every rule, or only the rules of member `rcId`. */
+  clear(rcId?: string): void {
+    this.#rules = rcId === undefined ? [] : this.#rules.filter((rule) => rule.rcId !== rcId);
   }
 
   list(): readonly FaultRule[] {
     return this.#rules.map((rule) => ({ ...rule }));
   }
 
-  /** The rule that hits this request, counting the hit; undefined when none does. */
-  take(method: string, path: string): FaultRule | undefined {
+  /** The rule that hits this request (of member `rcId`, when known), counting the hit; undefined when none does. */
+  take(method: string, path: string, rcId?: string): FaultRule | undefined {
     const index = this.#rules.findIndex(
-      (rule) => (rule.method === '*' || rule.method === method.toUpperCase()) && pathMatches(rule.path, path),
+      (rule) =>
+        (rule.method === '*' || rule.method === method.toUpperCase()) &&
+        pathMatches(rule.path, path) &&
+        (rule.rcId === undefined || rule.rcId === rcId),
     );
     const rule = this.#rules[index];
     if (!rule) return undefined;

@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { useSchemaForm, type SchemaForm } from './useSchemaForm.ts';
+
+interface Values {
+  name: string;
+  colour: string;
+}
+
+const schema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Le nom est requis.')),
+  colour: v.picklist(['rouge', 'vert'], 'Choisissez une couleur.'),
+}) as v.GenericSchema<Values, Values>;
+
+function renderForm(onValid = vi.fn(), defaults: Values = { name: 'Léa', colour: 'vert' }) {
+  let api: SchemaForm<Values> | undefined;
+  function Form() {
+    const form = useSchemaForm<Values>({ defaultValues: defaults, schema });
+    api = form;
+    const { errors } = form.formState;
+    return (
+      <form onSubmit={form.handleSubmit(onValid)}>
+        <label htmlFor="name">Nom</label>
+        <input
+          id="name"
+          aria-describedby={errors.name ? 'name-error' : undefined}
+          {...form.register('name')}
+        />
+        {errors.name ? <p id="name-error">{errors.name.message}</p> : null}
+        <fieldset>
+          <legend>Couleur</legend>
+          {['rouge', 'vert'].map((colour) => (
+            <label key={colour}>
+              <input type="radio" value={colour} {...form.register('colour')} />
+              {colour}
+            </label>
+          ))}
+        </fieldset>
+        <p role="alert">{errors.colour?.message ?? errors.root?.server?.message}</p>
+        <button type="submit">Envoyer</button>
+      </form>
+    );
+  }
+  render(<Form />);
+  return { onValid, form: () => api as SchemaForm<Values> };
+}
+
+describe('useSchemaForm', () => {
+  it('starts from the default values, radios included, and submits the trimmed output', async () => {
+    const { onValid } = renderForm();
+    expect(screen.getByLabelText('Nom')).toHaveValue('Léa');
+    expect(screen.getByRole('radio', { name: 'vert' })).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Nom'), '  ');
+    await userEvent.click(screen.getByRole('radio', { name: 'rouge' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Léa', colour: 'rouge' });
+  });
+
+  it('checks on submit only, then follows what is typed in a field that a submit found wrong', async () => {
+    const { onValid } = renderForm(vi.fn(), { name: '', colour: '' });
+    const name = screen.getByLabelText('Nom');
+    await userEvent.type(name, 'a{Backspace}');
+    expect(name).not.toHaveAccessibleDescription();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(name).toHaveAccessibleDescription('Le nom est requis.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choisissez une couleur.');
+    await userEvent.type(name, 'Zoé');
+    expect(name).not.toHaveAccessibleDescription();
+    await userEvent.clear(name);
+    expect(name).toHaveAccessibleDescription('Le nom est requis.');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('keeps a server error on its field until the field changes, and a form error until the next submit', async () => {
+    const { form } = renderForm();
+    const name = screen.getByLabelText('Nom');
+    form().setError('name', { type: 'server', message: 'Ce nom est pris.' });
+    form().setError('root.server', { type: 'server', message: 'Panne.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Panne.');
+    expect(name).toHaveAccessibleDescription('Ce nom est pris.');
+    await userEvent.type(name, 'h');
+    expect(name).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('alert')).toHaveTextContent('Panne.');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('reads what the fields hold, focuses a field, and resets to new values without errors', async () => {
+    const { form } = renderForm();
+    await userEvent.clear(screen.getByLabelText('Nom'));
+    await userEvent.type(screen.getByLabelText('Nom'), 'Noé');
+    expect(form().getValues()).toEqual({ name: 'Noé', colour: 'vert' });
+    form().setFocus('name');
+    expect(screen.getByLabelText('Nom')).toHaveFocus();
+    form().setError('name', { type: 'server', message: 'Non.' });
+    form().reset({ name: 'Ève', colour: 'rouge' });
+    expect(screen.getByLabelText('Nom')).toHaveValue('Ève');
+    expect(screen.getByRole('radio', { name: 'rouge' })).toBeChecked();
+    await screen.findByLabelText('Nom');
+    expect(screen.getByLabelText('Nom')).not.toHaveAccessibleDescription();
+  });
+});

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  acceptFailedRequests,
+  clearFaults,
+  createMember,
+  DEMO_PASSWORD,
+  injectFault,
+  signInAs,
+  statusBar,
+  tabTo,
+} from './support/account.ts';
+import { fillProviderSignIn } from './support/sign-in.ts';
+
+const DELETE = '/id/v3/accounts/me/delete';
+
+test.describe('deleting the account', () => {
+  test('tells a member with a paid subscription to cancel it first, keyboard only', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await signInAs(page, { email: 'abonne@exemple.ca' });
+    const button = page.getByRole('button', { name: 'Supprimer mon compte' });
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Vous avez un abonnement actif' });
+    await expect(dialog).toContainText(
+      'Avant de supprimer votre compte, vous devez annuler votre abonnement payant à la diffusion en continu.',
+    );
+    await expect(dialog.getByLabel('Mot de passe')).toHaveCount(0);
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('deletes a plain member after a wrong then the right password, signs them out 15 s later, for good', async ({
+    page,
+    request,
+    origins,
+    expectAccessible,
+  }) => {
+    test.slow(); // Sign-in, deletion, the provider's logout and another sign-in attempt.
+    const member = await createMember(request, { label: 'suppression' });
+    await page.clock.install();
+    await signInAs(page, member);
+    await tabTo(page, page.getByRole('button', { name: 'Supprimer mon compte' }));
+    await page.keyboard.press('Enter');
+
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer votre compte?' });
+    const password = confirm.getByLabel('Mot de passe', { exact: true });
+    await expect(password).toBeFocused();
+    await expectAccessible();
+    await page.keyboard.type('pas-le-bon-1');
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAccessibleDescription(/Ce n'est pas le bon mot de passe\./);
+    await expect(password).toBeFocused();
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    const deleted = page.getByRole('dialog', { name: 'Votre compte a été supprimé' });
+    await expect(deleted).toContainText('Vous serez déconnecté dans quelques secondes.');
+    const shownAt = await page.evaluate(() => Date.now());
+    await expectAccessible();
+
+    // The page's time then only moves when the test says so: 14.5 s after the dialog showed, the
+    // member is still there; at 15 s and a bit they are signed out.
+    await page.clock.pauseAt(shownAt + 8_000);
+    await page.clock.runFor(6_500);
+    await expect(deleted).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(origins.accountOrigin);
+    await page.clock.runFor(700);
+    await page.clock.resume();
+    await page.waitForURL(`${origins.accountOrigin}/`);
+    await expect(page.getByRole('heading', { name: 'Vous êtes déconnecté' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await fillProviderSignIn(page, member.email);
+    await expect(
+      page.getByText(/Aucun compte ne correspond à cette adresse courriel\./).first(),
+    ).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(origins.idpOrigin);
+  });
+});
+
+test.describe('deleting the account when the member APIs fail', () => {
+  async function confirmDeletion(page: Page) {
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer votre compte?' });
+    await confirm.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirmer la suppression' }).click();
+    return confirm;
+  }
+
+  test('puts a 401 on the password, with the dialog open and the password kept', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const member = await createMember(request, { label: 'suppr-401' });
+    await signInAs(page, member);
+    await injectFault(request, member, { method: 'POST', path: DELETE, status: 401 });
+    const confirm = await confirmDeletion(page);
+    const password = confirm.getByLabel('Mot de passe', { exact: true });
+    await expect(password).toHaveAccessibleDescription(/Ce n'est pas le bon mot de passe\./);
+    await expect(password).toHaveValue(DEMO_PASSWORD);
+    acceptFailedRequests(pageErrors);
+  });
+
+  test('closes the dialog and shows a 409 or a 500 in the status bar; the account stays', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const member = await createMember(request, { label: 'suppr-pannes' });
+    await signInAs(page, member);
+    for (const status of [409, 500]) {
+      await injectFault(request, member, { method: 'POST', path: DELETE, status });
+      const confirm = await confirmDeletion(page);
+      await expect(confirm).toBeHidden();
+      await expect(statusBar(page).error).toHaveText(`Panne simulée. Code : ${status}`);
+    }
+    await page.reload();
+    await expect(page.getByLabel('Adresse courriel')).toHaveValue(member.email);
+    acceptFailedRequests(pageErrors);
+  });
+
+  test('closes the dialog and says an unknown error occurred when the connection drops', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const member = await createMember(request, { label: 'suppr-coupure' });
+    await signInAs(page, member);
+    await injectFault(request, member, { method: 'POST', path: DELETE, drop: true, times: 3 });
+    const confirm = await confirmDeletion(page);
+    await expect(confirm).toBeHidden();
+    await expect(statusBar(page).error).toHaveText(
+      "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.",
+    );
+    await clearFaults(request, member);
+    acceptFailedRequests(pageErrors);
+  });
+});
