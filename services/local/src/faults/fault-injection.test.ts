@@ -66,10 +66,24 @@ describe('fault injection', () => {
     expect((await fetch(`http://127.0.0.1:${port}/id/v3/accounts/me`)).status).toBe(200);
   });
 
+  it('faults only the requests of the member a rule names, by the bearer token of the request', async () => {
+    const target = await server(true);
+    const bearerOf = (sub: string) =>
+      `Bearer h.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.s`;
+    await addRule(target, { method: 'GET', path: '/graphql', status: 500, member: 'rc-a', times: 1 });
+    const other = await target.inject({ url: '/graphql', headers: { authorization: bearerOf('rc-b') } });
+    const anonymous = await target.inject({ url: '/graphql' });
+    expect([other.statusCode, anonymous.statusCode]).toEqual([200, 200]);
+    const named = await target.inject({ url: '/graphql', headers: { authorization: bearerOf('rc-a') } });
+    expect(named.statusCode).toBe(500);
+    const after = await target.inject({ url: '/graphql', headers: { authorization: bearerOf('rc-a') } });
+    expect(after.statusCode).toBe(200);
+  });
+
   it.each([
     [
       { path: '/x', status: 500 },
-      'Une règle est un objet avec method et path, sans autre champ que status, delayMs, drop et times.',
+      'Une règle est un objet avec method et path, sans autre champ que status, delayMs, drop, times et member.',
     ],
     [{ method: 'GET', path: 'x', status: 500 }, 'Le chemin doit commencer par /.'],
     [{ method: 'GET', path: '/x' }, 'Une règle doit donner status, delayMs ou drop.'],

@@ -12,10 +12,23 @@ export interface FaultInjectionOptions {
 
 /**
  * Test-only fault injection for any of the local servers. When enabled, `POST /__faults` adds a rule
- * ({method, path, status?, delayMs?, drop?, times?}), `GET /__faults` lists them, `DELETE /__faults`
+ * ({method, path, status?, delayMs?, drop?, times?, member?}; member = the bearer token's sub), `GET /__faults` lists them, `DELETE /__faults`
  * removes them all; a request that a rule hits is delayed, answered with the rule's status, or has
  * its connection destroyed. Register it after CORS so that injected answers keep CORS headers.
  */
+/** The `sub` of the request's bearer token, read without verification (test hooks only). */
+export function bearerSubject(authorization: string | undefined): string | undefined {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const faultInjectionPlugin: FastifyPluginAsync<FaultInjectionOptions> = async (app, options) => {
   const enabled = options.enabled ?? process.env['PORTAIL_TEST_HOOKS'] === '1';
   if (!enabled) return;
@@ -39,7 +52,7 @@ const faultInjectionPlugin: FastifyPluginAsync<FaultInjectionOptions> = async (a
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
     if (path === FAULTS_PATH) return;
-    const rule = rules.take(request.method, path);
+    const rule = rules.take(request.method, path, bearerSubject(request.headers.authorization));
     if (!rule) return;
     if (rule.delayMs) await sleep(rule.delayMs);
     if (rule.drop) {

@@ -14,6 +14,11 @@ export interface FaultRule {
   drop?: boolean;
   /** Hit this many matching requests, then disappear; forever when absent. */
   times?: number;
+  /**
+   * Only requests whose bearer token names this member (`sub`), so that parallel tests on one stack
+   * fault only their own member's calls.
+   */
+  member?: string;
 }
 
 export const faultRuleSchema = v.pipe(
@@ -41,8 +46,9 @@ export const faultRuleSchema = v.pipe(
       ),
       drop: v.optional(v.literal(true)),
       times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'times doit être au moins 1.'))),
+      member: v.optional(v.pipe(v.string(), v.nonEmpty('Le champ member est vide.'), v.maxLength(128))),
     },
-    'Une règle est un objet avec method et path, sans autre champ que status, delayMs, drop et times.',
+    'Une règle est un objet avec method et path, sans autre champ que status, delayMs, drop, times et member.',
   ),
   v.check(
     (rule) => rule.status !== undefined || rule.delayMs !== undefined || rule.drop === true,
@@ -70,10 +76,13 @@ export class FaultRules {
     return this.#rules.map((rule) => ({ ...rule }));
   }
 
-  /** The rule that hits this request, counting the hit; undefined when none does. */
-  take(method: string, path: string): FaultRule | undefined {
+  /** The rule that hits this request (of `member`, if known), counting the hit; undefined when none does. */
+  take(method: string, path: string, member?: string): FaultRule | undefined {
     const index = this.#rules.findIndex(
-      (rule) => (rule.method === '*' || rule.method === method.toUpperCase()) && pathMatches(rule.path, path),
+      (rule) =>
+        (rule.method === '*' || rule.method === method.toUpperCase()) &&
+        pathMatches(rule.path, path) &&
+        (rule.member === undefined || rule.member === member),
     );
     const rule = this.#rules[index];
     if (!rule) return undefined;
