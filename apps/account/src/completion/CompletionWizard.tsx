@@ -75,18 +75,17 @@ function StepForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = form;
-  const [invalidSubmits, setInvalidSubmits] = useState(0);
 
   return (
     <form
       className="completion-form"
       noValidate
-      onSubmit={handleSubmit(onSubmitStep, () => setInvalidSubmits((count) => count + 1))}
+      onSubmit={handleSubmit(onSubmitStep)}
       aria-busy={isSubmitting || undefined}
     >
-      <ErrorSummary errors={summaryErrors(step, errors)} focusKey={invalidSubmits} />
+      <ErrorSummary errors={summaryErrors(step, errors)} focusKey={submitCount} />
       {step === 'NAMES' ? (
         <div className="form-row">
           <TextField

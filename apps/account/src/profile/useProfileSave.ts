@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { messages, StatusType } from '@portail/ui';
+import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
 import { useAccount } from '../context.ts';
 import { mapProfileSaveError } from '../errors/serverErrorMapping.ts';
 import type { PasswordPromptResult } from '../lightboxes/payloads.ts';
@@ -46,6 +47,7 @@ export function useProfileSave(profile: MemberProfile, form: UseFormReturn<Profi
     clearProfileDraft();
     form.reset(values);
     statusBar.success(messages.status.profileSaved);
+    pushAccountAnalytics(config.apiOrigin, null, 'profil', 'enregistrement-profil');
     return null;
   }
 
