@@ -17,10 +17,14 @@ describe('AccountApp routes', () => {
     expect(within(nav).getByRole('link', { name: 'Photo de profil' })).not.toHaveAttribute('aria-current');
   });
 
-  it('leaves « Infolettres » out of the navigation until its page exists', async () => {
-    renderAccount('/');
+  it('puts « Infolettres » in the account navigation, keeping the kept query parameters', async () => {
+    renderAccount('/?fromApp=ohdio');
     await screen.findByRole('heading', { level: 1, name: 'Profil' });
-    expect(screen.queryByRole('link', { name: 'Infolettres' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Mon compte' });
+    expect(within(nav).getByRole('link', { name: 'Infolettres' })).toHaveAttribute(
+      'href',
+      '/infolettres?fromApp=ohdio',
+    );
   });
 
   it('links the brand back to the portal', async () => {
@@ -31,7 +35,7 @@ describe('AccountApp routes', () => {
     );
   });
 
-  it.each(['/nimporte-quoi', '/error/notfound', '/infolettres'])(
+  it.each(['/nimporte-quoi', '/error/notfound', '/infolettres/autre'])(
     'renders the not-found page with its exact title and description on %s',
     async (path) => {
       const { session } = renderAccount(path);
@@ -94,7 +98,7 @@ describe('AccountApp routes', () => {
 
   it('adds robots noindex,nofollow on /callback/membercenter', async () => {
     renderAccount('/callback/membercenter');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await screen.findByRole('heading', { level: 1, name: 'Bon retour dans Mon compte' });
     expect(headMeta('robots')).toBe('noindex,nofollow');
   });
 

@@ -41,10 +41,6 @@ export function validateStep(
     const key = v.getDotPath(issue) as keyof ProfileFormValues | null;
     if (key && fields.includes(key) && !errors[key]) errors[key] = issue.message;
   }
-  if (Object.keys(errors).length === 0) {
-    for (const field of fields) picked[field] = candidate[field];
-    return { values: picked, errors };
-  }
   return { values: picked, errors };
 }
 
