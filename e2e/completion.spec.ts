@@ -7,7 +7,7 @@ import {
   signUpFreshMember,
   tabTo,
 } from './support/member-centre.ts';
-import { signInToAccount } from './support/sign-in.ts';
+import { fillProviderSignIn, signInToAccount } from './support/sign-in.ts';
 
 // incomplet@exemple.ca and nonverifie@exemple.ca are used by one test each; the other tests sign up
 // their own member, so that parallel tests never change the same member.
@@ -199,5 +199,62 @@ test.describe('Complétez votre profil (/completion)', () => {
     await expectAccessible();
     await dialog.getByRole('button', { name: 'Continuer avec ce compte' }).click();
     await expect(stepHeading(page, 'Vos nom et prénom')).toBeVisible();
+  });
+
+  test('completes a new member, whose validation link comes back to /callback/membercenter verified', async ({
+    page,
+    origins,
+    expectAccessible,
+  }) => {
+    test.slow(); // The whole wizard, then the provider's email-validation flow.
+    const returnUrl = `${origins.accountOrigin}/infolettres`;
+    const path = `/completion?returnUrl=${encodeURIComponent(returnUrl)}`;
+    const { email } = await signUpFreshMember(page, origins.accountOrigin, path, 'validation');
+    const atSignUp = (await mailsTo(page, origins.idpOrigin, email)).length;
+
+    await expect(page.getByText('Étape 1 sur 5')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel('Mois de naissance', { exact: true }).selectOption({ label: 'juillet' });
+    await page.getByLabel('Année de naissance', { exact: true }).fill('1979');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('radio', { name: "Je m'identifie autrement" }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel('Code postal', { exact: true }).fill('E1C 4M6');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(stepHeading(page, 'Validez votre adresse courriel')).toBeFocused();
+    await expect.poll(async () => (await mailsTo(page, origins.idpOrigin, email)).length).toBe(atSignUp + 1);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByText('Votre profil est maintenant complété. Bienvenue!')).toBeVisible();
+    await page.getByRole('link', { name: 'Retourner au site' }).click();
+    await page.waitForURL(returnUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes infolettres' })).toBeVisible();
+
+    // The member follows the mailed link, then the provider's email-validation flow.
+    const [mail] = await mailsTo(page, origins.idpOrigin, email);
+    await page.goto(mail?.link ?? '');
+    await expect(page.getByRole('status')).toContainText(/valid/i);
+    await page.getByRole('link', { name: 'Continuer' }).click();
+    if (await page.getByRole('button', { name: 'Se connecter' }).isVisible())
+      await fillProviderSignIn(page, email);
+    const beforeFlowMail = (await mailsTo(page, origins.idpOrigin, email)).length;
+    await page.getByRole('button', { name: 'Envoyer le lien de validation' }).click();
+    await expect
+      .poll(async () => (await mailsTo(page, origins.idpOrigin, email)).length)
+      .toBe(beforeFlowMail + 1);
+    const [flowMail] = await mailsTo(page, origins.idpOrigin, email);
+    await page.goto(flowMail?.link ?? '');
+
+    await page.waitForURL(`${origins.accountOrigin}/callback/membercenter`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Votre adresse courriel est validée' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: email })).toContainText(
+      'est maintenant vérifiée',
+    );
+    expect(page.url()).not.toMatch(/state=|id_token/);
+    await expectAccessible();
+    await page.getByRole('link', { name: 'Aller à mon profil' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expect(page.getByText("Votre adresse courriel n'est pas encore vérifiée.")).toHaveCount(0);
   });
 });
