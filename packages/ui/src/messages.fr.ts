@@ -266,6 +266,7 @@ export const messages = {
     completion: {
       heading: 'Complétez votre profil',
       progress: 'Étape {current} sur {total}',
+      stepDone: 'terminée',
       stepTitles: {
         NAMES: 'Vos nom et prénom',
         DATE_OF_BIRTH: 'Votre date de naissance',

@@ -183,6 +183,7 @@ function StepList({ steps, index }: { steps: readonly CompletionStep[]; index: n
             {position + 1}
           </span>
           <span className="completion-step-label">{text.stepTitles[step]}</span>
+          {position < index ? <span className="visually-hidden">{` (${text.stepDone})`}</span> : null}
         </li>
       ))}
     </ol>
