@@ -4,8 +4,8 @@ import { accountPageRecord } from './accountAnalytics.ts';
 const now = () => Date.UTC(2026, 5, 15, 12);
 
 describe('accountPageRecord (SPEC.md §3 analytics page record)', () => {
-  it('builds the record from the page metric, the action joined to the page name with « | »', () => {
-    const record = accountPageRecord(
+  it('builds the record from the page metric, the action joined to the page name with « | »', async () => {
+    const record = await accountPageRecord(
       {
         pageId: 'infolettres',
         partnership: null,
@@ -32,8 +32,8 @@ describe('accountPageRecord (SPEC.md §3 analytics page record)', () => {
     });
   });
 
-  it('falls back to Mon compte naming when the page data has no metric', () => {
-    const record = accountPageRecord(null, 'completion', 'etape-gender', now);
+  it('falls back to Mon compte naming when the page data has no metric', async () => {
+    const record = await accountPageRecord(null, 'completion', 'etape-gender', now);
     expect(record.pageId).toBe('completion');
     expect(record.metrics.pageName).toBe('mon-compte|completion|etape-gender');
     expect(record.metrics.application).toBe('site-web');

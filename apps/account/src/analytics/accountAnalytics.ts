@@ -1,10 +1,4 @@
-import {
-  buildPageViewRecord,
-  createPageViewSender,
-  joinPageName,
-  type PageViewInput,
-  type PageViewRecord,
-} from '@portail/telemetry';
+import type { PageViewRecord } from '@portail/telemetry';
 
 /** The local services' analytics sink (services/local telemetry routes); production sets its own. */
 export const ANALYTICS_SINK_PATH = '/analytics/page-views';
@@ -21,12 +15,14 @@ function text(value: unknown): string | null {
  * the page name with « | ». Page data without a usable metric (not loaded, malformed) falls back to
  * Mon compte's own naming, `mon-compte|{pageId}`.
  */
-export function accountPageRecord(
+export async function accountPageRecord(
   metric: unknown,
   fallbackPageId: string,
   action: AccountAnalyticsAction,
   now?: () => number,
-): PageViewRecord {
+): Promise<PageViewRecord> {
+  // Loaded on the first push: analytics stays out of the first paint's JavaScript.
+  const { buildPageViewRecord, joinPageName } = await import('@portail/telemetry');
   const source = typeof metric === 'object' && metric !== null ? (metric as Record<string, unknown>) : {};
   const metrics =
     typeof source.metrics === 'object' && source.metrics !== null
@@ -34,7 +30,7 @@ export function accountPageRecord(
       : {};
   const pageId = text(source.pageId) ?? fallbackPageId;
   const basePageName = text(metrics.pageName) ?? joinPageName(['mon-compte', pageId]);
-  const input: PageViewInput = {
+  const input = {
     pageId,
     partnership: text(source.partnership),
     subTheme: text(source.subTheme),
@@ -47,7 +43,7 @@ export function accountPageRecord(
   return buildPageViewRecord(input, now);
 }
 
-const senders = new Map<string, ReturnType<typeof createPageViewSender>>();
+const senders = new Map<string, (record: PageViewRecord) => Promise<boolean>>();
 
 /**
  * Pushes the record to the analytics sink of `apiOrigin` (SPEC.md §7: on profile save, newsletter
@@ -59,10 +55,14 @@ export function pushAccountAnalytics(
   fallbackPageId: string,
   action: AccountAnalyticsAction,
 ): void {
-  let send = senders.get(apiOrigin);
-  if (!send) {
-    send = createPageViewSender({ url: `${apiOrigin}${ANALYTICS_SINK_PATH}` });
-    senders.set(apiOrigin, send);
-  }
-  void send(accountPageRecord(metric, fallbackPageId, action));
+  void (async () => {
+    const record = await accountPageRecord(metric, fallbackPageId, action);
+    let send = senders.get(apiOrigin);
+    if (!send) {
+      const { createPageViewSender } = await import('@portail/telemetry');
+      send = createPageViewSender({ url: `${apiOrigin}${ANALYTICS_SINK_PATH}` });
+      senders.set(apiOrigin, send);
+    }
+    await send(record);
+  })().catch(() => undefined);
 }

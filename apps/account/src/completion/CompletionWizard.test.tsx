@@ -71,17 +71,21 @@ describe('CompletionWizard (/completion)', () => {
     );
     expect(api.sendValidationEmail).not.toHaveBeenCalled();
     // One analytics page record per step.
-    const pageNames = analytics.mock.calls
-      .filter(([url]) => url.endsWith('/analytics/page-views'))
-      .map(
-        ([, init]) => (JSON.parse(String(init?.body)) as { metrics: { pageName: string } }).metrics.pageName,
-      );
-    expect(pageNames).toEqual([
-      'mon-compte|completion|etape-names',
-      'mon-compte|completion|etape-date_of_birth',
-      'mon-compte|completion|etape-gender',
-      'mon-compte|completion|etape-postal_code',
-    ]);
+    const pageNames = () =>
+      analytics.mock.calls
+        .filter(([url]) => url.endsWith('/analytics/page-views'))
+        .map(
+          ([, init]) =>
+            (JSON.parse(String(init?.body)) as { metrics: { pageName: string } }).metrics.pageName,
+        );
+    await waitFor(() =>
+      expect(pageNames()).toEqual([
+        'mon-compte|completion|etape-names',
+        'mon-compte|completion|etape-date_of_birth',
+        'mon-compte|completion|etape-gender',
+        'mon-compte|completion|etape-postal_code',
+      ]),
+    );
   });
 
   it('keeps the member on the step with the profile rules’ messages', async () => {

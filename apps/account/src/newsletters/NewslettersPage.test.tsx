@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
@@ -155,11 +155,13 @@ describe('NewslettersPage (/infolettres)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Zone hockey', 'The Week']);
-    expect(analytics).toHaveBeenCalledWith(
-      'http://localhost:8083/analytics/page-views',
-      expect.objectContaining({
-        body: expect.stringContaining('mon-compte|infolettres|modification-infolettres'),
-      }),
+    await waitFor(() =>
+      expect(analytics).toHaveBeenCalledWith(
+        'http://localhost:8083/analytics/page-views',
+        expect.objectContaining({
+          body: expect.stringContaining('mon-compte|infolettres|modification-infolettres'),
+        }),
+      ),
     );
   });
 
