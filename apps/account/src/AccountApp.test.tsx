@@ -213,7 +213,12 @@ describe('AccountApp sign-in', () => {
 describe('AccountApp reconnect lightbox', () => {
   it('opens when fromMobileApp is set and uid_hint differs from the signed-in rcId', async () => {
     const { session } = renderAccount('/?fromMobileApp=android&uid_hint=rc-999');
-    const dialog = await screen.findByRole('dialog', { name: 'Un autre compte est connecté' });
+    // The dialog is a lazy chunk: on a loaded machine its first import takes more than a second.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Un autre compte est connecté' },
+      { timeout: 5000 },
+    );
     expect(
       within(dialog)
         .getAllByRole('button')
