@@ -155,6 +155,7 @@ test.describe('Complétez votre profil (/completion)', () => {
     pageErrors,
     expectAccessible,
   }) => {
+    test.slow(); // Sign-up through the provider first.
     await signUpFreshMember(page, origins.accountOrigin, '/completion', 'profilage');
     await expect(stepHeading(page, 'Vos nom et prénom')).toBeVisible();
     const member = await signedInMemberId(page);

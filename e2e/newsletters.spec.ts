@@ -16,6 +16,7 @@ test.describe('Mes infolettres (/infolettres)', () => {
     expectAccessible,
     request,
   }) => {
+    test.slow(); // Sign-up, two saves, two reloads and two axe scans.
     await signUpFreshMember(page, origins.accountOrigin, '/infolettres', 'infolettres');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes infolettres' })).toBeVisible();
     await expect(page.getByText("Vous n'êtes abonné à aucune infolettre pour le moment.")).toBeVisible();
@@ -110,6 +111,7 @@ test.describe('Mes infolettres (/infolettres)', () => {
     pageErrors,
     expectAccessible,
   }) => {
+    test.slow(); // Sign-up through the provider, then two saves.
     await signUpFreshMember(page, origins.accountOrigin, '/infolettres', 'infolettres-panne');
     await expect(page.getByRole('checkbox', { name: 'Techno' })).toBeVisible();
     const member = await signedInMemberId(page);
