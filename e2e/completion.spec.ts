@@ -135,11 +135,15 @@ test.describe('Complétez votre profil (/completion)', () => {
     const [mail] = await mailsTo(page, origins.idpOrigin, 'nonverifie@exemple.ca');
     expect(new URL(mail?.link ?? '').searchParams.get('suite')).toContain('/oauth2/v2.0/authorize');
 
-    // Back and forth: the mail is not sent a second time.
-    await page.getByRole('button', { name: 'Précédent' }).click();
-    await page.getByRole('button', { name: 'Continuer' }).click();
-    await expect(stepHeading(page, 'Validez votre adresse courriel')).toBeVisible();
-    await page.getByRole('button', { name: 'Continuer' }).click();
+    // Back and forth, by keyboard: the mail is not sent a second time.
+    await tabTo(page, page.getByRole('button', { name: 'Précédent' }));
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Votre code postal')).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Continuer' }));
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Validez votre adresse courriel')).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Continuer' }));
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Votre profil est maintenant complété. Bienvenue!')).toBeVisible();
     expect((await mailsTo(page, origins.idpOrigin, 'nonverifie@exemple.ca')).length).toBe(before + 1);
     // The foreign returnUrl is not offered; the profile is.
