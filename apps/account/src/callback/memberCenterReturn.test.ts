@@ -58,6 +58,22 @@ describe('the return to /callback/membercenter', () => {
     );
   });
 
+  it('does not ask the sign-in client about an answer without state, and still cleans the address', async () => {
+    const handleCallback = vi.fn();
+    const { win, replaceState } = fakeWindow(
+      'http://localhost:8081/callback/membercenter#error=invalid_request&error_description=nonce',
+    );
+    expect(await readMemberCenterReturn({ handleCallback }, win)).toBe('failed');
+    expect(handleCallback).not.toHaveBeenCalled();
+    expect(replaceState).toHaveBeenCalledWith(
+      { [MEMBER_CENTER_RETURN_STATE]: 'failed' },
+      '',
+      '/callback/membercenter',
+    );
+    const tokenOnly = fakeWindow('http://localhost:8081/callback/membercenter#id_token=x');
+    expect(await readMemberCenterReturn({ handleCallback }, tokenOnly.win)).toBe('unknown');
+  });
+
   it('says « failed » when the sign-in client throws', async () => {
     const { win } = fakeWindow('http://localhost:8081/callback/membercenter?error=x&state=y');
     const outcome = await readMemberCenterReturn(

@@ -51,13 +51,20 @@ export async function readMemberCenterReturn(
   handler: CallbackHandler,
   win: Window,
 ): Promise<MemberCenterReturn> {
-  let outcome: MemberCenterReturn;
-  try {
-    outcome = classifyCallback(await handler.handleCallback());
-  } catch {
-    outcome = 'failed';
-  }
   const url = new URL(win.location.href);
+  const answer = new URLSearchParams(`${url.hash.slice(1)}&${url.search.slice(1)}`);
+  let outcome: MemberCenterReturn;
+  if (!answer.has('state')) {
+    // Not a flow that the sign-in client started (SPEC.md §4.7 dispatches on « state= »): nothing to
+    // check against; only say whether the provider reported an error.
+    outcome = answer.has('error') ? 'failed' : 'unknown';
+  } else {
+    try {
+      outcome = classifyCallback(await handler.handleCallback());
+    } catch {
+      outcome = 'failed';
+    }
+  }
   url.hash = '';
   for (const name of ['state', 'error', 'error_description', 'id_token', 'access_token', 'code']) {
     url.searchParams.delete(name);

@@ -12,12 +12,12 @@ import {
 import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
 import { AccountApiError } from '../api/errors.ts';
 import { siteKeyFor } from '../brandSiteKeys.ts';
+import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
 import { useAccount } from '../context.ts';
 import type { MemberProfile } from '../member/memberProfile.ts';
 import { buildProfilePatch, formValuesFromProfile, isEmptyPatch } from '../profile/profilePatch.ts';
 import { genderOptions } from '../profile/profileRules.ts';
 import type { ProfileFormValues } from '../profile/profileSchema.ts';
-import { emailValidationUrl } from '../providerUrls.ts';
 import { keptQuery, withKeptQuery } from '../router/keptQuery.ts';
 import {
   completionReducer,
@@ -208,9 +208,7 @@ export function CompletionWizard({ profile, metric }: { profile: MemberProfile; 
   // One b2CUrlPolicy for the whole wizard: the sign-in client keeps only its 3 newest states.
   const flowUrl = useRef<Promise<string> | null>(null);
   const b2CUrlPolicy = () => {
-    flowUrl.current ??= (
-      session.memberCenterFlowUrl?.('emailValidation') ?? Promise.resolve(emailValidationUrl(config))
-    ).catch(() => emailValidationUrl(config));
+    flowUrl.current ??= memberCenterB2CUrlPolicy(session, config, 'emailValidation');
     return flowUrl.current;
   };
 
