@@ -26,10 +26,14 @@ describe('AccountApp routes', () => {
     expect(within(nav).getByRole('link', { name: 'Photo de profil' })).not.toHaveAttribute('aria-current');
   });
 
-  it('leaves « Infolettres » out of the navigation until its page exists', async () => {
-    renderAccount('/');
+  it('puts « Infolettres » in the account navigation, keeping the kept query parameters', async () => {
+    renderAccount('/?fromApp=ohdio');
     await screen.findByRole('heading', { level: 1, name: 'Profil' });
-    expect(screen.queryByRole('link', { name: 'Infolettres' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Mon compte' });
+    expect(within(nav).getByRole('link', { name: 'Infolettres' })).toHaveAttribute(
+      'href',
+      '/infolettres?fromApp=ohdio',
+    );
   });
 
   it('links the brand back to the portal', async () => {
@@ -40,7 +44,7 @@ describe('AccountApp routes', () => {
     );
   });
 
-  it.each(['/nimporte-quoi', '/error/notfound', '/infolettres'])(
+  it.each(['/nimporte-quoi', '/error/notfound', '/infolettres/autre'])(
     'renders the not-found page with its exact title and description on %s',
     async (path) => {
       const { session } = renderAccount(path);
@@ -103,7 +107,7 @@ describe('AccountApp routes', () => {
 
   it('adds robots noindex,nofollow on /callback/membercenter', async () => {
     renderAccount('/callback/membercenter');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await screen.findByRole('heading', { level: 1, name: 'Bon retour dans Mon compte' });
     expect(headMeta('robots')).toBe('noindex,nofollow');
   });
 
@@ -218,11 +222,11 @@ describe('AccountApp sign-in', () => {
 describe('AccountApp reconnect lightbox', () => {
   it('opens when fromMobileApp is set and uid_hint differs from the signed-in rcId', async () => {
     const { session } = renderAccount('/?fromMobileApp=android&uid_hint=rc-999');
-    // The dialogs are a lazy chunk: its first import may take a while on a busy machine.
+    // The dialog is a lazy chunk: on a loaded machine its first import takes more than a second.
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Un autre compte est connecté' },
-      { timeout: 4000 },
+      { timeout: 5000 },
     );
     expect(
       within(dialog)

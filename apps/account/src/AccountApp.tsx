@@ -10,6 +10,7 @@ import { useStore } from '@portail/state';
 import type { PortailConfig } from '@portail/contracts';
 import type { AccountApi } from './api/AccountApi.ts';
 import { AccountLayout } from './AccountLayout.tsx';
+import { CompletionLayout } from './completion/CompletionLayout.tsx';
 import { AccountContext, useAccount, type AccountServices } from './context.ts';
 import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
@@ -59,7 +60,7 @@ function AccountShell() {
   const location = useStore(router.store, (state) => state);
   const memberState = useStore(member, (state) => state);
   const route = matchRoute(location.pathname);
-  const needsMember = route.status === 200 && route.id !== 'newsletters';
+  const needsMember = route.status === 200;
   const started = useRef(false);
 
   useEffect(() => {
@@ -102,15 +103,22 @@ function AccountShell() {
 
   return (
     <>
-      <AccountLayout
-        config={config}
-        currentPath={route.path}
-        search={location.search}
-        onSignOut={memberState.status === 'connected' ? () => signOut(session, 'user') : undefined}
-      >
-        <ConnectedStatusBar />
-        {content}
-      </AccountLayout>
+      {route.layout === 'completion' ? (
+        <CompletionLayout config={config}>
+          <ConnectedStatusBar />
+          {content}
+        </CompletionLayout>
+      ) : (
+        <AccountLayout
+          config={config}
+          currentPath={route.path}
+          search={location.search}
+          onSignOut={memberState.status === 'connected' ? () => signOut(session, 'user') : undefined}
+        >
+          <ConnectedStatusBar />
+          {content}
+        </AccountLayout>
+      )}
       <AccountLightboxes />
     </>
   );

@@ -4,10 +4,11 @@ import type { PortailConfig } from '@portail/contracts';
 import { AccountMenu } from './menu/AccountMenu.tsx';
 import { withKeptQuery } from './router/keptQuery.ts';
 
-/** The account pages of the navigation; « Infolettres » joins them with its page (issue 7). */
+/** The account pages of the navigation. */
 const accountNav = [
   { href: '/', label: messages.account.nav.profile },
   { href: '/avatar', label: messages.account.nav.avatar },
+  { href: '/infolettres', label: messages.account.nav.newsletters },
 ];
 
 /** The main layout of Mon compte: header back to the portal with its menu, the account menu, the page. */

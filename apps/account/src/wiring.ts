@@ -3,8 +3,15 @@
  * `id_token token` fragment response, French UI locale, the scopes of SPEC.md §6, client
  * `clientIds.account`. It also handles the address the provider returns to (`/callback`).
  */
-import { clientIds, RENEWAL_PAGE_PATH, SIGN_IN_CALLBACK_PATH, type PortailConfig } from '@portail/contracts';
+import {
+  clientIds,
+  MEMBER_CENTER_CALLBACK_PATH,
+  RENEWAL_PAGE_PATH,
+  SIGN_IN_CALLBACK_PATH,
+  type PortailConfig,
+} from '@portail/contracts';
 import { identityWrapper, type IdentityUser, type IdentityWrapper } from '@portail/identity';
+import { isMemberCenterReturn, readMemberCenterReturn } from './callback/memberCenterReturn.ts';
 import type { Session, SignInUser } from './session/Session.ts';
 
 /** What the page does once the provider's answer, if any, has been read. */
@@ -84,11 +91,25 @@ export function createAccountSignIn(
     logout() {
       void wrapper.logout(`${config.accountOrigin}/`);
     },
+    async memberCenterFlowUrl(flow) {
+      await wrapper.init();
+      return wrapper.client.createAuthorizeUrl({
+        policy: flow,
+        flow: 'implicit',
+        redirectUri: `${config.accountOrigin}${MEMBER_CENTER_CALLBACK_PATH}`,
+        redirect: '/',
+      });
+    },
   };
 
   return {
     session,
     async handleReturn(win) {
+      if (isMemberCenterReturn(win.location)) {
+        // Back from the provider's email-validation or password-change flow (no sign-in there).
+        await readMemberCenterReturn(wrapper, win);
+        return { kind: 'ready' };
+      }
       if (win.location.pathname !== SIGN_IN_CALLBACK_PATH) return { kind: 'ready' };
       if (inChildWindow(win)) return { kind: 'renewal-window' };
       const result = await wrapper.handleCallback();

@@ -36,3 +36,16 @@ export {
   type CacheVersionMemory,
   type RouteVersion,
 } from './legacy-route-fetch.ts';
+export {
+  createGraphqlClient,
+  GraphqlError,
+  GRAPHQL_FETCH_FAILED,
+  PERSISTED_QUERY_NOT_FOUND,
+  PERSISTED_QUERY_NOT_SUPPORTED,
+  sha256Hex,
+  type GraphqlClient,
+  type GraphqlClientOptions,
+  type GraphqlErrorItem,
+  type GraphqlOperation,
+} from './graphql/graphql-client.ts';
+export { GRAPHQL_MAX_LINE_LENGTH, printQuery } from './graphql/print-query.ts';

@@ -12,6 +12,17 @@ import { ProfilePage } from './ProfilePage.tsx';
 const AvatarPage = lazy(() =>
   import('../avatar/AvatarPage.tsx').then((module) => ({ default: module.AvatarPage })),
 );
+const NewslettersPage = lazy(() =>
+  import('../newsletters/NewslettersPage.tsx').then((module) => ({ default: module.NewslettersPage })),
+);
+const CompletionWizard = lazy(() =>
+  import('../completion/CompletionWizard.tsx').then((module) => ({ default: module.CompletionWizard })),
+);
+const MemberCenterCallbackPage = lazy(() =>
+  import('../callback/MemberCenterCallbackPage.tsx').then((module) => ({
+    default: module.MemberCenterCallbackPage,
+  })),
+);
 
 /** A page of a signed-in member: its page data, its head, its content (the avatar page loads lazily). */
 export function MemberRoute({
@@ -28,18 +39,47 @@ export function MemberRoute({
   if (pageData.status === 'notFound') return <NotFoundPage homeHref={withKeptQuery('/', search)} />;
   const meta = pageData.status === 'ready' ? pageData.page.meta : null;
   const titles = messages.account.pageTitles;
+  const loading = <p role="status">{messages.account.session.loading}</p>;
+  // The newsletters page builds its head from its own GraphQL page data.
+  if (route.id === 'newsletters')
+    return (
+      <Suspense fallback={loading}>
+        <NewslettersPage profile={profile} />
+      </Suspense>
+    );
   return (
     <>
       <PageHead
-        meta={meta}
-        fallbackTitle={route.id === 'avatar' ? titles.avatar : titles.profile}
+        meta={
+          route.id === 'completion' && meta
+            ? { ...meta, title: `${messages.accountFlows.completion.heading} | ${messages.account.title}` }
+            : meta
+        }
+        fallbackTitle={
+          route.id === 'avatar'
+            ? titles.avatar
+            : route.id === 'completion'
+              ? `${messages.accountFlows.completion.heading} | ${messages.account.title}`
+              : titles.profile
+        }
         fallbackDescription={messages.account.intro}
         robots={route.robots}
         fromMobileApp={keptQuery(search).has('fromMobileApp')}
       />
       {route.id === 'avatar' ? (
-        <Suspense fallback={<p role="status">{messages.account.session.loading}</p>}>
+        <Suspense fallback={loading}>
           <AvatarPage />
+        </Suspense>
+      ) : route.id === 'completion' ? (
+        <Suspense fallback={loading}>
+          <CompletionWizard
+            profile={profile}
+            metric={pageData.status === 'ready' ? pageData.page.metric : null}
+          />
+        </Suspense>
+      ) : route.id === 'callback' ? (
+        <Suspense fallback={loading}>
+          <MemberCenterCallbackPage profile={profile} />
         </Suspense>
       ) : (
         <ProfilePage profile={profile} />

@@ -1,4 +1,5 @@
 import { messages, StatusType } from '@portail/ui';
+import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
 import { useAccount } from '../context.ts';
 import { mapProfileSaveError } from '../errors/serverErrorMapping.ts';
 import type { SchemaForm } from '../forms/useSchemaForm.ts';
@@ -46,6 +47,7 @@ export function useProfileSave(profile: MemberProfile, form: SchemaForm<ProfileF
     clearProfileDraft();
     form.reset(values);
     statusBar.success(messages.status.profileSaved);
+    pushAccountAnalytics(config.apiOrigin, null, 'profil', 'enregistrement-profil');
     return null;
   }
 

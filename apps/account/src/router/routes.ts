@@ -1,7 +1,7 @@
 import type { PageDataKind } from '../api/types.ts';
 import { MEMBER_CENTER_CALLBACK_PATH } from '@portail/contracts';
 
-export type RouteId = 'profile' | 'avatar' | 'newsletters' | 'callback' | 'notFound';
+export type RouteId = 'profile' | 'avatar' | 'newsletters' | 'completion' | 'callback' | 'notFound';
 
 export interface AccountRoute {
   id: RouteId;
@@ -11,14 +11,17 @@ export interface AccountRoute {
   /** Robots directive added to the page meta. */
   robots?: string;
   status: number;
+  /** The completion layout (the wizard alone); the main layout otherwise. */
+  layout?: 'main' | 'completion';
 }
 
-/** The main layout of SPEC.md §2.3 (the completion layout arrives with its wizard). */
+/** The routes of SPEC.md §2.3: the main layout, and /completion in the completion layout. */
 export const routes: readonly AccountRoute[] = [
   { id: 'profile', path: '/', pageData: 'profile', status: 200 },
   { id: 'avatar', path: '/avatar', pageData: 'avatar', status: 200 },
-  // Reserved: the newsletters page (GraphQL page data) is built with issue 7; until then it is not found.
+  // The newsletters page loads its own page data by GraphQL (PageMyNewslettersSubscriptions).
   { id: 'newsletters', path: '/infolettres', pageData: null, status: 200 },
+  { id: 'completion', path: '/completion', pageData: 'profile', status: 200, layout: 'completion' },
   {
     id: 'callback',
     path: MEMBER_CENTER_CALLBACK_PATH,

@@ -29,6 +29,11 @@ export interface Session {
   login(redirect: string): void;
   /** Deletes the stored tokens and signs out at the provider. */
   logout(): void;
+  /**
+   * A b2CUrlPolicy for a provider flow that comes back to /callback/membercenter, with its state
+   * recorded by the sign-in client (so that the return is recognised); optional for fakes.
+   */
+  memberCenterFlowUrl?(flow: 'emailValidation' | 'changePassword'): Promise<string>;
 }
 
 /** Dispatched on window before the login redirect (SPEC.md §4.7), detail: { redirect }. */

@@ -95,6 +95,10 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   app.get(LOGOUT_SCRIPT_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(logoutScript),
   );
+  // The provider's pages have no icon: answer the browser's automatic request instead of a 404.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.code(204).header('cache-control', 'max-age=86400').send(),
+  );
   app.register(outboxRoutes, { outbox });
   app.register(providerMount, { runtime, db });
   app.register(async (pages) => {

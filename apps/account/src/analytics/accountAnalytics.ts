@@ -1,0 +1,68 @@
+import type { PageViewRecord } from '@portail/telemetry';
+
+/** The local services' analytics sink (services/local telemetry routes); production sets its own. */
+export const ANALYTICS_SINK_PATH = '/analytics/page-views';
+
+/** What happened on the page: the last part of the record's page name (« mon-compte|infolettres|… »). */
+export type AccountAnalyticsAction = 'enregistrement-profil' | 'modification-infolettres' | `etape-${string}`;
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * The page's analytics record (SPEC.md §3) from its page data's `metric` block, the action joined to
+ * the page name with « | ». Page data without a usable metric (not loaded, malformed) falls back to
+ * Mon compte's own naming, `mon-compte|{pageId}`.
+ */
+export async function accountPageRecord(
+  metric: unknown,
+  fallbackPageId: string,
+  action: AccountAnalyticsAction,
+  now?: () => number,
+): Promise<PageViewRecord> {
+  // Loaded on the first push: analytics stays out of the first paint's JavaScript.
+  const { buildPageViewRecord, joinPageName } = await import('@portail/telemetry');
+  const source = typeof metric === 'object' && metric !== null ? (metric as Record<string, unknown>) : {};
+  const metrics =
+    typeof source.metrics === 'object' && source.metrics !== null
+      ? (source.metrics as Record<string, unknown>)
+      : {};
+  const pageId = text(source.pageId) ?? fallbackPageId;
+  const basePageName = text(metrics.pageName) ?? joinPageName(['mon-compte', pageId]);
+  const input = {
+    pageId,
+    partnership: text(source.partnership),
+    subTheme: text(source.subTheme),
+    metrics: {
+      pageName: joinPageName([basePageName, action]),
+      ...(text(metrics.domain) ? { domain: text(metrics.domain) as string } : {}),
+      ...(text(metrics.format) ? { format: text(metrics.format) as string } : {}),
+    },
+  };
+  return buildPageViewRecord(input, now);
+}
+
+const senders = new Map<string, (record: PageViewRecord) => Promise<boolean>>();
+
+/**
+ * Pushes the record to the analytics sink of `apiOrigin` (SPEC.md §7: on profile save, newsletter
+ * change and completion steps). Fire and forget: a failed push never reaches the member.
+ */
+export function pushAccountAnalytics(
+  apiOrigin: string,
+  metric: unknown,
+  fallbackPageId: string,
+  action: AccountAnalyticsAction,
+): void {
+  void (async () => {
+    const record = await accountPageRecord(metric, fallbackPageId, action);
+    let send = senders.get(apiOrigin);
+    if (!send) {
+      const { createPageViewSender } = await import('@portail/telemetry');
+      send = createPageViewSender({ url: `${apiOrigin}${ANALYTICS_SINK_PATH}` });
+      senders.set(apiOrigin, send);
+    }
+    await send(record);
+  })().catch(() => undefined);
+}

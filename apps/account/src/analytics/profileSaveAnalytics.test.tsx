@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, renderProfilePage } from '../testing/fakes.tsx';
+
+const sink = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 201 }));
+beforeEach(() => {
+  sink.mockClear();
+  vi.stubGlobal('fetch', sink);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function pushedPageNames(): string[] {
+  return sink.mock.calls
+    .filter(([url]) => url === 'http://localhost:8083/analytics/page-views')
+    .map(
+      ([, init]) => (JSON.parse(String(init?.body)) as { metrics: { pageName: string } }).metrics.pageName,
+    );
+}
+
+describe('analytics on profile save (SPEC.md §7)', () => {
+  it('pushes a page record once the profile is saved', async () => {
+    await renderProfilePage();
+    const firstName = screen.getByLabelText('Prénom');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Léa');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(pushedPageNames()).toEqual(['mon-compte|profil|enregistrement-profil']));
+  });
+
+  it('pushes nothing when the save fails', async () => {
+    const api = fakeApi();
+    api.updateProfile.mockRejectedValueOnce(apiError(500, 'Panne'));
+    await renderProfilePage(api);
+    const firstName = screen.getByLabelText('Prénom');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Léa');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Panne', { selector: '.status-bar-text' });
+    expect(pushedPageNames()).toEqual([]);
+  });
+});

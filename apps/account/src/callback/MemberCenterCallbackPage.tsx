@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatMessage, messages } from '@portail/ui';
+import { useAccount } from '../context.ts';
+import { toMemberProfile, type MemberProfile } from '../member/memberProfile.ts';
+import { withKeptQuery } from '../router/keptQuery.ts';
+import { memberCenterReturnOf, type MemberCenterReturn } from './memberCenterReturn.ts';
+
+const text = messages.accountFlows.memberCenterCallback;
+
+/**
+ * "/callback/membercenter": back from the provider's email-validation or password-change flow. The
+ * result is confirmed in French; after an email validation the member's state is read again from
+ * the profile service, so that « email verified » shows everywhere in Mon compte.
+ */
+export function MemberCenterCallbackPage({
+  profile,
+  outcome = memberCenterReturnOf(window.history.state),
+}: {
+  profile: MemberProfile;
+  outcome?: MemberCenterReturn;
+}) {
+  const { api, member, router } = useAccount();
+  const [checking, setChecking] = useState(outcome === 'emailValidation' && !profile.isEmailVerified);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const refreshed = useRef(false);
+
+  useEffect(() => {
+    if (outcome !== 'emailValidation' || profile.isEmailVerified || refreshed.current) return;
+    refreshed.current = true;
+    api
+      .getProfile()
+      .then((apiProfile) => {
+        const state = member.getState();
+        if (state.status !== 'connected') return;
+        member.dispatch({
+          type: 'member/connected',
+          user: { ...state.user, isEmailVerified: apiProfile.isEmailVerified === true },
+          profile: toMemberProfile(apiProfile, state.user),
+        });
+      })
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
+  }, [api, member, outcome, profile.isEmailVerified]);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [checking]);
+
+  let title: string = text.unknownTitle;
+  let body: string = text.unknownText;
+  let kind = 'notice-info';
+  if (outcome === 'emailValidation' && profile.isEmailVerified) {
+    title = text.emailValidatedTitle;
+    body = formatMessage(text.emailValidatedText, { email: profile.email });
+    kind = 'notice-success';
+  } else if (outcome === 'emailValidation') {
+    title = messages.account.emailValidation.notVerified;
+    body = text.emailNotYetValidated;
+    kind = 'notice-warning';
+  } else if (outcome === 'passwordChange') {
+    title = text.passwordChangedTitle;
+    body = `${messages.status.passwordChanged} ${text.passwordChangedText}`;
+    kind = 'notice-success';
+  } else if (outcome === 'failed') {
+    title = text.failedTitle;
+    body = text.failedText;
+    kind = 'notice-error';
+  }
+
+  if (checking) return <p role="status">{messages.account.session.loading}</p>;
+  return (
+    <div className="member-center-return">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      <div className={`notice ${kind}`} role={kind === 'notice-error' ? 'alert' : 'status'}>
+        <p>{body}</p>
+      </div>
+      <p>
+        <a className="button button-primary" href={withKeptQuery('/', router.location().search)}>
+          {text.toProfile}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import './newsletters.css';
+import { formatMessage, messages, StatusType } from '@portail/ui';
+import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
+import { useAccount } from '../context.ts';
+import { PageHead } from '../head/PageHead.tsx';
+import type { MemberProfile } from '../member/memberProfile.ts';
+import { keptQuery } from '../router/keptQuery.ts';
+import { createNewslettersApi, type NewslettersApi } from './newslettersApi.ts';
+import type { Newsletter, NewslettersPage as PageModel } from './newsletterPage.ts';
+import {
+  countLabel,
+  initialSelection,
+  newsletterSelectionReducer,
+  pendingChange,
+} from './newsletterSelection.ts';
+import { NewsletterToasts } from './NewsletterToasts.tsx';
+
+const text = messages.accountFlows.newsletters;
+const FALLBACK_TITLE = `${messages.account.nav.newsletters} | ${messages.account.title}`;
+
+type LoadState = { status: 'loading' } | { status: 'ready'; page: PageModel } | { status: 'failed' };
+
+function NewsletterItem({
+  newsletter,
+  checked,
+  onToggle,
+}: {
+  newsletter: Newsletter;
+  checked: boolean;
+  onToggle: (checked: boolean) => void;
+}) {
+  const id = `infolettre-${newsletter.norahCode}`;
+  const describedBy = [`${id}-lead`, newsletter.hasDisclaimer ? `${id}-avis` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className="newsletter-item" lang={newsletter.lang.code} dir={newsletter.lang.direction}>
+      <input
+        type="checkbox"
+        id={id}
+        className="newsletter-checkbox"
+        checked={checked}
+        aria-describedby={describedBy}
+        onChange={(event) => onToggle(event.target.checked)}
+      />
+      <div className="newsletter-body">
+        <label htmlFor={id} className="newsletter-title">
+          {newsletter.title}
+        </label>
+        <p id={`${id}-lead`} className="newsletter-lead">
+          {newsletter.lead}
+        </p>
+        {newsletter.hasDisclaimer ? (
+          <p id={`${id}-avis`} className="newsletter-disclaimer" lang="fr-CA" dir="ltr">
+            {text.disclaimer}
+          </p>
+        ) : null}
+        {newsletter.lastNewsletterLink ? (
+          <a className="newsletter-last-issue" href={newsletter.lastNewsletterLink} lang="fr-CA" dir="ltr">
+            {text.lastIssue}
+            <span className="visually-hidden">
+              {' '}
+              <span lang={newsletter.lang.code}>
+                {formatMessage(text.lastIssueOf, { title: newsletter.title })}
+              </span>
+            </span>
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function NewslettersForm({
+  page,
+  profile,
+  api,
+}: {
+  page: PageModel;
+  profile: MemberProfile;
+  api: NewslettersApi;
+}) {
+  const { config, statusBar } = useAccount();
+  const { data } = page;
+  const { labels } = data;
+  const [state, dispatch] = useReducer(
+    newsletterSelectionReducer,
+    data.currentNewslettersSubscriptions,
+    initialSelection,
+  );
+  const toastIds = useRef(0);
+  const byCode = new Map(
+    data.categories.flatMap((category) => category.newsletters).map((n) => [n.norahCode, n]),
+  );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state.loading) return;
+    const { added, removed } = pendingChange(state);
+    if (added.length === 0 && removed.length === 0) {
+      statusBar.show({ statusText: text.noChanges, statusType: StatusType.info });
+      return;
+    }
+    statusBar.clear();
+    dispatch({ type: 'newsletters/saving' });
+    try {
+      await api.save({ subscribeCodes: added, unsubscribeCodes: removed, email: profile.email });
+    } catch {
+      dispatch({ type: 'newsletters/failed' });
+      return;
+    }
+    toastIds.current += 2;
+    dispatch({
+      type: 'newsletters/saved',
+      added,
+      removed,
+      toastIds: [toastIds.current - 1, toastIds.current],
+    });
+    pushAccountAnalytics(config.apiOrigin, page.metric, 'infolettres', 'modification-infolettres');
+  };
+
+  const visibleToasts = state.toasts.filter((toast) =>
+    toast.kind === 'subscribed'
+      ? data.hasSubscribeConfirmationToaster
+      : data.hasUnsubscribeConfirmationToaster,
+  );
+  const selectedCount = state.selected.size;
+
+  return (
+    <>
+      <NewsletterToasts
+        toasts={visibleToasts}
+        labels={labels}
+        titleOf={(code) => byCode.get(code)}
+        unsubscribeLink={data.unsubscribeToasterLink}
+        onDismiss={(id) => dispatch({ type: 'newsletters/dismissToast', id })}
+      />
+      <section className="account-section newsletter-current" aria-labelledby="infolettres-actuelles">
+        <h2 id="infolettres-actuelles">{text.current}</h2>
+        {state.subscribed.length === 0 ? (
+          <p className="newsletter-none">{labels.noSubscription}</p>
+        ) : (
+          <ul className="newsletter-current-list">
+            {state.subscribed.map((code) => {
+              const item = byCode.get(code);
+              return (
+                <li key={code} lang={item?.lang.code} dir={item?.lang.direction}>
+                  {item?.title ?? code}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-labelledby="infolettres-choix">
+        <h2 id="infolettres-choix">{text.choose}</h2>
+        <div role="alert" className="newsletter-error-region">
+          {state.hasError ? <p className="notice notice-error">{labels.errorMessage}</p> : null}
+        </div>
+        {data.categories.map((category, index) => (
+          <fieldset className="newsletter-category" key={category.title}>
+            <legend>
+              <h3 id={`categorie-${index}`}>{category.title}</h3>
+            </legend>
+            <ul className="newsletter-list">
+              {category.newsletters.map((newsletter) => (
+                <NewsletterItem
+                  key={newsletter.norahCode}
+                  newsletter={newsletter}
+                  checked={state.selected.has(newsletter.norahCode)}
+                  onToggle={(checked) =>
+                    dispatch({ type: 'newsletters/toggle', code: newsletter.norahCode, checked })
+                  }
+                />
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+        <p className="newsletter-legal">{labels.legalDisclaimer}</p>
+        <div className="newsletter-actions">
+          <p id="infolettres-compteur" className="newsletter-counter" aria-live="polite">
+            {countLabel(labels.counterSingular, labels.counterPlural, selectedCount)}
+          </p>
+          <button
+            type="submit"
+            className="button button-primary"
+            aria-disabled={state.loading || undefined}
+            aria-describedby="infolettres-compteur"
+          >
+            {state.loading ? text.saving : labels.saveButton}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** "/infolettres": the GraphQL page of the member's newsletters, to choose and save (SPEC.md §4.7). */
+export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?: NewslettersApi }) {
+  const { config, session, router } = useAccount();
+  const [newslettersApi] = useState(
+    () =>
+      api ??
+      createNewslettersApi({ apiOrigin: config.apiOrigin, getAccessToken: () => session.getAccessToken() }),
+  );
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  const retry = useCallback(() => {
+    setLoad({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    newslettersApi.loadPage().then(
+      (page) => current && setLoad({ status: 'ready', page }),
+      () => current && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [newslettersApi, attempt]);
+
+  const page = load.status === 'ready' ? load.page : null;
+  return (
+    <>
+      <PageHead
+        meta={page?.meta ?? null}
+        fallbackTitle={FALLBACK_TITLE}
+        fallbackDescription={messages.account.intro}
+        fromMobileApp={keptQuery(router.location().search).has('fromMobileApp')}
+      />
+      <h1>{page?.data.labels.title ?? messages.account.nav.newsletters}</h1>
+      <p className="account-lead">{formatMessage(text.intro, { email: profile.email })}</p>
+      {load.status === 'loading' ? (
+        <p role="status" className="newsletter-loading">
+          {text.loading}
+        </p>
+      ) : null}
+      {load.status === 'failed' ? (
+        <div className="notice notice-error" role="alert">
+          <p>{text.loadError}</p>
+          <button type="button" className="button button-secondary" onClick={retry}>
+            {text.retry}
+          </button>
+        </div>
+      ) : null}
+      {page ? <NewslettersForm page={page} profile={profile} api={newslettersApi} /> : null}
+    </>
+  );
+}

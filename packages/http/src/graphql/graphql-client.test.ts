@@ -1,0 +1,222 @@
+// The GraphQL client against the local services' real /graphql server (automatic persisted queries,
+// bearer-token mutations), listening on a free port.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApi, type TestApi } from '../../../../services/local/src/api/testing/api-test-harness.ts';
+import { HttpError } from '../errors.ts';
+import { createGraphqlClient, GraphqlError, sha256Hex } from './graphql-client.ts';
+import { printQuery } from './print-query.ts';
+
+let api: TestApi;
+let endpoint: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  endpoint = `${address}/graphql`;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const PAGE_QUERY = `query PageMyNewslettersSubscriptions($params: PageParams!) {
+  pageMyNewslettersSubscriptions(params: $params) {
+    data { currentNewslettersSubscriptions labels { title noSubscription } }
+    metric { pageId metrics { pageName } }
+  }
+}`;
+
+const MUTATION = `mutation MultiSubscribeUnsubscribe($subscriptions: SubscriptionsInput!) {
+  multiSubscribeUnsubscribe(subscriptions: $subscriptions)
+}`;
+
+interface PageAnswer {
+  pageMyNewslettersSubscriptions: {
+    data: { currentNewslettersSubscriptions: string[]; labels: { title: string } };
+    metric: { pageId: string };
+  };
+}
+
+async function tokenOf(member: string) {
+  return (await api.bearer(member)).authorization.slice('Bearer '.length);
+}
+
+/** A client whose requests are recorded (method and URL), as a network panel would show them. */
+function recordingClient(log = vi.fn()) {
+  const requests: { method: string; url: URL; body: unknown }[] = [];
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    requests.push({
+      method: init?.method ?? 'GET',
+      url,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    return fetch(input, init);
+  };
+  return { client: createGraphqlClient({ endpoint, fetch: recordingFetch, log }), requests, log };
+}
+
+describe('createGraphqlClient persisted queries against the local GraphQL server', () => {
+  it('misses with a hash-only GET, then sends the full query by POST and gets the page', async () => {
+    const { client, requests } = recordingClient();
+    const variables = { params: { token: await tokenOf('complet'), timestamp: Date.now() } };
+    const page = await client.persistedQuery<PageAnswer>({
+      operationName: 'PageMyNewslettersSubscriptions',
+      query: PAGE_QUERY,
+      variables,
+    });
+
+    expect(page.pageMyNewslettersSubscriptions.metric.pageId).toBe('infolettres');
+    expect(page.pageMyNewslettersSubscriptions.data.labels.title).toBe('Mes infolettres');
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST']);
+    const [get, post] = requests;
+    const hash = await sha256Hex(printQuery(PAGE_QUERY));
+    expect(get?.url.searchParams.get('operationName')).toBe('PageMyNewslettersSubscriptions');
+    expect(JSON.parse(get?.url.searchParams.get('variables') ?? '')).toEqual(variables);
+    expect(JSON.parse(get?.url.searchParams.get('extensions') ?? '')).toEqual({
+      persistedQuery: { version: 1, sha256Hash: hash },
+    });
+    expect(get?.url.searchParams.has('query')).toBe(false);
+    expect(post?.body).toEqual({
+      operationName: 'PageMyNewslettersSubscriptions',
+      query: printQuery(PAGE_QUERY),
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    });
+  });
+
+  it('hits with the hash-only GET once the server knows the query, without any POST', async () => {
+    const variables = { params: { token: await tokenOf('abonne'), timestamp: 1 } };
+    await recordingClient().client.persistedQuery<PageAnswer>({
+      operationName: 'PageMyNewslettersSubscriptions',
+      query: PAGE_QUERY,
+      variables,
+    });
+    const { client, requests } = recordingClient();
+    const page = await client.persistedQuery<PageAnswer>({
+      operationName: 'PageMyNewslettersSubscriptions',
+      query: PAGE_QUERY,
+      variables,
+    });
+    expect(requests.map((request) => request.method)).toEqual(['GET']);
+    expect(page.pageMyNewslettersSubscriptions.data.currentNewslettersSubscriptions).toEqual(
+      expect.any(Array),
+    );
+  });
+
+  it("rejects with « Couldn't fetch graphql » and logs it when the server answers GraphQL errors", async () => {
+    const { client, log } = recordingClient();
+    const failure = client.persistedQuery<PageAnswer>({
+      operationName: 'PageMyNewslettersSubscriptions',
+      query: PAGE_QUERY,
+      variables: { params: { token: 'pas-un-jeton', timestamp: 1 } },
+    });
+    await expect(failure).rejects.toBeInstanceOf(GraphqlError);
+    const error = (await failure.catch((caught: unknown) => caught)) as GraphqlError;
+    expect(error.message).toBe("Couldn't fetch graphql");
+    expect(error.extensionCode).toBe('UNAUTHENTICATED');
+    expect(log).toHaveBeenCalledWith(
+      "Couldn't fetch graphql",
+      expect.objectContaining({ errors: error.errors }),
+    );
+  });
+
+  it('rejects with « Impossible de résoudre {url} (400) » and logs the body for an invalid query', async () => {
+    const { client, log } = recordingClient();
+    const failure = client.persistedQuery({
+      operationName: 'Broken',
+      query: 'query Broken { champInconnu }',
+    });
+    const error = (await failure.catch((caught: unknown) => caught)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(`Impossible de résoudre ${endpoint} (400)`);
+    expect(log).toHaveBeenCalledWith(error.message, expect.stringContaining('champInconnu'));
+  });
+
+  it('rejects with HttpError when the endpoint does not exist', async () => {
+    const client = createGraphqlClient({
+      endpoint: endpoint.replace('/graphql', '/pas-graphql'),
+      log: vi.fn(),
+    });
+    const failure = client.post({ operationName: 'X', query: '{ x }' });
+    await expect(failure).rejects.toMatchObject({ status: 404, code: 'HTTP_UNRESOLVED' });
+  });
+});
+
+describe('createGraphqlClient plain POST with a bearer token', () => {
+  it('subscribes the member whose token it sends, and the page shows it', async () => {
+    const { client, requests } = recordingClient();
+    const token = await tokenOf('incomplet');
+    const saved = await client.post<{ multiSubscribeUnsubscribe: boolean }>({
+      operationName: 'MultiSubscribeUnsubscribe',
+      query: MUTATION,
+      token,
+      variables: {
+        subscriptions: { subscribeCodes: ['info-soir'], unsubscribeCodes: [], email: 'incomplet@exemple.ca' },
+      },
+    });
+    expect(saved.multiSubscribeUnsubscribe).toBe(true);
+    expect(requests[0]?.method).toBe('POST');
+    const page = await client.persistedQuery<PageAnswer>({
+      operationName: 'PageMyNewslettersSubscriptions',
+      query: PAGE_QUERY,
+      variables: { params: { token, timestamp: 2 } },
+    });
+    expect(page.pageMyNewslettersSubscriptions.data.currentNewslettersSubscriptions).toContain('info-soir');
+  });
+
+  it('is refused without a token: UNAUTHENTICATED, and nothing is saved', async () => {
+    const { client } = recordingClient();
+    const failure = client.post({
+      operationName: 'MultiSubscribeUnsubscribe',
+      query: MUTATION,
+      variables: {
+        subscriptions: { subscribeCodes: ['info-matin'], unsubscribeCodes: [], email: 'complet@exemple.ca' },
+      },
+    });
+    await expect(failure).rejects.toMatchObject({
+      message: "Couldn't fetch graphql",
+      extensionCode: 'UNAUTHENTICATED',
+    });
+  });
+});
+
+describe('printQuery', () => {
+  it('puts one selection per line with two-space indentation', () => {
+    expect(printQuery('query A { a b { c } }')).toBe('query A {\n  a\n  b {\n    c\n  }\n}');
+  });
+
+  it('keeps an argument list on its line up to 80 characters and wraps it above', () => {
+    const short = printQuery('query Q($a: Int) { field(a: $a) { x } }');
+    expect(short).toBe('query Q($a: Int) {\n  field(a: $a) {\n    x\n  }\n}');
+    const long = printQuery(
+      'query Q { someRatherLongFieldName(firstArgument: $first, secondArgument: $second, third: $third) { x } }',
+    );
+    expect(long.split('\n')).toEqual([
+      'query Q {',
+      '  someRatherLongFieldName(',
+      '    firstArgument: $first',
+      '    secondArgument: $second',
+      '    third: $third',
+      '  ) {',
+      '    x',
+      '  }',
+      '}',
+    ]);
+    for (const line of printQuery(MUTATION + PAGE_QUERY).split('\n'))
+      expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('prints the same text for the same query however it was spaced, so its hash is stable', () => {
+    const spaced = printQuery('query   A{a,\n b {c}}  # commentaire');
+    expect(spaced).toBe(printQuery('query A { a b { c } }'));
+  });
+
+  it('keeps aliases, fragments, directives and list types on their line', () => {
+    expect(
+      printQuery('query Q($ids: [ID!]!) { premier: node(id: 1) @include(if: true) { ...F ... on T { y } } }'),
+    ).toBe(
+      'query Q($ids: [ID!]!) {\n  premier: node(id: 1) @include(if: true) {\n    ...F\n    ... on T {\n      y\n    }\n  }\n}',
+    );
+  });
+});

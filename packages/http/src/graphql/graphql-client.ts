@@ -1,0 +1,168 @@
+import { HttpLayerError } from '../errors.ts';
+import { createHttpClient, type HttpClient } from '../request.ts';
+import { printQuery } from './print-query.ts';
+
+/** The server does not know the hash: send the query in full (Apollo's automatic persisted queries). */
+export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
+/** The server does not do persisted queries at all: stop hashing for this client. */
+export const PERSISTED_QUERY_NOT_SUPPORTED = 'PersistedQueryNotSupported';
+/** SPEC.md §8: what is logged when a GraphQL answer carries errors. */
+export const GRAPHQL_FETCH_FAILED = "Couldn't fetch graphql";
+
+export interface GraphqlErrorItem {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+interface GraphqlResponse<T> {
+  data?: T | null;
+  errors?: readonly GraphqlErrorItem[];
+}
+
+/** A GraphQL answer with errors: « Couldn't fetch graphql », the server's errors attached. */
+export class GraphqlError extends HttpLayerError {
+  readonly errors: readonly GraphqlErrorItem[];
+  readonly operationName: string;
+  constructor(operationName: string, errors: readonly GraphqlErrorItem[]) {
+    super('GRAPHQL_ERRORS', GRAPHQL_FETCH_FAILED);
+    this.operationName = operationName;
+    this.errors = errors;
+  }
+
+  /** The first error's extension code (UNAUTHENTICATED, BAD_USER_INPUT…), if any. */
+  get extensionCode(): string | undefined {
+    return this.errors[0]?.extensions?.code;
+  }
+}
+
+export interface GraphqlOperation<V> {
+  /** The operation's name, sent as `operationName` (the GET's « query name »). */
+  operationName: string;
+  /** The query text; it is printed (80-column lines) before it is hashed and sent. */
+  query: string;
+  variables?: V;
+  signal?: AbortSignal;
+}
+
+export interface GraphqlClientOptions {
+  /** The GraphQL endpoint, e.g. `http://localhost:8083/graphql`. */
+  endpoint: string;
+  http?: HttpClient;
+  fetch?: typeof fetch;
+  /** Where failures are logged (the HTTP body of a failed answer, « Couldn't fetch graphql »). */
+  log?: (message: string, detail?: unknown) => void;
+  /** SHA-256 of a text as lowercase hex; Web Crypto by default. */
+  sha256?: (text: string) => Promise<string>;
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function errorNamed(errors: readonly GraphqlErrorItem[] | undefined, name: string): boolean {
+  const code =
+    name === PERSISTED_QUERY_NOT_FOUND ? 'PERSISTED_QUERY_NOT_FOUND' : 'PERSISTED_QUERY_NOT_SUPPORTED';
+  return (errors ?? []).some((error) => error.message === name || error.extensions?.code === code);
+}
+
+/**
+ * The GraphQL client of SPEC.md §7: `persistedQuery` sends a GET with the operation name, the
+ * SHA-256 persisted-query extension and the variables as URL parameters, and on
+ * PersistedQueryNotFound a full POST (query, variables, extensions); `post` sends a plain POST,
+ * with a bearer token when given. HTTP failures are the fetch wrapper's HttpError « Impossible de
+ * résoudre {url} ({status}) »; an answer with GraphQL errors is logged « Couldn't fetch graphql »
+ * and rejects with GraphqlError.
+ */
+export function createGraphqlClient({
+  endpoint,
+  fetch: fetchImpl,
+  log = console.error,
+  http = createHttpClient({ ...(fetchImpl ? { fetch: fetchImpl } : {}), log }),
+  sha256 = sha256Hex,
+}: GraphqlClientOptions) {
+  const printed = new Map<string, { text: string; hash: Promise<string> }>();
+  let persistedQueriesSupported = true;
+
+  function prepare(query: string) {
+    let entry = printed.get(query);
+    if (!entry) {
+      const text = printQuery(query);
+      entry = { text, hash: sha256(text) };
+      printed.set(query, entry);
+    }
+    return entry;
+  }
+
+  function answer<T>(operationName: string, body: GraphqlResponse<T>): T {
+    if (body.errors && body.errors.length > 0) {
+      log(GRAPHQL_FETCH_FAILED, { operationName, errors: body.errors });
+      throw new GraphqlError(operationName, body.errors);
+    }
+    if (body.data === undefined || body.data === null) {
+      const errors = [{ message: 'No data in the GraphQL answer' }];
+      log(GRAPHQL_FETCH_FAILED, { operationName, errors });
+      throw new GraphqlError(operationName, errors);
+    }
+    return body.data;
+  }
+
+  async function postBody<T>(body: object, token: string | undefined, signal?: AbortSignal) {
+    return http.requestJson<GraphqlResponse<T>>(endpoint, {
+      method: 'POST',
+      body,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(signal ? { signal } : {}),
+    });
+  }
+
+  return {
+    /** A query by persisted GET (hash only), then a full POST if the server does not know the hash. */
+    async persistedQuery<T, V extends object = Record<string, unknown>>(
+      operation: GraphqlOperation<V>,
+    ): Promise<T> {
+      const { text, hash } = prepare(operation.query);
+      const variables = operation.variables ?? {};
+      const extensions = { persistedQuery: { version: 1, sha256Hash: await hash } };
+      if (persistedQueriesSupported) {
+        const url = new URL(endpoint);
+        url.searchParams.set('operationName', operation.operationName);
+        url.searchParams.set('variables', JSON.stringify(variables));
+        url.searchParams.set('extensions', JSON.stringify(extensions));
+        const body = await http.requestJson<GraphqlResponse<T>>(url.href, {
+          ...(operation.signal ? { signal: operation.signal } : {}),
+        });
+        if (errorNamed(body.errors, PERSISTED_QUERY_NOT_SUPPORTED)) persistedQueriesSupported = false;
+        else if (!errorNamed(body.errors, PERSISTED_QUERY_NOT_FOUND))
+          return answer(operation.operationName, body);
+      }
+      const body = await postBody<T>(
+        {
+          operationName: operation.operationName,
+          query: text,
+          variables,
+          ...(persistedQueriesSupported ? { extensions } : {}),
+        },
+        undefined,
+        operation.signal,
+      );
+      return answer(operation.operationName, body);
+    },
+
+    /** A plain POST of the whole operation (mutations), with `Authorization: Bearer` when a token is given. */
+    async post<T, V extends object = Record<string, unknown>>(
+      operation: GraphqlOperation<V> & { token?: string | undefined },
+    ): Promise<T> {
+      const { text } = prepare(operation.query);
+      const body = await postBody<T>(
+        { operationName: operation.operationName, query: text, variables: operation.variables ?? {} },
+        operation.token,
+        operation.signal,
+      );
+      return answer(operation.operationName, body);
+    },
+  };
+}
+
+export type GraphqlClient = ReturnType<typeof createGraphqlClient>;
