@@ -94,5 +94,6 @@ export type {
   SourceResolver,
   AdSourceResolver,
 } from './engine/audio-engine.ts';
-export { PlayerDock, type PlayerDockProps } from './dock/PlayerDock.tsx';
+// The dock (React controls) is its own entry, `@portail/player/dock`, so that apps can load it lazily.
+export type { PlayerDockProps } from './dock/PlayerDock.tsx';
 export { formatClock, formatSpokenDuration, formatSpeed } from './dock/format-time.ts';

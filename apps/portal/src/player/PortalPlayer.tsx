@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PortailConfig } from '@portail/contracts';
-import { PlayerApiLoadError, PlayerDock, playerMessages } from '@portail/player';
+import { useStore } from '@portail/state';
+import { PlayerApiLoadError, playerMessages } from '@portail/player';
 import '@portail/player/player.css';
 import './portal-player.css';
 import { portalPlayer, type PortalPlayer as PortalPlayerInstance } from './portal-player.ts';
+
+/** The dock's controls load once something is queued: a visitor who never listens never loads them. */
+const PlayerDock = lazy(() =>
+  import('@portail/player/dock').then((module) => ({ default: module.PlayerDock })),
+);
 
 /**
  * The portal's audio dock: outside the routed view, so it survives every in-app navigation and
@@ -19,6 +25,10 @@ export function PortalPlayer({
   player?: PortalPlayerInstance;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const hasItem = useStore(
+    player.jukebox.store,
+    (state) => (state.instances[player.name]?.contents.length ?? 0) > 0,
+  );
 
   useEffect(() => {
     const stopEngine = player.startEngineOnDemand({
@@ -45,7 +55,11 @@ export function PortalPlayer({
       <div className="portal-player-alert" role="alert">
         {problem ? <p className="portal-player-problem">{problem}</p> : null}
       </div>
-      <PlayerDock jukebox={player.jukebox} name={player.name} />
+      {hasItem ? (
+        <Suspense fallback={null}>
+          <PlayerDock jukebox={player.jukebox} name={player.name} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

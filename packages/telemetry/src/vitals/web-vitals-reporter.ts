@@ -1,4 +1,4 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
+import type { MetricType } from 'web-vitals';
 import { INP_DURATION_THRESHOLD_MS, VITALS_SAMPLE_RATE } from '../constants.ts';
 import { browserBeacon, browserFetch, sendWhileLeaving, type Beacon, type FetchLike } from '../keepalive.ts';
 import { onPageHidden } from '../page-hidden.ts';
@@ -37,13 +37,16 @@ export interface WebVitalsOptions extends Partial<VitalsRules> {
   subscribe?: Partial<Record<VitalName, Subscribe>>;
 }
 
-const librarySubscriptions: Record<VitalName, Subscribe> = {
-  CLS: onCLS,
-  FCP: onFCP,
-  INP: onINP,
-  LCP: onLCP,
-  TTFB: onTTFB,
-};
+const VITAL_NAMES: readonly VitalName[] = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'];
+
+/**
+ * The web-vitals library, loaded only for a sampled page view (one in ten by default): the other
+ * nine never download it. Its observers are `buffered`, so metrics from before it loaded still count.
+ */
+async function librarySubscriptions(): Promise<Record<VitalName, Subscribe>> {
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
+  return { CLS: onCLS, FCP: onFCP, INP: onINP, LCP: onLCP, TTFB: onTTFB };
+}
 
 /** The page's cookies with any credential-looking value masked (no token ever leaves in telemetry). */
 export function cookieForReport(cookie: string): string {
@@ -91,14 +94,6 @@ export function startWebVitals(options: WebVitalsOptions): { started: boolean; s
     metrics[metric.name] = metric.value;
     changed = true;
   };
-  const subscriptions = { ...librarySubscriptions, ...options.subscribe };
-  for (const name of Object.keys(subscriptions) as VitalName[]) {
-    subscriptions[name](
-      record,
-      name === 'INP' ? { durationThreshold: INP_DURATION_THRESHOLD_MS } : undefined,
-    );
-  }
-
   const send = () => {
     if (!changed || stopped) return;
     changed = false;
@@ -114,8 +109,27 @@ export function startWebVitals(options: WebVitalsOptions): { started: boolean; s
     };
     sendWhileLeaving(traceUrl(current(options.appPath), 'vitals'), JSON.stringify(report), beacon, fetcher);
   };
-  // Registered after web-vitals' own listeners, so the final CLS and INP are recorded first.
-  const removeHidden = onPageHidden(send, { win, doc });
+  let removeHidden = () => undefined as void;
+  const subscribe = (subscriptions: Record<VitalName, Subscribe>) => {
+    if (stopped) return;
+    for (const name of VITAL_NAMES) {
+      subscriptions[name](
+        record,
+        name === 'INP' ? { durationThreshold: INP_DURATION_THRESHOLD_MS } : undefined,
+      );
+    }
+    // Registered after web-vitals' own listeners, so the final CLS and INP are recorded first.
+    removeHidden = onPageHidden(send, { win, doc });
+  };
+  const injected = options.subscribe;
+  if (injected && VITAL_NAMES.every((name) => injected[name])) {
+    subscribe(injected as Record<VitalName, Subscribe>);
+  } else {
+    void librarySubscriptions().then(
+      (library) => subscribe({ ...library, ...injected }),
+      () => undefined, // offline or refused chunk: this page view simply reports no vitals
+    );
+  }
   return {
     started: true,
     stop() {
