@@ -69,13 +69,18 @@ export function MemberMenu({
   }, [open, triggerId]);
 
   const settlingRemembered = phase === 'authenticating' && remembered !== null;
-  if ((phase === 'authenticating' && !settlingRemembered) || phase === 'signingOut') {
-    return <div className="member-menu member-menu-pending" aria-busy="true" />;
-  }
+  // While the state settles, the visitor's buttons hold their place unseen (no « Se connecter » flash
+  // for a member, and no layout shift for the visitors who are not signed in, the most).
+  const pending = (phase === 'authenticating' && !settlingRemembered) || phase === 'signingOut';
 
-  if (phase !== 'connected' && !settlingRemembered) {
+  if (pending || (phase !== 'connected' && !settlingRemembered)) {
     return (
-      <div className="member-menu">
+      <div
+        className={pending ? 'member-menu member-menu-pending' : 'member-menu'}
+        aria-busy={pending ? true : undefined}
+        aria-hidden={pending ? true : undefined}
+        inert={pending}
+      >
         <button
           type="button"
           className="button button-secondary member-menu-signin"
