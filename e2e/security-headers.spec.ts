@@ -11,17 +11,23 @@ const requiredHeaders = [
   'permissions-policy',
 ] as const;
 
-/** Fails with the address when a response lacks a security header or has a weak CSP. */
+/**
+ * Fails with the address when a response lacks a security header or has a weak CSP. Nothing may be
+ * framed, except the static renewal pages (`/callback/*.html`), by the app's own origin only.
+ */
 function expectSecurityHeaders(url: string, headers: Record<string, string>) {
+  const renewalPage = /\/callback\/[\w-]+\.html$/.test(new URL(url.replace(/^POST /, '')).pathname);
   for (const name of requiredHeaders) expect(headers[name], `${name} on ${url}`).toBeTruthy();
   const csp = headers['content-security-policy'] ?? '';
   expect(csp, url).toMatch(/(^|; )script-src 'self'(;|$)/);
   expect(csp, url).toMatch(/(^|; )style-src 'self'(;|$)/);
-  expect(csp, url).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+  expect(csp, url).toMatch(
+    renewalPage ? /(^|; )frame-ancestors 'self'(;|$)/ : /(^|; )frame-ancestors 'none'(;|$)/,
+  );
   expect(csp, url).not.toContain('unsafe-inline');
   expect(csp, url).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options'], url).toBe('nosniff');
-  expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+  expect(headers['x-frame-options'], url).toBe(renewalPage ? 'SAMEORIGIN' : 'DENY');
 }
 
 /** Every address an app serves on a first visit: its pages, the files they load, and a 404. */
@@ -48,6 +54,7 @@ test.describe('security of the apps’ responses', () => {
         paths: [...accountRoutesList().map((route) => route.path), '/callback', '/page-inconnue'],
       },
     ];
+    for (const app of apps) app.paths.push('/callback/renouvellement.html');
     let checked = 0;
     for (const { origin, paths } of apps) {
       for (const url of await appResponses(request, origin, paths)) {

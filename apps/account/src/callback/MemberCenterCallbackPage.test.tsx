@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountContext, type AccountServices } from '../context.ts';
@@ -49,9 +49,12 @@ function renderReturn(outcome: MemberCenterReturn, verifiedOnServer: boolean, ve
 describe('MemberCenterCallbackPage (/callback/membercenter)', () => {
   it('confirms the email validation and marks the member verified from the profile service', async () => {
     const { api, member } = renderReturn('emailValidation', true);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Votre adresse courriel est validée' }),
-    ).toHaveFocus();
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Votre adresse courriel est validée',
+    });
+    // Focus moves to the heading in an effect, once the page has rendered.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(
       'Merci! Votre adresse complet@exemple.ca est maintenant vérifiée.',
     );

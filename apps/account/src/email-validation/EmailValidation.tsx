@@ -4,14 +4,14 @@ import { useAccount } from '../context.ts';
 import { mapGenericError } from '../errors/serverErrorMapping.ts';
 import type { MemberProfile } from '../member/memberProfile.ts';
 import { siteKeyFor } from '../brandSiteKeys.ts';
-import { emailValidationUrl } from '../providerUrls.ts';
+import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
 import { keptQuery } from '../router/keptQuery.ts';
 
 const text = messages.account.emailValidation;
 
 /** For an unverified member: the instruction and the send button; « C'est envoyé! » once sent. */
 export function EmailValidation({ profile }: { profile: MemberProfile }) {
-  const { api, config, lightbox, router, statusBar } = useAccount();
+  const { api, config, lightbox, router, session, statusBar } = useAccount();
   const [busy, setBusy] = useState(false);
   if (profile.isEmailVerified) return null;
 
@@ -20,7 +20,8 @@ export function EmailValidation({ profile }: { profile: MemberProfile }) {
     setBusy(true);
     try {
       await api.sendValidationEmail({
-        b2CUrlPolicy: emailValidationUrl(config),
+        // through the sign-in client, so that the return page says which flow it was
+        b2CUrlPolicy: await memberCenterB2CUrlPolicy(session, config, 'emailValidation'),
         azpContext: siteKeyFor(keptQuery(router.location().search).get('fromApp')),
       });
       lightbox.open('SIMPLE_LIGHTBOX', {

@@ -4,12 +4,12 @@ import { siteKeyFor } from '../brandSiteKeys.ts';
 import { useAccount } from '../context.ts';
 import { mapResetPasswordError } from '../errors/serverErrorMapping.ts';
 import type { MemberProfile } from '../member/memberProfile.ts';
-import { changePasswordUrl } from '../providerUrls.ts';
+import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
 import { keptQuery } from '../router/keptQuery.ts';
 
 /** Sends the reset mail and shows the outcome in the PASSWORD_RESET lightbox (SPEC.md §8). */
 export function PasswordReset({ profile }: { profile: MemberProfile }) {
-  const { api, config, lightbox, router } = useAccount();
+  const { api, config, lightbox, router, session } = useAccount();
   const [busy, setBusy] = useState(false);
   const send = async () => {
     if (busy) return;
@@ -17,7 +17,7 @@ export function PasswordReset({ profile }: { profile: MemberProfile }) {
     try {
       await api.resetPassword({
         email: profile.email,
-        b2CUrlPolicy: changePasswordUrl(config),
+        b2CUrlPolicy: await memberCenterB2CUrlPolicy(session, config, 'changePassword'),
         context: siteKeyFor(keptQuery(router.location().search).get('fromApp')),
       });
       lightbox.open('PASSWORD_RESET', { email: profile.email, hasError: false, maxTries: false });

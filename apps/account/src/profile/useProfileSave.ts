@@ -5,6 +5,7 @@ import { mapProfileSaveError } from '../errors/serverErrorMapping.ts';
 import type { SchemaForm } from '../forms/useSchemaForm.ts';
 import type { PasswordPromptResult } from '../lightboxes/payloads.ts';
 import type { MemberProfile } from '../member/memberProfile.ts';
+import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
 import { emailValidationUrl } from '../providerUrls.ts';
 import { clearProfileDraft, saveProfileDraft } from './profileDraft.ts';
 import { buildProfilePatch, isEmptyPatch } from './profilePatch.ts';
@@ -15,7 +16,7 @@ import type { ProfileFormValues } from './profileSchema.ts';
  * the PASSWORD_VALIDATION lightbox first (closing it cancels); server errors per §8.
  */
 export function useProfileSave(profile: MemberProfile, form: SchemaForm<ProfileFormValues>) {
-  const { api, config, lightbox, member, statusBar } = useAccount();
+  const { api, config, lightbox, member, session, statusBar } = useAccount();
 
   async function save(values: ProfileFormValues, password?: string): Promise<PasswordPromptResult> {
     const patch = buildProfilePatch(profile, values);
@@ -23,7 +24,11 @@ export function useProfileSave(profile: MemberProfile, form: SchemaForm<ProfileF
       await api.updateProfile({
         ...patch,
         ...(password !== undefined && { oldPassword: password }),
-        b2CUrlPolicy: emailValidationUrl(config),
+        // A recorded flow only when the address changes (the sign-in client keeps 3 states).
+        b2CUrlPolicy:
+          patch.email !== undefined
+            ? await memberCenterB2CUrlPolicy(session, config, 'emailValidation')
+            : emailValidationUrl(config),
       });
     } catch (error) {
       const plan = mapProfileSaveError(error, { withPassword: password !== undefined });

@@ -109,7 +109,7 @@ export function startWebVitals(options: WebVitalsOptions): { started: boolean; s
     };
     sendWhileLeaving(traceUrl(current(options.appPath), 'vitals'), JSON.stringify(report), beacon, fetcher);
   };
-  let removeHidden = () => undefined as void;
+  let removeHidden: () => void = () => undefined;
   const subscribe = (subscriptions: Record<VitalName, Subscribe>) => {
     if (stopped) return;
     for (const name of VITAL_NAMES) {
