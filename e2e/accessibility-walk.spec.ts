@@ -49,6 +49,7 @@ test.describe('accessibility of every route of Mon compte, signed in', () => {
     for (const path of paths) {
       await page.goto(`${origins.accountOrigin}${path}`);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page, path).toHaveTitle(/Mon compte/);
       await expectAccessible();
     }
   });

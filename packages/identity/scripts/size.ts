@@ -72,7 +72,9 @@ export async function identityBundleSize(): Promise<IdentityBundleSize> {
     initial: initialNames.has(chunk.fileName),
     minified: Buffer.byteLength(chunk.code),
     gzip: gzipSync(chunk.code, { level: 9 }).length,
-    libraries: LIBRARIES.filter((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`))),
+    libraries: LIBRARIES.filter((name) =>
+      chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)),
+    ),
   }));
   const sum = (list: IdentityChunk[]) => ({
     minified: list.reduce((total, chunk) => total + chunk.minified, 0),

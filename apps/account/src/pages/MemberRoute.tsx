@@ -43,7 +43,19 @@ export function MemberRoute({
   // The newsletters page builds its head from its own GraphQL page data.
   if (route.id === 'newsletters')
     return (
-      <Suspense fallback={loading}>
+      <Suspense
+        fallback={
+          // The page has a title while its chunk loads too (its own head replaces this one).
+          <>
+            <PageHead
+              meta={null}
+              fallbackTitle={`${messages.account.nav.newsletters} | ${messages.account.title}`}
+              fallbackDescription={messages.account.intro}
+            />
+            {loading}
+          </>
+        }
+      >
         <NewslettersPage profile={profile} />
       </Suspense>
     );

@@ -2,7 +2,6 @@ import type { IdentityError, IdentityWrapper } from '@portail/identity';
 import type { MemberSignInClient } from '@portail/member';
 import { SIGN_IN_CALLBACK_PATH } from '@portail/contracts';
 
-
 /** What the adapter needs from packages/identity's wrapper. */
 export type SignInWrapper = Pick<
   IdentityWrapper,
