@@ -298,14 +298,32 @@ export class IdentityClient {
    * storage holds another one, a tab got there first and this tab only takes its tokens.
    */
   #refreshWhenDue(expectedIdToken = this.#ctx.tokens.read().idToken?.token): Promise<boolean> {
-    return this.#ready().exclusive(async () => {
+    const sync = this.#ready();
+    const anotherTabSaved = () => {
       const current = this.#ctx.tokens.read().idToken?.token;
-      if (current !== undefined && current !== expectedIdToken) {
+      return current !== undefined && current !== expectedIdToken;
+    };
+    return sync.exclusive(async () => {
+      // The tab before this one may have refreshed these tokens while its save has not reached this
+      // tab's storage yet: the lock-held marker says so at once; storage follows within moments.
+      if (!anotherTabSaved() && expectedIdToken !== undefined && (await sync.wasRefreshed(expectedIdToken))) {
+        await this.#storageChange(anotherTabSaved);
+      }
+      if (anotherTabSaved()) {
         this.#rescheduleFromStorage();
         return true;
       }
-      return this.#refreshNow();
+      const refreshed = await this.#refreshNow();
+      if (refreshed && expectedIdToken !== undefined) sync.markRefreshed(expectedIdToken);
+      return refreshed;
     });
+  }
+
+  /** Resolves once `changed()` holds, checking every 50 ms for at most 2 s. */
+  async #storageChange(changed: () => boolean): Promise<void> {
+    for (let waited = 0; waited < 2000 && !changed(); waited += 50) {
+      await new Promise((resolve) => this.#ctx.win.setTimeout(resolve, 50));
+    }
   }
 
   async #refreshNow(): Promise<boolean> {

@@ -9,7 +9,20 @@ export interface TabSync {
   post(message: TabMessage): void;
   /** Runs `work` while holding the origin-wide refresh lock (or directly without Web Locks). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Marks the tokens of `idToken` as refreshed, for every tab of the origin, with a Web Lock that
+   * this tab holds until it closes. Locks are kept by the browser, the same for every tab process at
+   * once, while localStorage reaches other processes a moment later.
+   */
+  markRefreshed(idToken: string): void;
+  /** Whether some tab has refreshed the tokens of `idToken` (false without Web Locks). */
+  wasRefreshed(idToken: string): Promise<boolean>;
   close(): void;
+}
+
+/** A lock name for a token: the end of its signature (the token itself never goes elsewhere). */
+function refreshedLockName(base: string, idToken: string): string {
+  return `${base}.refreshed.${idToken.slice(-24)}`;
 }
 
 function isTabMessage(value: unknown): value is TabMessage {
@@ -33,6 +46,14 @@ export function createTabSync(
     post: (message) => channel?.postMessage(message),
     exclusive: <T>(work: () => Promise<T>): Promise<T> =>
       locks ? (locks.request(`${name}.refresh`, work) as Promise<T>) : work(),
+    markRefreshed: (idToken) => {
+      void locks?.request(refreshedLockName(name, idToken), () => new Promise<void>(() => undefined));
+    },
+    wasRefreshed: async (idToken) => {
+      if (typeof locks?.query !== 'function') return false;
+      const { held = [] } = await locks.query();
+      return held.some((lock) => lock.name === refreshedLockName(name, idToken));
+    },
     close: () => channel?.close(),
   };
 }

@@ -44,15 +44,34 @@ export function recordingWindow(): { win: Window; assign: ReturnType<typeof vi.f
   return { win, assign };
 }
 
-/** Runs lock holders one after another, as navigator.locks does for one name. */
+/**
+ * navigator.locks for tests: the holders of one name run one after another, names are independent,
+ * and query() lists the names held, as the browser's Web Locks do.
+ */
 export function installSerialLocks(): void {
-  let tail: Promise<unknown> = Promise.resolve();
+  const tails = new Map<string, Promise<unknown>>();
+  const held = new Map<string, number>();
   const locks = {
-    request: (_name: string, work: () => Promise<unknown>) => {
-      const run = tail.then(work, work);
-      tail = run.catch(() => undefined);
+    request: (name: string, work: () => Promise<unknown>) => {
+      const hold = async () => {
+        held.set(name, (held.get(name) ?? 0) + 1);
+        try {
+          return await work();
+        } finally {
+          held.set(name, (held.get(name) ?? 1) - 1);
+        }
+      };
+      const run = (tails.get(name) ?? Promise.resolve()).then(hold, hold);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
+    query: async () => ({
+      held: [...held].filter(([, count]) => count > 0).map(([name]) => ({ name })),
+      pending: [],
+    }),
   };
   Object.defineProperty(window.navigator, 'locks', { value: locks, configurable: true });
 }
