@@ -195,8 +195,10 @@ test.describe('the member in the header', () => {
     await expect(member).toBeFocused();
 
     await member.click();
+    // Waited for before the click: the provider's logout page may send the browser back at once.
+    const toProvider = page.waitForURL(`${origins.idpOrigin}/**`, { waitUntil: 'commit' });
     await header.getByRole('button', { name: 'Se déconnecter' }).click();
-    await page.waitForURL(`${origins.idpOrigin}/**`);
+    await toProvider;
     await page.waitForURL(`${origins.portalOrigin}/`);
     await expect(header.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await page.reload();
