@@ -24,16 +24,20 @@ export function vitestCounts(path: string): Counts {
   };
 }
 
-/** Counts from Playwright's JSON reporter file (flaky tests count as failed: retries are off). */
-export function playwrightCounts(path: string): Counts {
-  if (!existsSync(path)) return none;
+/**
+ * Counts from Playwright's JSON reporter file. A flaky test (failed, then passed on its retry: CI
+ * retries once) counts as passed; `flaky` says how many, for the summary to name.
+ */
+export function playwrightCounts(path: string): Counts & { flaky: number } {
+  if (!existsSync(path)) return { ...none, flaky: 0 };
   const report = JSON.parse(readFileSync(path, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
   return {
-    passed: report.stats.expected,
-    failed: report.stats.unexpected + report.stats.flaky,
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
     skipped: report.stats.skipped,
+    flaky: report.stats.flaky,
   };
 }
 

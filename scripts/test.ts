@@ -64,7 +64,13 @@ for (const outcome of outcomes) {
     `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(10)} ${outcome.seconds.toFixed(1)} s`,
   );
 }
-const counts = addCounts(vitestCounts(vitestReport), playwrightCounts(playwrightReport));
+const endToEnd = playwrightCounts(playwrightReport);
+const counts = addCounts(vitestCounts(vitestReport), endToEnd);
+if (endToEnd.flaky > 0) {
+  console.log(
+    `\n⚠ ${endToEnd.flaky} end-to-end test(s) failed once and passed on their retry (marked « flaky » above).`,
+  );
+}
 const failedSteps = outcomes.filter((outcome) => !outcome.ok).length;
 if (failedSteps > 0) {
   const names = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
