@@ -1,3 +1,4 @@
 export * from './runtime-config.ts';
 export * from './demo-members.ts';
 export * from './identity.ts';
+export * from './applications.ts';

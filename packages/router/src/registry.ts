@@ -9,27 +9,9 @@ export interface AppPattern {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-export const APP_IDS = [
-  'news',
-  'ohdio',
-  'tv',
-  'stories',
-  'food',
-  'utils',
-  'webmaster',
-  'a11y',
-  'profile',
-  'sso',
-  'rci',
-  'maj',
-  'demo',
-  'playground',
-  'player',
-  'ads',
-  'body-html',
-] as const;
+import type { AppId } from '@portail/contracts';
 
-export type AppId = (typeof APP_IDS)[number];
+export { APP_IDS, type AppId } from '@portail/contracts';
 
 export interface AppRegistryEntry {
   readonly id: AppId;

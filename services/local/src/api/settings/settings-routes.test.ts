@@ -1,3 +1,4 @@
+import { APP_IDS } from '@portail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
 import { applications } from './application-registry.ts';
@@ -12,26 +13,9 @@ afterAll(async () => {
 });
 
 describe('GET /v5/{app}/settings', () => {
-  it('has the 17 applications of the registry', () => {
-    expect(applications.map((app) => app.id)).toEqual([
-      'news',
-      'ohdio',
-      'tv',
-      'stories',
-      'food',
-      'utils',
-      'webmaster',
-      'a11y',
-      'profile',
-      'sso',
-      'rci',
-      'maj',
-      'demo',
-      'playground',
-      'player',
-      'ads',
-      'body-html',
-    ]);
+  it('has the 17 applications of the registry, by the router’s ids', () => {
+    expect(applications.map((app) => app.id)).toEqual([...APP_IDS]);
+    expect(APP_IDS).toHaveLength(17);
   });
 
   it.each(applications.map((app) => app.id))(
