@@ -23,7 +23,11 @@ export function sourceHash(rootDir: string, app: AppName): string {
   const files: string[] = [];
   listFiles(join(rootDir, 'apps', app), files);
   listFiles(join(rootDir, 'packages'), files);
-  files.push(join(rootDir, 'package-lock.json'), join(rootDir, 'scripts/vite-dev-config.ts'));
+  files.push(
+    join(rootDir, 'package-lock.json'),
+    join(rootDir, 'scripts/vite-dev-config.ts'),
+    join(rootDir, 'scripts/vite-precompress.ts'),
+  );
   const hash = createHash('sha256');
   for (const file of files.sort()) {
     hash.update(relative(rootDir, file));

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devConfigPlugin } from '../../scripts/vite-dev-config.ts';
+import { precompressPlugin } from '../../scripts/vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), devConfigPlugin()],
+  plugins: [react(), devConfigPlugin(), precompressPlugin()],
   build: {
     manifest: true,
     sourcemap: true,

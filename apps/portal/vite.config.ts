@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devConfigPlugin } from '../../scripts/vite-dev-config.ts';
+import { precompressPlugin } from '../../scripts/vite-precompress.ts';
 import { serviceWorkerPlugin } from './src/sw/build-service-worker.ts';
 
 /** Where the player engine is served under the portal origin: the configured player base URL. */
@@ -51,7 +52,7 @@ function playerEnginePlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devConfigPlugin(), serviceWorkerPlugin(), playerEnginePlugin()],
+  plugins: [react(), devConfigPlugin(), precompressPlugin(), serviceWorkerPlugin(), playerEnginePlugin()],
   build: {
     manifest: true,
     sourcemap: true,

@@ -1,9 +1,11 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configForPorts, defaultPorts } from '@portail/contracts';
-import { createAppServer } from './app-server.ts';
+import { createAppServer, preferredEncoding } from './app-server.ts';
+import { precompressDir } from '../../../../scripts/vite-precompress.ts';
 import { isRenewalPage } from './security-headers.ts';
 
 const config = configForPorts(defaultPorts);
@@ -80,6 +82,47 @@ describe('app server', () => {
     expect(page.body).not.toContain('harness');
     expect(page.body).toContain('app');
     await app.close();
+  });
+
+  it('sends the pre-compressed asset the browser accepts, Brotli first, and the plain file otherwise', async () => {
+    mkdirSync(join(distDir, 'assets'));
+    const script = `export const texte = ${JSON.stringify('Écouter la radio '.repeat(200))};`;
+    writeFileSync(join(distDir, 'assets', 'index-abc.js'), script);
+    expect(precompressDir(distDir)).toBe(3);
+    const app = createAppServer({ name: 'portal', config, distDir });
+    const url = '/assets/index-abc.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url });
+    expect(plain.headers).not.toHaveProperty('content-encoding');
+    expect(plain.body).toBe(script);
+    await app.close();
+  });
+
+  it('compresses the page itself (with its runtime config) the same way, and says that it varies', async () => {
+    const app = createAppServer({ name: 'account', config, distDir });
+    const page = await app.inject({ url: '/profil', headers: { ...html, 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('app');
+    await app.close();
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.8', 'gzip'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ])('answers Accept-Encoding %s with %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { injectConfig, type PortailConfig } from '@portail/contracts';
@@ -28,7 +29,7 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
   if (!existsSync(indexPath)) {
     throw new Error(`No build of the ${name} app at ${distDir}: run \`npm run build\` first.`);
   }
-  const indexHtml = injectConfig(readFileSync(indexPath, 'utf8'), config);
+  const indexHtml = compressedVariants(injectConfig(readFileSync(indexPath, 'utf8'), config));
   const headers = appSecurityHeaders(config);
   const renewalHeaders = renewalPageSecurityHeaders(config);
   const testRenewalPage = testPages?.renewalPage ? `${testPages.prefix}${testPages.renewalPage}` : null;
@@ -50,6 +51,8 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
     root: distDir,
     index: false,
     wildcard: false,
+    // The build writes file.br and file.gz beside each asset (scripts/vite-precompress.ts).
+    preCompressed: true,
     // index.html is only ever served with the runtime config injected (below).
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(reply, path) {
@@ -76,8 +79,36 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
     if (request.method !== 'GET' || looksLikeFile || !accept.includes('text/html')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Introuvable');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(indexHtml[encoding]);
   });
 
   return app;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The page once, in each encoding a browser may ask for: it is compressed at start, not per request. */
+function compressedVariants(html: string): Record<Encoding, Buffer> {
+  const body = Buffer.from(html);
+  return { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }), identity: body };
+}
+
+/** Brotli when the request accepts it, then gzip, else none (q=0 refuses an encoding). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
 }
