@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { configForPorts, injectConfig, parseConfig, readRuntimeConfig } from './runtime-config.ts';
+import {
+  configForPorts,
+  injectConfig,
+  parseConfig,
+  PRERENDER_CONFIG,
+  readRuntimeConfig,
+} from './runtime-config.ts';
 
 describe('runtime config', () => {
   it('round-trips through the HTML that the server serves', () => {
@@ -31,5 +37,14 @@ describe('runtime config', () => {
     });
     expect(html).not.toMatch(/content="\{"/);
     expect(html).toContain('&quot;portalOrigin&quot;');
+  });
+
+  it('puts the real origins in place of those a page was pre-rendered with', () => {
+    const config = configForPorts({ portal: 1, account: 2, idp: 3, api: 4 });
+    const prerendered = `<head></head><body><a href="${PRERENDER_CONFIG.portalOrigin}/">Portail</a><a href="${PRERENDER_CONFIG.accountOrigin}/avatar">Photo</a></body>`;
+    const html = injectConfig(prerendered, config);
+    expect(html).toContain('<a href="http://localhost:1/">Portail</a>');
+    expect(html).toContain('<a href="http://localhost:2/avatar">Photo</a>');
+    expect(html).not.toContain('.invalid');
   });
 });

@@ -62,7 +62,23 @@ export function renderConfigMeta(config: PortailConfig): string {
   return `<meta name="${CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(config))}">`;
 }
 
-/** Server side: puts the config meta tag at the end of an HTML document's head (charset stays first). */
+/**
+ * The origins that pages pre-rendered at build time are written with (`.invalid` never resolves):
+ * the server puts the real ones in their place when it injects the config (injectConfig).
+ */
+export const PRERENDER_CONFIG: PortailConfig = {
+  portalOrigin: 'https://portail.prerendu.invalid',
+  accountOrigin: 'https://compte.prerendu.invalid',
+  idpOrigin: 'https://connexion.prerendu.invalid',
+  apiOrigin: 'https://api.prerendu.invalid',
+};
+
+/**
+ * Server side: puts the config meta tag at the end of an HTML document's head (charset stays first),
+ * and the real origins in place of the pre-rendering ones.
+ */
 export function injectConfig(html: string, config: PortailConfig): string {
-  return html.replace(/<\/head>/i, (end) => `  ${renderConfigMeta(config)}\n  ${end}`);
+  let page = html;
+  for (const key of keys) page = page.replaceAll(PRERENDER_CONFIG[key], config[key]);
+  return page.replace(/<\/head>/i, (end) => `  ${renderConfigMeta(config)}\n  ${end}`);
 }
