@@ -87,7 +87,8 @@ function AccountShell() {
   const home = withKeptQuery('/', location.search);
   let content;
   if (!needsMember) content = <NotFoundPage homeHref={home} />;
-  else if (memberState.status === 'loading') content = <LoadingScreen />;
+  else if (memberState.status === 'loading')
+    content = <LoadingScreen route={route} search={location.search} />;
   else if (memberState.status === 'loginRedirect')
     content = <SignInRequiredScreen onSignIn={() => session.login(currentUrl())} />;
   else if (memberState.status === 'signedOut')
