@@ -4,15 +4,16 @@ import { readRuntimeConfig } from '@portail/contracts';
 import '@portail/ui/base.css';
 import '@portail/ui/components.css';
 import './account.css';
-import { AccountApp } from './AccountApp.tsx';
+import { accountRoot } from './accountRoot.tsx';
 import { createFetchAccountApi } from './api/fetchAccountApi.ts';
+import { RENDERED_HEAD_SELECTOR } from './head/headTags.ts';
 import { SignInFailed } from './pages/SignInFailed.tsx';
 import { createAccountSignIn } from './wiring.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // The page head is React's from here on (React 19 <title>/<meta>): drop the static fallbacks.
-for (const element of document.head.querySelectorAll('title, meta[name="description"]')) element.remove();
+for (const element of document.head.querySelectorAll(RENDERED_HEAD_SELECTOR)) element.remove();
 
 const config = readRuntimeConfig();
 const signIn = createAccountSignIn(config);
@@ -22,21 +23,23 @@ async function start(container: HTMLElement): Promise<void> {
   // The renewal iframe or popup keeps its address for the opener; a retry is leaving the page.
   if (outcome.kind === 'renewal-window' || outcome.kind === 'leaving') return;
   const { session } = signIn;
+  // The page's pre-rendered first screen (prerender.tsx), if any, is the markup of this first
+  // render: createRoot replaces it with the same DOM at its first commit.
   createRoot(container).render(
-    <StrictMode>
-      {outcome.kind === 'failed' ? (
+    outcome.kind === 'failed' ? (
+      <StrictMode>
         <SignInFailed config={config} onSignIn={() => session.login(window.location.href)} />
-      ) : (
-        <AccountApp
-          config={config}
-          session={session}
-          api={createFetchAccountApi({
-            apiOrigin: config.apiOrigin,
-            getAccessToken: () => session.getAccessToken(),
-          })}
-        />
-      )}
-    </StrictMode>,
+      </StrictMode>
+    ) : (
+      accountRoot({
+        config,
+        session,
+        api: createFetchAccountApi({
+          apiOrigin: config.apiOrigin,
+          getAccessToken: () => session.getAccessToken(),
+        }),
+      })
+    ),
   );
 }
 

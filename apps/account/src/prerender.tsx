@@ -1,0 +1,59 @@
+/**
+ * Build time: the first screen of each Mon compte page, as HTML for its `index.html` (the
+ * scripts/vite-prerender.ts plugin builds this module with Vite's SSR build and writes
+ * dist/prerendered/). The browser paints it before any JavaScript has run; the client's first
+ * render (main.tsx, createRoot) produces the same markup, so nothing moves when React takes over.
+ *
+ * A page is rendered while the member state is `loading` (the route's loading screen: its headings
+ * and placeholders), at a router fixed at its path, with the origins of PRERENDER_CONFIG, which the
+ * server replaces with the real ones (injectConfig). Nothing here touches `window` or `document`;
+ * renderToString runs no effects, so the session and the API are never called.
+ */
+import { renderToString } from 'react-dom/server';
+import { PRERENDER_CONFIG } from '@portail/contracts';
+import { accountRoot } from './accountRoot.tsx';
+import type { AccountApi } from './api/AccountApi.ts';
+import { createMemoryRouter } from './router/router.ts';
+import { routes } from './router/routes.ts';
+import type { Session } from './session/Session.ts';
+
+/** The pages of the member (status 200 in the route table); the not-found page is not pre-rendered. */
+export const prerenderPaths: readonly string[] = routes
+  .filter((route) => route.status === 200)
+  .map((route) => route.path);
+
+/** A stand-in whose every method fails: what a render must never call. */
+function uncallable<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get: (_target, method) => () => {
+      throw new Error(`${name}.${String(method)} called while pre-rendering`);
+    },
+  });
+}
+
+/**
+ * React 19 puts a page's <title>, <meta> and <link> (PageHead) at the start of renderToString's
+ * output: in the browser they go to the document head, never inside the root element. They are
+ * returned apart, so that the page does not get a second title or description in its body.
+ */
+const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+export interface Prerendered {
+  /** The markup of the root element (`<div id="root">`). */
+  html: string;
+  /** The head elements React renders for the page (its title, description, robots directive…). */
+  head: string;
+}
+
+export function prerender(path: string): Promise<Prerendered> {
+  const markup = renderToString(
+    accountRoot({
+      config: PRERENDER_CONFIG,
+      session: uncallable<Session>('session'),
+      api: uncallable<AccountApi>('api'),
+      router: createMemoryRouter(path),
+    }),
+  );
+  const head = HEAD_TAGS.exec(markup)?.[0] ?? '';
+  return Promise.resolve({ html: markup.slice(head.length), head });
+}
