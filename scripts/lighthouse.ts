@@ -4,6 +4,7 @@
 //   --quick            one page per app (the portal home and Mon compte "/"): what npm test runs
 //   --performance=99   (and --accessibility, --best-practices, --cls, --tbt) other bounds
 //   --measure-only=performance,tbt   print those bounds without failing on them (npm test)
+//   --trace            keep each page's Chromium trace beside its report in .lighthouse/
 // Chromium is Debian's, driven by Playwright (which signs the member in at the provider) in a
 // persistent profile; Lighthouse attaches to the same browser through its DevTools port, so the
 // signed-in pages read the tokens that the sign-in stored.
@@ -94,7 +95,7 @@ async function measure(url: string, port: number, keepStorage: boolean) {
       undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (!result.lhr.runtimeError) return result.lhr;
+    if (!result.lhr.runtimeError) return { lhr: result.lhr, trace: result.artifacts.Trace };
     if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     console.warn(`${url}: ${result.lhr.runtimeError.code}, measuring again`);
   }
@@ -121,13 +122,16 @@ try {
     // Signed-in pages keep their storage (the tokens); the HTTP cache is emptied all the same, so
     // that every page is measured on a first load.
     await cdp.send('Network.clearBrowserCache');
-    const lhr = await measure(`${origin}${target.path}`, port, target.signedIn);
+    const { lhr, trace } = await measure(`${origin}${target.path}`, port, target.signedIn);
     const finalUrl = lhr.finalDisplayedUrl;
     if (target.signedIn && !finalUrl.startsWith(accountOrigin)) {
       throw new Error(`${target.path} was not measured signed in: it ended on ${finalUrl}`);
     }
     const reportName = `${target.app}${target.path.replace(/\//g, '-').replace(/-$/, '')}.json`;
     writeFileSync(join(reportDir, reportName), JSON.stringify(lhr));
+    // --trace: the page's Chromium trace too (open it in DevTools' Performance panel).
+    if (args.includes('--trace'))
+      writeFileSync(join(reportDir, reportName.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     const scores = scoresOf(lhr);
     const all = lighthouseFailures(scores, bounds);
     rows.push({
