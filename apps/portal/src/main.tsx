@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readRuntimeConfig } from '@portail/contracts';
+import { PRERENDERED_HEAD_ATTRIBUTE, readRuntimeConfig } from '@portail/contracts';
 import '@portail/ui/base.css';
 import './portal.css';
 import { PortalApp } from './PortalApp.tsx';
 import { whenFirstPageCommitted, whenFirstPageShown } from './member/first-page.ts';
-import { PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-head.ts';
+
 import { carryOverAcrossSwap } from './prerendered-swap.ts';
 import { PortalMemberContext } from './member/member-context.ts';
 import { createBrowserPortalMember } from './member/portal-member.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_CONFIG } from '@portail/contracts';
+import { PRERENDER_CONFIG, PRERENDERED_HEAD_ATTRIBUTE } from '@portail/contracts';
 import { prerender, prerenderPaths } from './prerender.tsx';
-import { PRERENDERED_HEAD_ATTRIBUTE, splitPageHead } from './prerendered-head.ts';
 
 describe('the portal home written into its HTML at build time', () => {
   it('runs in Node, with no browser globals', () => {
@@ -27,16 +26,4 @@ describe('the portal home written into its HTML at build time', () => {
     expect(page.head).toMatch(/<link rel="stylesheet" href="[^"]*" data-portail-app-stylesheet="">/);
     expect(page.head).toContain(`<title ${PRERENDERED_HEAD_ATTRIBUTE}="">À la une | Info | Portail</title>`);
   }, 20_000);
-});
-
-describe('the page head of a pre-rendered page', () => {
-  it('takes the leading head tags out of the markup and marks them for the client to remove', () => {
-    const { pageHead, body } = splitPageHead(
-      '<title>À la une</title><meta name="description" content="x"/><link rel="canonical" href="/"/><a href="#contenu">Passer</a><title>pas en tête</title>',
-    );
-    expect(pageHead).toBe(
-      `<title ${PRERENDERED_HEAD_ATTRIBUTE}="">À la une</title><meta ${PRERENDERED_HEAD_ATTRIBUTE}="" name="description" content="x"/><link ${PRERENDERED_HEAD_ATTRIBUTE}="" rel="canonical" href="/"/>`,
-    );
-    expect(body).toBe('<a href="#contenu">Passer</a><title>pas en tête</title>');
-  });
 });

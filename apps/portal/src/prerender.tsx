@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
-import { PRERENDER_CONFIG, renderConfigMeta } from '@portail/contracts';
+import { PRERENDER_CONFIG, renderConfigMeta, splitPageHead } from '@portail/contracts';
 import { createHttpClient } from '@portail/http';
 import type { MemberSignInClient } from '@portail/member';
 import { STYLESHEET_ATTRIBUTE } from '@portail/router';
@@ -13,7 +13,6 @@ import { createPortalMember } from './member/portal-member.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
 import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
 import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
-import { splitPageHead } from './prerendered-head.ts';
 
 /**
  * The portal pages whose first screen is written into their HTML at build time

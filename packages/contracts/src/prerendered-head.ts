@@ -1,4 +1,7 @@
-/** The attribute of the head tags that the pre-render wrote, which the client takes away (main.tsx). */
+/**
+ * The attribute of the head tags that a build-time pre-render wrote (scripts/vite-prerender.ts),
+ * which the client takes away before React puts its own there (each app's main.tsx).
+ */
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
 
 /**
