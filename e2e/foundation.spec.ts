@@ -56,6 +56,8 @@ test.describe('the portal', () => {
 test.describe('the accessibility fixture', () => {
   test('fails a page that has a field without a label', async ({ page, expectAccessible }) => {
     await page.goto('/');
+    // Once the application has replaced the pre-rendered home (which it would otherwise take away).
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
     await page.evaluate(() => {
       const field = document.createElement('input');
       field.type = 'text';

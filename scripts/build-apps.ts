@@ -6,7 +6,7 @@ import { build } from 'vite';
 export const appNames = ['portal', 'account'] as const;
 export type AppName = (typeof appNames)[number];
 
-const skipped = new Set(['node_modules', 'dist', '.data', 'test-results']);
+const skipped = new Set(['node_modules', 'dist', '.data', 'test-results', '.prerender-build']);
 
 function listFiles(dir: string, out: string[]): void {
   if (!existsSync(dir)) return;
@@ -27,6 +27,7 @@ export function sourceHash(rootDir: string, app: AppName): string {
     join(rootDir, 'package-lock.json'),
     join(rootDir, 'scripts/vite-dev-config.ts'),
     join(rootDir, 'scripts/vite-precompress.ts'),
+    join(rootDir, 'scripts/vite-prerender.ts'),
   );
   const hash = createHash('sha256');
   for (const file of files.sort()) {

@@ -3,6 +3,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devConfigPlugin } from '../../scripts/vite-dev-config.ts';
 import { precompressPlugin } from '../../scripts/vite-precompress.ts';
+import { prerenderPlugin } from '../../scripts/vite-prerender.ts';
 import { serviceWorkerPlugin } from './src/sw/build-service-worker.ts';
 
 /** Where the player engine is served under the portal origin: the configured player base URL. */
@@ -52,7 +53,14 @@ function playerEnginePlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devConfigPlugin(), precompressPlugin(), serviceWorkerPlugin(), playerEnginePlugin()],
+  plugins: [
+    react(),
+    devConfigPlugin(),
+    precompressPlugin(),
+    serviceWorkerPlugin(),
+    playerEnginePlugin(),
+    prerenderPlugin(),
+  ],
   build: {
     manifest: true,
     sourcemap: true,

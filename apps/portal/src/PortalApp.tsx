@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { useStore } from '@portail/state';
@@ -13,11 +14,16 @@ export function PortalApp({
   config,
   runtime,
   telemetry,
+  onMounted,
 }: {
   config: PortailConfig;
   runtime: PortalRuntime;
   telemetry?: PortalTelemetry;
+  /** Told once, when the shell is first in the document (main.tsx: a pre-rendered page was replaced). */
+  onMounted?: () => void;
 }) {
+  const mountedCallback = useRef(onMounted);
+  useEffect(() => mountedCallback.current?.(), []);
   const pathname = useStore(runtime.routerStore, (state) => state.location?.pathname);
   const requesting = useStore(runtime.routerStore, (state) => state.requesting);
   return (

@@ -1,24 +1,34 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readRuntimeConfig } from '@portail/contracts';
+import { PRERENDERED_HEAD_ATTRIBUTE, readRuntimeConfig } from '@portail/contracts';
 import '@portail/ui/base.css';
 import './portal.css';
 import { PortalApp } from './PortalApp.tsx';
-import { whenFirstPageShown } from './member/first-page.ts';
+import { whenFirstPageCommitted, whenFirstPageShown } from './member/first-page.ts';
+
+import { carryOverAcrossSwap } from './prerendered-swap.ts';
 import { PortalMemberContext } from './member/member-context.ts';
 import { createBrowserPortalMember } from './member/portal-member.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
 import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
 import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
+import { yieldToMain } from './yield-to-main.ts';
 
 // React renders the page's <title> and description from then on: the static ones of index.html
-// (there for the first paint and for crawlers without JavaScript) would shadow them.
-for (const element of document.head.querySelectorAll('title, meta[name="description"]')) element.remove();
+// (there for the first paint and for crawlers without JavaScript), and the head tags of a
+// pre-rendered page, would shadow them.
+for (const element of document.head.querySelectorAll(
+  `title, meta[name="description"], [${PRERENDERED_HEAD_ATTRIBUTE}]`,
+)) {
+  element.remove();
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const config = readRuntimeConfig();
 const telemetry = createPortalTelemetry({ config, window });
+// Start-up runs in several short tasks rather than one long one (yield-to-main.ts).
+await yieldToMain();
 const runtime = createPortalRuntime({
   config,
   window,
@@ -27,19 +37,36 @@ const runtime = createPortalRuntime({
   log: telemetry.log,
   analytics: telemetry.recordPageView,
 });
+await yieldToMain();
 const member = createBrowserPortalMember(config, import.meta.env.DEV);
-createRoot(root).render(
-  <StrictMode>
-    <PortalMemberContext value={member}>
-      <PortalApp config={config} runtime={runtime} telemetry={telemetry} />
-    </PortalMemberContext>
-  </StrictMode>,
-);
+// A page pre-rendered at build time (scripts/vite-prerender.ts) is already on screen: React renders
+// once the router has the same page, in a transition (short tasks), and its first commit replaces
+// it by an identical one, so nothing blinks or moves; focus and a button pressed meanwhile carry over.
+const prerendered = root.hasAttribute('data-prerendered');
+const swap = prerendered ? carryOverAcrossSwap(root) : null;
+let markMounted = () => {};
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+const onMounted = () => {
+  swap?.restore();
+  root.removeAttribute('data-prerendered');
+  markMounted();
+};
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <PortalMemberContext value={member}>
+        <PortalApp config={config} runtime={runtime} telemetry={telemetry} onMounted={onMounted} />
+      </PortalMemberContext>
+    </StrictMode>,
+  );
+if (prerendered) void whenFirstPageCommitted(runtime.routerStore).then(() => startTransition(render));
+else render();
+await yieldToMain();
 // The router starts once the sign-in answer, if any, has been read and the address put back.
 void member.start(
   () => {
     runtime.start();
     telemetry.start(runtime);
   },
-  () => whenFirstPageShown(runtime.routerStore),
+  () => mounted.then(() => whenFirstPageShown(runtime.routerStore)),
 );

@@ -2,3 +2,4 @@ export * from './runtime-config.ts';
 export * from './demo-members.ts';
 export * from './identity.ts';
 export * from './applications.ts';
+export * from './prerendered-head.ts';

@@ -124,4 +124,9 @@ describe('region data', () => {
       expect.arrayContaining(['Acadie', 'Est du Québec', 'Ontario']),
     );
   });
+
+  it('lists the television regions in French alphabetical order, as a French collator sorts them', () => {
+    const names = sectionTelevision.map((region) => region.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
+  });
 });

@@ -30,22 +30,24 @@ export interface RegionsEnvironment {
   scroll: { top(): number; to(top: number): void };
 }
 
-export function browserRegionsEnvironment(): RegionsEnvironment {
+/** The regions' view of a browser window (the page's own by default). */
+export function browserRegionsEnvironment(win: Window = window): RegionsEnvironment {
   let storage: Storage | null = null;
   try {
-    storage = window.sessionStorage;
+    storage = win.sessionStorage;
   } catch {
     storage = null;
   }
+  const doc = win.document;
   return {
-    cookies: document,
-    location: window.location,
+    cookies: doc,
+    location: win.location,
     sessionStorage: storage,
     elements: {
-      getElementById: (id) => document.getElementById(id),
-      activeElementId: () => document.activeElement?.id || undefined,
+      getElementById: (id) => doc.getElementById(id),
+      activeElementId: () => doc.activeElement?.id || undefined,
     },
-    scroll: { top: () => window.scrollY, to: (top) => window.scrollTo({ top }) },
+    scroll: { top: () => win.scrollY, to: (top) => win.scrollTo({ top }) },
   };
 }
 

@@ -270,7 +270,9 @@ export function createNavigationController(options: NavigationControllerOptions)
       if (request.withFocusOnFirstElementInPage ?? true) focusFirstTabbable(doc.body);
       const detail: PageChangedDetail = { location, breadcrumbs: readBreadcrumbs(doc) };
       options.onPageChanged?.(detail);
-      win.dispatchEvent(new CustomEvent<PageChangedDetail>(PAGE_CHANGED_EVENT, { detail }));
+      // The window's own CustomEvent: the controller may run on a window that is not the global one.
+      const { CustomEvent: WindowCustomEvent } = win as Window & typeof globalThis;
+      win.dispatchEvent(new WindowCustomEvent<PageChangedDetail>(PAGE_CHANGED_EVENT, { detail }));
     } catch (error) {
       if (error instanceof StaleNavigation || signal.aborted) return;
       routerStore.dispatch({ type: 'router/ended' });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRouterStore, type RouterLocation } from '@portail/router';
-import { whenFirstPageShown } from './first-page.ts';
+import { whenFirstPageCommitted, whenFirstPageShown } from './first-page.ts';
 
 const location = { pathname: '/info' } as RouterLocation;
 
@@ -40,6 +40,18 @@ describe('the first page shown by the router', () => {
     void whenFirstPageShown(store, nextFrame).then(done);
     run();
     run();
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+  });
+
+  it('knows the first page is committed as soon as the router ends its request, without waiting for frames', async () => {
+    const store = createRouterStore();
+    const done = vi.fn();
+    void whenFirstPageCommitted(store).then(done);
+    store.dispatch({ type: 'router/requested', pathname: '/info', queryParams: {} });
+    store.dispatch({ type: 'router/committed', location, isPop: false });
+    await Promise.resolve();
+    expect(done).not.toHaveBeenCalled();
+    store.dispatch({ type: 'router/ended' });
     await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
   });
 });

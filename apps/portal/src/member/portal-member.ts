@@ -76,7 +76,7 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
   keepAuthState(session.store, storage);
 
   const regions = createRegionsController({
-    environment: options.regionsEnvironment ?? browserRegionsEnvironment(),
+    environment: options.regionsEnvironment ?? browserRegionsEnvironment(win),
     fetch: fetcher,
     apiOrigin: config.apiOrigin,
     getAccessToken: () => (session.store.getState().phase === 'connected' ? options.getAccessToken() : null),

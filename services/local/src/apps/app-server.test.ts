@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configForPorts, defaultPorts } from '@portail/contracts';
+import { configForPorts, defaultPorts, PRERENDER_CONFIG } from '@portail/contracts';
 import { createAppServer, preferredEncoding } from './app-server.ts';
 import { precompressDir } from '../../../../scripts/vite-precompress.ts';
 import { isRenewalPage } from './security-headers.ts';
@@ -113,6 +113,37 @@ describe('app server', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('app');
     await app.close();
+  });
+
+  it('sends the page pre-rendered for a path, with the served origins, and the shell for any other path', async () => {
+    mkdirSync(join(distDir, 'prerendered'));
+    writeFileSync(
+      join(distDir, 'prerendered', 'index.html'),
+      `<!doctype html><html><head></head><body><div id="root" data-prerendered=""><a href="${PRERENDER_CONFIG.accountOrigin}/">Mon compte</a></div></body></html>`,
+    );
+    writeFileSync(join(distDir, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'index.html' }));
+    const app = createAppServer({ name: 'portal', config, distDir });
+    for (const url of ['/', '/?debug=1']) {
+      const home = await app.inject({ url, headers: html });
+      expect(home.body).toContain(`<a href="${config.accountOrigin}/">Mon compte</a>`);
+      expect(home.body).toContain('portail-config');
+      expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    const other = await app.inject({ url: '/ohdio', headers: html });
+    expect(other.body).toContain('<body>app</body>');
+    const direct = await app.inject({ url: '/prerendered/index.html', headers: html });
+    expect(direct.body).not.toContain('data-prerendered');
+    await app.close();
+  });
+
+  it('refuses to start with a pre-rendered page that still names a build-time origin', () => {
+    mkdirSync(join(distDir, 'prerendered'));
+    writeFileSync(
+      join(distDir, 'prerendered', 'index.html'),
+      '<a href="https://ailleurs.prerendu.invalid/">x</a>',
+    );
+    writeFileSync(join(distDir, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'index.html' }));
+    expect(() => createAppServer({ name: 'portal', config, distDir })).toThrow(/build-time origin/);
   });
 
   it.each([

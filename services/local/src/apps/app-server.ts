@@ -30,6 +30,7 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
     throw new Error(`No build of the ${name} app at ${distDir}: run \`npm run build\` first.`);
   }
   const indexHtml = compressedVariants(injectConfig(readFileSync(indexPath, 'utf8'), config));
+  const prerendered = readPrerenderedPages(distDir, config);
   const headers = appSecurityHeaders(config);
   const renewalHeaders = renewalPageSecurityHeaders(config);
   const testRenewalPage = testPages?.renewalPage ? `${testPages.prefix}${testPages.renewalPage}` : null;
@@ -54,7 +55,7 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
     // The build writes file.br and file.gz beside each asset (scripts/vite-precompress.ts).
     preCompressed: true,
     // index.html is only ever served with the runtime config injected (below).
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerendered/'),
     setHeaders(reply, path) {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -80,18 +81,44 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
       return reply.code(404).type('text/plain; charset=utf-8').send('Introuvable');
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
+    // A path whose first screen was pre-rendered at build time gets that page; any other, the shell.
+    const page = prerendered.get(pagePath(request.url)) ?? indexHtml;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(indexHtml[encoding]);
+    return reply.send(page[encoding]);
   });
 
   return app;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The path a page is looked up by: no query, no fragment, no trailing slash (but `/`). */
+function pagePath(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/**
+ * The pages that the build pre-rendered (`dist/prerendered/pages.json`, scripts/vite-prerender.ts),
+ * with the served origins in place of the build's: path → the page in each encoding.
+ */
+function readPrerenderedPages(distDir: string, config: PortailConfig): Map<string, Record<Encoding, Buffer>> {
+  const pages = new Map<string, Record<Encoding, Buffer>>();
+  const indexFile = join(distDir, 'prerendered', 'pages.json');
+  if (!existsSync(indexFile)) return pages;
+  const files = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>;
+  for (const [path, file] of Object.entries(files)) {
+    const html = injectConfig(readFileSync(join(distDir, 'prerendered', file), 'utf8'), config);
+    if (html.includes('.invalid'))
+      throw new Error(`The pre-rendered ${path} still names a build-time origin`);
+    pages.set(path, compressedVariants(html));
+  }
+  return pages;
+}
 
 /** The page once, in each encoding a browser may ask for: it is compressed at start, not per request. */
 function compressedVariants(html: string): Record<Encoding, Buffer> {

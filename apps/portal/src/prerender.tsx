@@ -1,0 +1,115 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { JSDOM } from 'jsdom';
+import { PRERENDER_CONFIG, renderConfigMeta, splitPageHead } from '@portail/contracts';
+import { createHttpClient } from '@portail/http';
+import type { MemberSignInClient } from '@portail/member';
+import { STYLESHEET_ATTRIBUTE } from '@portail/router';
+import type { PrerenderedPage } from '../../../scripts/vite-prerender.ts';
+import { PortalApp } from './PortalApp.tsx';
+import { whenFirstPageCommitted } from './member/first-page.ts';
+import { PortalMemberContext } from './member/member-context.ts';
+import { createPortalMember } from './member/portal-member.ts';
+import { createPortalRuntime } from './routing/runtime.ts';
+import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
+import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
+
+/**
+ * The portal pages whose first screen is written into their HTML at build time
+ * (scripts/vite-prerender.ts): the home, the page most visits begin on. Its content is the news
+ * application's own, known at build time; other addresses get the shell and render on the client.
+ */
+export const prerenderPaths = ['/'] as const;
+
+const config = PRERENDER_CONFIG;
+
+/** Nothing is signed in at build time, and nothing is asked of the provider. */
+const signedOutClient: MemberSignInClient = {
+  handleCallback: () => Promise.resolve(null),
+  getUser: () => null,
+  getAccessToken: () => null,
+  login: () => Promise.reject(new Error('pré-rendu')),
+  signUp: () => Promise.reject(new Error('pré-rendu')),
+  signOut: () => Promise.resolve(),
+};
+
+/**
+ * A fresh visitor's browser, emulated by jsdom at the page's address: the same runtime as the
+ * client's (route table, navigation machine, the application's own module and page data) runs to
+ * its first committed page, and React renders what the client's first render will show there.
+ */
+export async function prerender(path: string): Promise<PrerenderedPage> {
+  const dom = new JSDOM(
+    `<!doctype html><html lang="fr-CA"><head>${renderConfigMeta(config)}</head><body><div id="root"></div></body></html>`,
+    { url: `${config.portalOrigin}${path}`, pretendToBeVisual: true },
+  );
+  const win = dom.window as unknown as Window;
+  const fullLoads: string[] = [];
+  const failures: string[] = [];
+  // jsdom loads no stylesheet: the application's is announced as loaded, as the browser will.
+  new dom.window.MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      if (node instanceof dom.window.HTMLLinkElement && node.rel === 'stylesheet') {
+        queueMicrotask(() => node.dispatchEvent(new dom.window.Event('load')));
+      }
+    }
+  }).observe(dom.window.document.head, { childList: true });
+  // The « Sur le vif » switch as the browsers that can receive alerts show it.
+  Object.defineProperty(win.navigator, 'serviceWorker', { value: {}, configurable: true });
+  Object.defineProperty(win, 'PushManager', { value: function PushManager() {}, configurable: true });
+
+  // No network at build time: the application's settings are empty, as when they cannot be read.
+  const http = createHttpClient({
+    fetch: () => Promise.reject(new Error('pas de réseau au pré-rendu')),
+    log: () => undefined,
+  });
+  const runtime = createPortalRuntime({
+    config,
+    window: win,
+    moduleLoaders,
+    apps: createShellApps(win.document),
+    http,
+    log: (message, error) => failures.push(`${message} ${String(error)}`),
+    fullLoad: (url) => fullLoads.push(url),
+  });
+  const member = createPortalMember({
+    config,
+    window: win,
+    signInClient: signedOutClient,
+    getAccessToken: () => null,
+    sessionStorage: null,
+    fetch: () => Promise.reject(new Error('pas de réseau au pré-rendu')),
+    log: () => undefined,
+  });
+  const telemetry = createPortalTelemetry({ config, window: win });
+  const stop = runtime.start();
+  try {
+    await whenFirstPageCommitted(runtime.routerStore);
+    if (fullLoads.length > 0)
+      throw new Error(
+        `The pre-render of ${path} asked for a full load of ${fullLoads[0]}: ${failures.join('; ')}`,
+      );
+    const html = renderToString(
+      <StrictMode>
+        <PortalMemberContext value={member}>
+          <PortalApp config={config} runtime={runtime} telemetry={telemetry} />
+        </PortalMemberContext>
+      </StrictMode>,
+    );
+    const doc = win.document;
+    const stylesheets = [...doc.head.querySelectorAll(`link[${STYLESHEET_ATTRIBUTE}]`)].map(
+      (link) => link.outerHTML,
+    );
+    const { pageHead, body } = splitPageHead(html);
+    const app = doc.documentElement.dataset.app;
+    return {
+      html: body,
+      head: [...stylesheets, pageHead].join(''),
+      replacesTitle: /<title[ >]/.test(pageHead),
+      htmlAttributes: app ? { 'data-app': app } : {},
+    };
+  } finally {
+    stop();
+    dom.window.close();
+  }
+}

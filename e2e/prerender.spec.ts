@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The portal home's first screen is in its HTML (scripts/vite-prerender.ts): it shows without
+ * JavaScript, React's first commit replaces it without a shift or a lost focus, and the page head
+ * ends up with React's tags only.
+ */
+
+const lead = 'Toute l’information, la télé, la radio et les balados du diffuseur public';
+
+test.describe('the pre-rendered portal home', () => {
+  test('shows its headline, its navigation and its title from the HTML alone, without JavaScript', async ({
+    browser,
+    origins,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origins.portalOrigin}/`);
+    await expect(page.locator('.content-lead')).toContainText(lead);
+    await expect(page.getByRole('link', { name: 'Passer au contenu principal' })).toBeVisible();
+    await expect(page).toHaveTitle('À la une | Info | Portail');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'news');
+    // The footer's link to Mon compte carries the served origin, not the build's.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
+      'href',
+      `${origins.accountOrigin}/`,
+    );
+    await context.close();
+  });
+
+  test('becomes the live page without any layout shift, with one title and one description', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { e2eShifts: number[] }).e2eShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    await expect(page.locator('.content-lead')).toContainText(lead);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts)).toEqual([]);
+    await expect(page).toHaveTitle('À la une | Info | Portail');
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    expect(await page.locator('[data-prerendered-head]').count()).toBe(0);
+  });
+
+  test('keeps focus on the control a keyboard user reached before the page went live', async ({ page }) => {
+    // The application's code is held back until the visitor has tabbed into the pre-rendered page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-prerendered] .content-lead')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Portail', exact: true }).first()).toBeFocused();
+    release();
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Portail', exact: true }).first()).toBeFocused();
+  });
+
+  test('is only the home: another address gets the shell, which the application fills', async ({
+    request,
+    page,
+  }) => {
+    const shell = await request.get('/ohdio', { headers: { accept: 'text/html' } });
+    expect(await shell.text()).toContain('<div id="root"></div>');
+    await page.goto('/ohdio');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ohdio');
+    await expect(page.locator('.content-lead')).not.toContainText(lead);
+  });
+});

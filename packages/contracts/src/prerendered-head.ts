@@ -1,0 +1,16 @@
+/**
+ * The attribute of the head tags that a build-time pre-render wrote (scripts/vite-prerender.ts),
+ * which the client takes away before React puts its own there (each app's main.tsx).
+ */
+export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
+
+/**
+ * React renders the page head (<title>, meta, canonical link: PageHead) in place when it renders to a
+ * string; in the HTML they belong to <head>, marked so that the client removes them before React
+ * puts its own there.
+ */
+export function splitPageHead(html: string): { pageHead: string; body: string } {
+  const head = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+  const pageHead = head.replace(/<(title|meta|link)/g, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}=""`);
+  return { pageHead, body: html.slice(head.length) };
+}
