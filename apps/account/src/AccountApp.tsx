@@ -42,6 +42,8 @@ export interface AccountAppProps {
   lightbox?: LightboxController<AccountLightboxPayloads>;
   statusBar?: StatusBarController;
   now?: () => Date;
+  /** Told once, when the app is first in the document (main.tsx: a pre-rendered page was replaced). */
+  onMounted?: () => void;
 }
 
 function ConnectedStatusBar() {
@@ -138,6 +140,8 @@ export function AccountApp(props: AccountAppProps) {
     now: props.now ?? (() => new Date()),
   }));
   useEffect(() => services.router.listen(), [services]);
+  const mounted = useRef(props.onMounted);
+  useEffect(() => mounted.current?.(), []);
   return (
     <AccountContext.Provider value={services}>
       <AccountShell />

@@ -23,8 +23,9 @@ async function start(container: HTMLElement): Promise<void> {
   // The renewal iframe or popup keeps its address for the opener; a retry is leaving the page.
   if (outcome.kind === 'renewal-window' || outcome.kind === 'leaving') return;
   const { session } = signIn;
-  // The page's pre-rendered first screen (prerender.tsx), if any, is the markup of this first
-  // render: createRoot replaces it with the same DOM at its first commit.
+  // A page pre-rendered at build time (prerender.tsx, scripts/vite-prerender.ts) is on screen: its
+  // markup is this first render's, and createRoot's first commit replaces it by the same DOM.
+  const onMounted = () => container.removeAttribute('data-prerendered');
   createRoot(container).render(
     outcome.kind === 'failed' ? (
       <StrictMode>
@@ -38,9 +39,12 @@ async function start(container: HTMLElement): Promise<void> {
           apiOrigin: config.apiOrigin,
           getAccessToken: () => session.getAccessToken(),
         }),
+        onMounted,
       })
     ),
   );
+  // The sign-in failure page is not the pre-rendered one: nothing of it to wait for.
+  if (outcome.kind === 'failed') onMounted();
 }
 
 void start(root);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_CONFIG } from '@portail/contracts';
+import { PRERENDER_CONFIG, PRERENDERED_HEAD_ATTRIBUTE } from '@portail/contracts';
 import { prerender, prerenderPaths } from './prerender.tsx';
 
 /** The text of every <hN> of some markup, in order (each heading holds text only). */
@@ -46,19 +46,22 @@ describe('prerender', () => {
       expect(html).toContain(
         '<div aria-busy="true"><p role="status" class="visually-hidden">Chargement de votre compte…</p>',
       );
-      expect(head).toContain(`<title>${title}</title>`);
+      expect(head).toContain(`<title ${PRERENDERED_HEAD_ATTRIBUTE}="">${title}</title>`);
     },
   );
 
-  it('keeps the title, description and robots directive out of the root element’s markup', async () => {
+  it('puts the title, description and robots directive in the head, marked, in place of the shell’s', async () => {
     for (const path of prerenderPaths) {
-      const { html, head } = await prerender(path);
+      const { html, head, replacesTitle } = await prerender(path);
       expect(html).not.toMatch(/<title|<meta|<link/);
       expect(html.startsWith('<a class="skip-link"')).toBe(true);
-      expect(head).toContain('<meta name="description" content="Gérez votre profil');
+      expect(head).toContain(
+        `<meta ${PRERENDERED_HEAD_ATTRIBUTE}="" name="description" content="Gérez votre profil`,
+      );
+      expect(replacesTitle).toBe(true);
     }
     expect((await prerender('/callback/membercenter')).head).toContain(
-      '<meta name="robots" content="noindex,nofollow"/>',
+      `<meta ${PRERENDERED_HEAD_ATTRIBUTE}="" name="robots" content="noindex,nofollow"/>`,
     );
   });
 

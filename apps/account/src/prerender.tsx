@@ -10,7 +10,8 @@
  * renderToString runs no effects, so the session and the API are never called.
  */
 import { renderToString } from 'react-dom/server';
-import { PRERENDER_CONFIG } from '@portail/contracts';
+import { PRERENDER_CONFIG, splitPageHead } from '@portail/contracts';
+import type { PrerenderedPage } from '../../../scripts/vite-prerender.ts';
 import { accountRoot } from './accountRoot.tsx';
 import type { AccountApi } from './api/AccountApi.ts';
 import { createMemoryRouter } from './router/router.ts';
@@ -32,20 +33,12 @@ function uncallable<T extends object>(name: string): T {
 }
 
 /**
- * React 19 puts a page's <title>, <meta> and <link> (PageHead) at the start of renderToString's
- * output: in the browser they go to the document head, never inside the root element. They are
- * returned apart, so that the page does not get a second title or description in its body.
+ * The page's first screen while the member loads. React 19 puts PageHead's <title> and <meta> at
+ * the start of renderToString's output: they go to the head (splitPageHead marks them, main.tsx
+ * removes them before React puts its own there), so that the body has no title or description and
+ * the head no second one (replacesTitle: the shell's static ones give way).
  */
-const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
-
-export interface Prerendered {
-  /** The markup of the root element (`<div id="root">`). */
-  html: string;
-  /** The head elements React renders for the page (its title, description, robots directive…). */
-  head: string;
-}
-
-export function prerender(path: string): Promise<Prerendered> {
+export function prerender(path: string): Promise<PrerenderedPage> {
   const markup = renderToString(
     accountRoot({
       config: PRERENDER_CONFIG,
@@ -54,6 +47,6 @@ export function prerender(path: string): Promise<Prerendered> {
       router: createMemoryRouter(path),
     }),
   );
-  const head = HEAD_TAGS.exec(markup)?.[0] ?? '';
-  return Promise.resolve({ html: markup.slice(head.length), head });
+  const { pageHead, body } = splitPageHead(markup);
+  return Promise.resolve({ html: body, head: pageHead, replacesTitle: /<title[ >]/.test(pageHead) });
 }
