@@ -12,7 +12,7 @@ import {
   type PlayerErrorEvent,
 } from '@portail/player';
 
-import { fetchAudioCatalogue, type AudioCatalogue } from './audio-catalogue.ts';
+import type { AudioCatalogue, fetchAudioCatalogue } from './audio-catalogue.ts';
 
 /** Path of the player API (the engine chunk) under the portal origin; the services serve it there. */
 export const PLAYER_BASE_PATH = '/player/';
@@ -72,7 +72,10 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   win?.addEventListener('pagehide', () => jukebox.flush());
 
   const baseUrl = playerBaseUrl(config);
-  const fetchCatalogue = options.fetchCatalogue ?? fetchAudioCatalogue;
+  // The catalogue's reader loads with the first « Écouter », not with every page (npm run size).
+  const fetchCatalogue: typeof fetchAudioCatalogue =
+    options.fetchCatalogue ??
+    ((apiOrigin) => import('./audio-catalogue.ts').then((module) => module.fetchAudioCatalogue(apiOrigin)));
   let catalogue: Promise<AudioCatalogue> | undefined;
   const loadCatalogue = () => {
     if (!catalogue) {
