@@ -52,6 +52,31 @@ test.describe('accessibility of every route of Mon compte, signed in', () => {
     for (const path of paths) {
       await page.goto(`${origins.accountOrigin}${path}`);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      // The loading screen has the page's heading too: the page itself is scanned once it is gone.
+      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+      await expect(page, path).toHaveTitle(/Mon compte/);
+      await expectAccessible();
+    }
+  });
+
+  test('the loading screen of every page (the pre-rendered first screen) has no axe violation', async ({
+    page,
+    origins,
+    expectAccessible,
+  }) => {
+    await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
+    // The profile never answers: each page stays on its loading screen.
+    await page.route(`${origins.apiOrigin}/id/v3/accounts/me`, () => undefined);
+    const paths = accountRoutesList()
+      .filter((route) => route.status === 200)
+      .map((route) => route.path);
+    for (const path of paths) {
+      await page.goto(`${origins.accountOrigin}${path}`);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Chargement de votre compte…' }),
+        path,
+      ).toBeAttached();
+      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(1);
       await expect(page, path).toHaveTitle(/Mon compte/);
       await expectAccessible();
     }

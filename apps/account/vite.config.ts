@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devConfigPlugin } from '../../scripts/vite-dev-config.ts';
 import { precompressPlugin } from '../../scripts/vite-precompress.ts';
+import { prerenderPlugin } from '../../scripts/vite-prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), devConfigPlugin(), precompressPlugin()],
+  plugins: [react(), devConfigPlugin(), precompressPlugin(), prerenderPlugin()],
   build: {
     manifest: true,
     sourcemap: true,

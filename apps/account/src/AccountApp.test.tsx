@@ -8,6 +8,7 @@ import {
   apiProfile,
   fakeApi,
   fakeSession,
+  findLoadedHeading,
   networkError,
   renderAccount,
   signInUser,
@@ -20,7 +21,7 @@ function headMeta(name: string): string | null {
 describe('AccountApp routes', () => {
   it('shows the profile on "/" with the current page marked in the account menu', async () => {
     renderAccount('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    expect(await findLoadedHeading('Profil')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Mon compte' });
     expect(within(nav).getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Photo de profil' })).not.toHaveAttribute('aria-current');
@@ -28,7 +29,7 @@ describe('AccountApp routes', () => {
 
   it('puts « Infolettres » in the account navigation, keeping the kept query parameters', async () => {
     renderAccount('/?fromApp=ohdio');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     const nav = screen.getByRole('navigation', { name: 'Mon compte' });
     expect(within(nav).getByRole('link', { name: 'Infolettres' })).toHaveAttribute(
       'href',
@@ -67,13 +68,13 @@ describe('AccountApp routes', () => {
     const api = fakeApi();
     api.getPageData.mockRejectedValue(networkError());
     renderAccount('/', { api });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    expect(await findLoadedHeading('Profil')).toBeInTheDocument();
     expect(document.title).toBe('Profil | Mon compte | Portail');
   });
 
   it('loads the avatar page data on /avatar', async () => {
     const { api } = renderAccount('/avatar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Photo de profil' })).toBeInTheDocument();
+    expect(await findLoadedHeading('Photo de profil')).toBeInTheDocument();
     expect(api.getPageData).toHaveBeenCalledWith('avatar');
   });
 
@@ -128,7 +129,7 @@ describe('AccountApp routes', () => {
       routing: {},
     });
     renderAccount(`/${query}`, { api });
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     await waitFor(() => expect(api.getPageData).toHaveBeenCalled());
     await act(async () => undefined);
     const present = expected === 'present';
@@ -138,10 +139,10 @@ describe('AccountApp routes', () => {
 
   it('navigates in-app on a link click, keeping the kept query parameters', async () => {
     const { api } = renderAccount('/?fromApp=info&uid_hint=rc-100&utm=x');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     const nav = screen.getByRole('navigation', { name: 'Mon compte' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Photo de profil' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Photo de profil' })).toBeInTheDocument();
+    expect(await findLoadedHeading('Photo de profil')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/avatar');
     expect(window.location.search).toBe('?fromApp=info&uid_hint=rc-100');
     expect(screen.getByRole('main')).toHaveFocus();
@@ -150,17 +151,17 @@ describe('AccountApp routes', () => {
 
   it('follows the browser back button', async () => {
     renderAccount('/');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Mon compte' })).getByRole('link', {
         name: 'Photo de profil',
       }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Photo de profil' });
+    await findLoadedHeading('Photo de profil');
     act(() => {
       window.history.back();
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    expect(await findLoadedHeading('Profil')).toBeInTheDocument();
   });
 });
 
@@ -201,7 +202,7 @@ describe('AccountApp sign-in', () => {
     renderAccount('/', { api });
     expect(await screen.findByText('Impossible de charger votre profil.')).toHaveAttribute('role', 'alert');
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    expect(await findLoadedHeading('Profil')).toBeInTheDocument();
   });
 
   it('shows internal staff their employee fields read-only', async () => {
@@ -214,7 +215,7 @@ describe('AccountApp sign-in', () => {
 
   it('shows no employee fields to other members', async () => {
     renderAccount('/');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     expect(screen.queryByLabelText("Numéro d'employé")).not.toBeInTheDocument();
   });
 });
@@ -243,7 +244,7 @@ describe('AccountApp reconnect lightbox', () => {
     ['no uid_hint', '/?fromMobileApp=ios'],
   ])('stays closed when %s', async (_name, url) => {
     renderAccount(url);
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -251,7 +252,7 @@ describe('AccountApp reconnect lightbox', () => {
 describe('AccountApp header menu', () => {
   it('opens the main panel and the « Sections » sub-menu, and closes on a click outside', async () => {
     renderAccount('/');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
@@ -269,7 +270,7 @@ describe('AccountApp header menu', () => {
 
   it('closes the « Sections » sub-menu alone on a click elsewhere in the main panel', async () => {
     renderAccount('/');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const sections = screen.getByRole('button', { name: 'Sections' });
     await userEvent.click(sections);
@@ -281,7 +282,7 @@ describe('AccountApp header menu', () => {
 
   it('closes on Escape and gives focus back to its button', async () => {
     renderAccount('/');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
     await userEvent.keyboard('{Escape}');
@@ -291,7 +292,7 @@ describe('AccountApp header menu', () => {
 
   it('signs out from the main panel', async () => {
     const { session } = renderAccount('/');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(session.logout).toHaveBeenCalledTimes(1);

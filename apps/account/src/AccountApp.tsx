@@ -42,6 +42,8 @@ export interface AccountAppProps {
   lightbox?: LightboxController<AccountLightboxPayloads>;
   statusBar?: StatusBarController;
   now?: () => Date;
+  /** Told once, when the app is first in the document (main.tsx: a pre-rendered page was replaced). */
+  onMounted?: () => void;
 }
 
 function ConnectedStatusBar() {
@@ -87,7 +89,8 @@ function AccountShell() {
   const home = withKeptQuery('/', location.search);
   let content;
   if (!needsMember) content = <NotFoundPage homeHref={home} />;
-  else if (memberState.status === 'loading') content = <LoadingScreen />;
+  else if (memberState.status === 'loading')
+    content = <LoadingScreen route={route} search={location.search} />;
   else if (memberState.status === 'loginRedirect')
     content = <SignInRequiredScreen onSignIn={() => session.login(currentUrl())} />;
   else if (memberState.status === 'signedOut')
@@ -137,6 +140,8 @@ export function AccountApp(props: AccountAppProps) {
     now: props.now ?? (() => new Date()),
   }));
   useEffect(() => services.router.listen(), [services]);
+  const mounted = useRef(props.onMounted);
+  useEffect(() => mounted.current?.(), []);
   return (
     <AccountContext.Provider value={services}>
       <AccountShell />

@@ -4,15 +4,16 @@ import { readRuntimeConfig } from '@portail/contracts';
 import '@portail/ui/base.css';
 import '@portail/ui/components.css';
 import './account.css';
-import { AccountApp } from './AccountApp.tsx';
+import { accountRoot } from './accountRoot.tsx';
 import { createFetchAccountApi } from './api/fetchAccountApi.ts';
+import { RENDERED_HEAD_SELECTOR } from './head/headTags.ts';
 import { SignInFailed } from './pages/SignInFailed.tsx';
 import { createAccountSignIn } from './wiring.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // The page head is React's from here on (React 19 <title>/<meta>): drop the static fallbacks.
-for (const element of document.head.querySelectorAll('title, meta[name="description"]')) element.remove();
+for (const element of document.head.querySelectorAll(RENDERED_HEAD_SELECTOR)) element.remove();
 
 const config = readRuntimeConfig();
 const signIn = createAccountSignIn(config);
@@ -22,22 +23,28 @@ async function start(container: HTMLElement): Promise<void> {
   // The renewal iframe or popup keeps its address for the opener; a retry is leaving the page.
   if (outcome.kind === 'renewal-window' || outcome.kind === 'leaving') return;
   const { session } = signIn;
+  // A page pre-rendered at build time (prerender.tsx, scripts/vite-prerender.ts) is on screen: its
+  // markup is this first render's, and createRoot's first commit replaces it by the same DOM.
+  const onMounted = () => container.removeAttribute('data-prerendered');
   createRoot(container).render(
-    <StrictMode>
-      {outcome.kind === 'failed' ? (
+    outcome.kind === 'failed' ? (
+      <StrictMode>
         <SignInFailed config={config} onSignIn={() => session.login(window.location.href)} />
-      ) : (
-        <AccountApp
-          config={config}
-          session={session}
-          api={createFetchAccountApi({
-            apiOrigin: config.apiOrigin,
-            getAccessToken: () => session.getAccessToken(),
-          })}
-        />
-      )}
-    </StrictMode>,
+      </StrictMode>
+    ) : (
+      accountRoot({
+        config,
+        session,
+        api: createFetchAccountApi({
+          apiOrigin: config.apiOrigin,
+          getAccessToken: () => session.getAccessToken(),
+        }),
+        onMounted,
+      })
+    ),
   );
+  // The sign-in failure page is not the pre-rendered one: nothing of it to wait for.
+  if (outcome.kind === 'failed') onMounted();
 }
 
 void start(root);

@@ -3,7 +3,6 @@ import { AccountApiError, AccountNetworkError, NotSignedInError } from './errors
 import { toPageData } from './pageDataShape.ts';
 import { parseApiError } from './parseApiError.ts';
 import type { ApiProfile } from './types.ts';
-import { postFormWithProgress } from './xhrUpload.ts';
 
 export interface FetchAccountApiOptions {
   /** config.apiOrigin */
@@ -102,6 +101,8 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
       const headers = { accept: 'application/json', ...(await bearer()) };
       let response;
       try {
+        // Only the avatar page uploads: the XMLHttpRequest code loads with the first upload.
+        const { postFormWithProgress } = await import('./xhrUpload.ts');
         response = await postFormWithProgress(target, form, headers, onProgress, options.createRequest);
       } catch (cause) {
         throw new AccountNetworkError(target, { cause });

@@ -5,10 +5,15 @@ import { useAccount } from '../context.ts';
 import { mapAvatarUploadError } from '../errors/serverErrorMapping.ts';
 import { withKeptQuery } from '../router/keptQuery.ts';
 import { avatarSizeError, avatarTypeError } from './avatarChecks.ts';
-import { canDecodeImage, prepareAvatar } from './prepareAvatar.ts';
 
 const text = messages.account.avatar;
 const FILE_FIELD_ID = 'avatar-file';
+
+// The image code (decoding, square crop on a canvas) loads with the first photo chosen.
+const prepareAvatar = (file: File) =>
+  import('./prepareAvatar.ts').then((module) => module.prepareAvatar(file));
+const canDecodeImage = (file: File) =>
+  import('./prepareAvatar.ts').then((module) => module.canDecodeImage(file));
 
 export interface AvatarPageProps {
   /** The crop-and-downscale step (tests give a fake; jsdom has no canvas). */

@@ -3,6 +3,7 @@ import { formatMessage, messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { toMemberProfile, type MemberProfile } from '../member/memberProfile.ts';
 import { withKeptQuery } from '../router/keptQuery.ts';
+import { MemberCenterCallbackSkeleton } from './MemberCenterCallbackSkeleton.tsx';
 import { memberCenterReturnOf, type MemberCenterReturn } from './memberCenterReturn.ts';
 
 const text = messages.accountFlows.memberCenterCallback;
@@ -67,7 +68,7 @@ export function MemberCenterCallbackPage({
     kind = 'notice-error';
   }
 
-  if (checking) return <p role="status">{messages.account.session.loading}</p>;
+  if (checking) return <MemberCenterCallbackSkeleton />;
   return (
     <div className="member-center-return">
       <h1 ref={headingRef} tabIndex={-1}>

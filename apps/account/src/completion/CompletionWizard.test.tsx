@@ -6,6 +6,7 @@ import {
   apiProfile,
   dialogOpened,
   fakeApi,
+  findLoadedHeading,
   networkError,
   renderAccount,
 } from '../testing/fakes.tsx';
@@ -23,7 +24,7 @@ afterEach(() => {
 
 async function renderWizard(api = fakeApi(incomplete), query = '') {
   const view = renderAccount(`/completion${query}`, { api });
-  await screen.findByRole('heading', { level: 2, name: 'Vos nom et prénom' });
+  await findLoadedHeading('Vos nom et prénom', 2);
   return view;
 }
 

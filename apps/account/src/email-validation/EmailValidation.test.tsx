@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, apiProfile, fakeApi, renderAccount } from '../testing/fakes.tsx';
+import { apiError, apiProfile, fakeApi, findLoadedHeading, renderAccount } from '../testing/fakes.tsx';
 
 async function renderUnverified(
   api = fakeApi(apiProfile({ email: 'nonverifie@exemple.ca', isEmailVerified: false })),
 ) {
   const view = renderAccount('/?fromApp=mordu', { api });
-  await screen.findByRole('heading', { level: 1, name: 'Profil' });
+  await findLoadedHeading('Profil');
   return view;
 }
 
 describe('EmailValidation', () => {
   it('is not offered to a verified member', async () => {
     renderAccount('/');
-    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await findLoadedHeading('Profil');
     expect(
       screen.queryByRole('button', { name: 'Envoyer le courriel de validation' }),
     ).not.toBeInTheDocument();

@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SCROLL_LOCK_CLASS } from '@portail/ui';
-import { dialogOpened, renderAccount } from '../testing/fakes.tsx';
+import { dialogOpened, findLoadedHeading, renderAccount } from '../testing/fakes.tsx';
 
 async function renderApp() {
   const view = renderAccount('/');
-  await screen.findByRole('heading', { level: 1, name: 'Profil' });
+  await findLoadedHeading('Profil');
   return view;
 }
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import './newsletters.css';
 import { formatMessage, messages, StatusType } from '@portail/ui';
 import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
 import { useAccount } from '../context.ts';
 import { PageHead } from '../head/PageHead.tsx';
 import type { MemberProfile } from '../member/memberProfile.ts';
+import { PageSkeleton } from '../loading/Skeleton.tsx';
 import { keptQuery } from '../router/keptQuery.ts';
 import { createNewslettersApi, type NewslettersApi } from './newslettersApi.ts';
 import type { Newsletter, NewslettersPage as PageModel } from './newsletterPage.ts';
@@ -14,6 +14,7 @@ import {
   newsletterSelectionReducer,
   pendingChange,
 } from './newsletterSelection.ts';
+import { NewslettersSections } from './NewslettersSkeleton.tsx';
 import { NewsletterToasts } from './NewsletterToasts.tsx';
 
 const text = messages.accountFlows.newsletters;
@@ -235,9 +236,9 @@ export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?
       <h1>{page?.data.labels.title ?? messages.account.nav.newsletters}</h1>
       <p className="account-lead">{formatMessage(text.intro, { email: profile.email })}</p>
       {load.status === 'loading' ? (
-        <p role="status" className="newsletter-loading">
-          {text.loading}
-        </p>
+        <PageSkeleton status={text.loading}>
+          <NewslettersSections />
+        </PageSkeleton>
       ) : null}
       {load.status === 'failed' ? (
         <div className="notice notice-error" role="alert">

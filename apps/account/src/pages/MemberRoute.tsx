@@ -4,7 +4,9 @@ import { useAccount } from '../context.ts';
 import { PageHead } from '../head/PageHead.tsx';
 import { usePageData } from '../head/usePageData.ts';
 import type { MemberProfile } from '../member/memberProfile.ts';
-import { keptQuery, withKeptQuery } from '../router/keptQuery.ts';
+import { RouteSkeleton } from '../loading/RouteSkeleton.tsx';
+import { routeHead } from '../head/routeHead.ts';
+import { withKeptQuery } from '../router/keptQuery.ts';
 import type { AccountRoute } from '../router/routes.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
@@ -38,8 +40,9 @@ export function MemberRoute({
   const pageData = usePageData(api, route.pageData);
   if (pageData.status === 'notFound') return <NotFoundPage homeHref={withKeptQuery('/', search)} />;
   const meta = pageData.status === 'ready' ? pageData.page.meta : null;
-  const titles = messages.account.pageTitles;
-  const loading = <p role="status">{messages.account.session.loading}</p>;
+  const head = routeHead(route, search);
+  // While a page's code loads, its loading screen stays (the one the member's loading showed).
+  const skeleton = <RouteSkeleton route={route} search={search} />;
   // The newsletters page builds its head from its own GraphQL page data.
   if (route.id === 'newsletters')
     return (
@@ -47,12 +50,8 @@ export function MemberRoute({
         fallback={
           // The page has a title while its chunk loads too (its own head replaces this one).
           <>
-            <PageHead
-              meta={null}
-              fallbackTitle={`${messages.account.nav.newsletters} | ${messages.account.title}`}
-              fallbackDescription={messages.account.intro}
-            />
-            {loading}
+            <PageHead meta={null} {...head} />
+            {skeleton}
           </>
         }
       >
@@ -67,30 +66,21 @@ export function MemberRoute({
             ? { ...meta, title: `${messages.accountFlows.completion.heading} | ${messages.account.title}` }
             : meta
         }
-        fallbackTitle={
-          route.id === 'avatar'
-            ? titles.avatar
-            : route.id === 'completion'
-              ? `${messages.accountFlows.completion.heading} | ${messages.account.title}`
-              : titles.profile
-        }
-        fallbackDescription={messages.account.intro}
-        robots={route.robots}
-        fromMobileApp={keptQuery(search).has('fromMobileApp')}
+        {...head}
       />
       {route.id === 'avatar' ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={skeleton}>
           <AvatarPage />
         </Suspense>
       ) : route.id === 'completion' ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={skeleton}>
           <CompletionWizard
             profile={profile}
             metric={pageData.status === 'ready' ? pageData.page.metric : null}
           />
         </Suspense>
       ) : route.id === 'callback' ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={skeleton}>
           <MemberCenterCallbackPage profile={profile} />
         </Suspense>
       ) : (

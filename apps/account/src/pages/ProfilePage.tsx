@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { EmailValidation } from '../email-validation/EmailValidation.tsx';
+import { SkeletonLine } from '../loading/Skeleton.tsx';
 import type { MemberProfile } from '../member/memberProfile.ts';
 import { ProfileForm } from '../profile/ProfileForm.tsx';
 import { withKeptQuery } from '../router/keptQuery.ts';
@@ -24,35 +25,63 @@ export function isIncomplete(profile: MemberProfile): boolean {
   );
 }
 
+/**
+ * The top of "/": the photo (an empty circle of its size when there is none), the heading, the
+ * email and the link to the photo page. While the member loads (`profile` null) the email is a
+ * placeholder of its line: the block has its loaded size.
+ */
+export function ProfileHeading({ profile, search }: { profile: MemberProfile | null; search: string }) {
+  return (
+    <div className="profile-heading">
+      {profile?.picture ? (
+        <img
+          className="profile-picture"
+          src={profile.picture}
+          alt={text.profile.picture}
+          width={72}
+          height={72}
+        />
+      ) : (
+        <span className="profile-picture profile-picture-empty" aria-hidden="true" />
+      )}
+      <div>
+        <h1>{text.profile.heading}</h1>
+        {profile ? (
+          <p className="account-lead">{profile.email}</p>
+        ) : (
+          <p className="account-lead" aria-hidden="true">
+            <SkeletonLine />
+          </p>
+        )}
+        <a href={withKeptQuery('/avatar', search)}>{text.nav.avatar}</a>
+      </div>
+    </div>
+  );
+}
+
+/** « Renseignements personnels »: the section of the profile form (its heading is the page's largest text). */
+export function PersonalSection({ children }: { children: ReactNode }) {
+  return (
+    <section className="account-section" aria-labelledby="personal-heading">
+      <h2 id="personal-heading">{text.profile.personal}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** "/": the member's profile, password, data and deletion. */
 export function ProfilePage({ profile }: { profile: MemberProfile }) {
   const { router } = useAccount();
   return (
     <>
-      <div className="profile-heading">
-        {profile.picture ? (
-          <img
-            className="profile-picture"
-            src={profile.picture}
-            alt={text.profile.picture}
-            width={72}
-            height={72}
-          />
-        ) : null}
-        <div>
-          <h1>{text.profile.heading}</h1>
-          <p className="account-lead">{profile.email}</p>
-          <a href={withKeptQuery('/avatar', router.location().search)}>{text.nav.avatar}</a>
-        </div>
-      </div>
+      <ProfileHeading profile={profile} search={router.location().search} />
       {isIncomplete(profile) ? (
         <p className="notice notice-info">{messages.status.profileIncomplete}</p>
       ) : null}
-      <section className="account-section" aria-labelledby="personal-heading">
-        <h2 id="personal-heading">{text.profile.personal}</h2>
+      <PersonalSection>
         <EmailValidation profile={profile} />
         <ProfileForm key={profile.rcId} profile={profile} />
-      </section>
+      </PersonalSection>
       <StaffFields profile={profile} />
       <Suspense fallback={null}>
         <AccountSettings profile={profile} />

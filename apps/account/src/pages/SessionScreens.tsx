@@ -1,5 +1,8 @@
 import { messages } from '@portail/ui';
 import { PageHead } from '../head/PageHead.tsx';
+import { routeHead } from '../head/routeHead.ts';
+import { RouteSkeleton } from '../loading/RouteSkeleton.tsx';
+import type { AccountRoute } from '../router/routes.ts';
 
 const text = messages.account.session;
 
@@ -13,12 +16,15 @@ function Head() {
   );
 }
 
-export function LoadingScreen() {
+/**
+ * While the member loads (their sign-in renewed, their profile read): the page's own structure
+ * with placeholders, under the page's own title. The HTML of each page is pre-rendered with it.
+ */
+export function LoadingScreen({ route, search }: { route: AccountRoute; search: string }) {
   return (
     <>
-      <Head />
-      <h1>{messages.account.heading}</h1>
-      <p role="status">{text.loading}</p>
+      <PageHead meta={null} {...routeHead(route, search)} />
+      <RouteSkeleton route={route} search={search} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   apiProfile,
   dialogOpened,
   fakeApi,
+  findLoadedHeading,
   networkError,
   renderAccount,
 } from '../testing/fakes.tsx';
@@ -15,7 +16,7 @@ afterEach(() => sessionStorage.clear());
 
 async function renderProfile(api = fakeApi()) {
   const view = renderAccount('/', { api });
-  await screen.findByRole('heading', { level: 1, name: 'Profil' });
+  await findLoadedHeading('Profil');
   return view;
 }
 

@@ -1,5 +1,4 @@
 import { messages, StatusType } from '@portail/ui';
-import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
 import { useAccount } from '../context.ts';
 import { mapProfileSaveError } from '../errors/serverErrorMapping.ts';
 import type { SchemaForm } from '../forms/useSchemaForm.ts';
@@ -52,7 +51,10 @@ export function useProfileSave(profile: MemberProfile, form: SchemaForm<ProfileF
     clearProfileDraft();
     form.reset(values);
     statusBar.success(messages.status.profileSaved);
-    pushAccountAnalytics(config.apiOrigin, null, 'profil', 'enregistrement-profil');
+    // The page-view beacon's code loads with the first save.
+    void import('../analytics/accountAnalytics.ts').then((module) =>
+      module.pushAccountAnalytics(config.apiOrigin, null, 'profil', 'enregistrement-profil'),
+    );
     return null;
   }
 

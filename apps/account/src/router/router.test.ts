@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptQuery, withKeptQuery } from './keptQuery.ts';
 import { inAppTarget, type ClickLike } from './linkInterception.ts';
+import { createMemoryRouter } from './router.ts';
 import { isKnownPath, matchRoute } from './routes.ts';
 
 describe('matchRoute', () => {
@@ -81,5 +82,25 @@ describe('inAppTarget (SPEC.md §2.2 link rules)', () => {
     ['an unknown path', {}, { href: '/ailleurs' }],
   ])('leaves %s to the browser', (_name, event, attributes) => {
     expect(inAppTarget({ ...plainClick, ...event }, anchor(attributes), location, isKnownPath)).toBeNull();
+  });
+});
+
+describe('createMemoryRouter', () => {
+  it('starts at its address, first page, with no window', () => {
+    expect(typeof window).toBe('undefined');
+    expect(createMemoryRouter('/avatar?fromApp=info').location()).toEqual({
+      pathname: '/avatar',
+      search: '?fromApp=info',
+      index: 0,
+      isPop: false,
+    });
+  });
+
+  it('moves to the in-app addresses it is sent to, relative ones against the current one', () => {
+    const router = createMemoryRouter('/callback/membercenter');
+    router.navigate('/infolettres?fromApp=tele');
+    expect(router.location()).toMatchObject({ pathname: '/infolettres', search: '?fromApp=tele', index: 1 });
+    router.navigate('avatar');
+    expect(router.location()).toMatchObject({ pathname: '/avatar', search: '', index: 2 });
   });
 });

@@ -56,3 +56,25 @@ export function createHistoryRouter(win: Window = window): Router {
     },
   };
 }
+
+/**
+ * A router that keeps its address in memory, with no window: what the pre-rendering renders a page
+ * at (prerender.tsx), and tests. `navigate` resolves in-app addresses against the current one.
+ */
+export function createMemoryRouter(address: string): Router {
+  const base = 'http://in-app';
+  const read = (to: string, from: string, index: number): RouterLocation => {
+    const url = new URL(to, `${base}${from}`);
+    return { pathname: url.pathname, search: url.search, index, isPop: false };
+  };
+  const store = createStore<RouterLocation, RouterLocation>((_state, next) => next, read(address, '/', 0));
+  return {
+    store,
+    location: () => store.getState(),
+    navigate(to) {
+      const current = store.getState();
+      store.dispatch(read(to, `${current.pathname}${current.search}`, current.index + 1));
+    },
+    listen: () => () => undefined,
+  };
+}

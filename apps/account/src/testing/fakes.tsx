@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { configForPorts } from '@portail/contracts';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountApp } from '../AccountApp.tsx';
@@ -53,6 +53,16 @@ export function fakeSession(user: SignInUser | null = signInUser()) {
   return {
     getUser: vi.fn(async () => user),
     getAccessToken: vi.fn(async () => user?.token ?? null),
+    login: vi.fn(),
+    logout: vi.fn(),
+  } satisfies Session;
+}
+
+/** A session whose sign-in never answers: the member stays `loading` (the loading screens). */
+export function pendingSession() {
+  return {
+    getUser: vi.fn(() => new Promise<SignInUser | null>(() => undefined)),
+    getAccessToken: vi.fn(() => new Promise<string | null>(() => undefined)),
     login: vi.fn(),
     logout: vi.fn(),
   } satisfies Session;
@@ -126,10 +136,19 @@ export async function dialogOpened(): Promise<HTMLDialogElement> {
   });
 }
 
+/**
+ * Waits for the page itself: its loading screen (the same headings over placeholders, marked
+ * aria-busy) gone, then returns the page's heading.
+ */
+export async function findLoadedHeading(name: string, level = 1): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  return screen.findByRole('heading', { level, name });
+}
+
 /** Renders "/" and waits for the profile and the lazy sections under it. */
 export async function renderProfilePage(api = fakeApi(), url = '/') {
   const view = renderAccount(url, { api });
-  await screen.findByRole('heading', { level: 1, name: 'Profil' });
+  await findLoadedHeading('Profil');
   await screen.findByRole('button', { name: 'Modifier le mot de passe' });
   return view;
 }

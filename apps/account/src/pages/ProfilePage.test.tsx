@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiProfile, fakeApi, findLoadedHeading, renderAccount } from '../testing/fakes.tsx';
+
+describe('ProfilePage', () => {
+  it('shows the member’s photo beside the heading', async () => {
+    renderAccount('/', { api: fakeApi(apiProfile({ picture: 'http://localhost:8083/photos/rc-100.jpg' })) });
+    await findLoadedHeading('Profil');
+    const photo = screen.getByRole('img', { name: 'Votre photo de profil' });
+    expect(photo).toHaveAttribute('src', 'http://localhost:8083/photos/rc-100.jpg');
+    expect(photo).toHaveAttribute('width', '72');
+    expect(photo).toHaveAttribute('height', '72');
+  });
+
+  it('keeps the photo’s place, an empty circle hidden from screen readers, when there is no photo', async () => {
+    renderAccount('/', { api: fakeApi(apiProfile({ picture: null })) });
+    const heading = await findLoadedHeading('Profil');
+    expect(screen.queryByRole('img')).toBeNull();
+    const place = heading.closest('.profile-heading')?.querySelector('.profile-picture-empty');
+    expect(place).toHaveAttribute('aria-hidden', 'true');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Build time: the first screen of each Mon compte page, as HTML for its `index.html` (the
+ * scripts/vite-prerender.ts plugin builds this module with Vite's SSR build and writes
+ * dist/prerendered/). The browser paints it before any JavaScript has run; the client's first
+ * render (main.tsx, createRoot) produces the same markup, so nothing moves when React takes over.
+ *
+ * A page is rendered while the member state is `loading` (the route's loading screen: its headings
+ * and placeholders), at a router fixed at its path, with the origins of PRERENDER_CONFIG, which the
+ * server replaces with the real ones (injectConfig). Nothing here touches `window` or `document`;
+ * renderToString runs no effects, so the session and the API are never called.
+ */
+import { renderToString } from 'react-dom/server';
+import { PRERENDER_CONFIG, splitPageHead } from '@portail/contracts';
+import type { PrerenderedPage } from '../../../scripts/vite-prerender.ts';
+import { accountRoot } from './accountRoot.tsx';
+import type { AccountApi } from './api/AccountApi.ts';
+import { createMemoryRouter } from './router/router.ts';
+import { routes } from './router/routes.ts';
+import type { Session } from './session/Session.ts';
+
+/** The pages of the member (status 200 in the route table); the not-found page is not pre-rendered. */
+export const prerenderPaths: readonly string[] = routes
+  .filter((route) => route.status === 200)
+  .map((route) => route.path);
+
+/** A stand-in whose every method fails: what a render must never call. */
+function uncallable<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get: (_target, method) => () => {
+      throw new Error(`${name}.${String(method)} called while pre-rendering`);
+    },
+  });
+}
+
+/**
+ * The page's first screen while the member loads. React 19 puts PageHead's <title> and <meta> at
+ * the start of renderToString's output: they go to the head (splitPageHead marks them, main.tsx
+ * removes them before React puts its own there), so that the body has no title or description and
+ * the head no second one (replacesTitle: the shell's static ones give way).
+ */
+export function prerender(path: string): Promise<PrerenderedPage> {
+  const markup = renderToString(
+    accountRoot({
+      config: PRERENDER_CONFIG,
+      session: uncallable<Session>('session'),
+      api: uncallable<AccountApi>('api'),
+      router: createMemoryRouter(path),
+    }),
+  );
+  const { pageHead, body } = splitPageHead(markup);
+  return Promise.resolve({ html: body, head: pageHead, replacesTitle: /<title[ >]/.test(pageHead) });
+}

@@ -1,0 +1,86 @@
+import { expect, test } from './fixtures.ts';
+import { signInToAccount } from './support/sign-in.ts';
+
+/**
+ * Each page of Mon compte has its loading screen in its HTML (apps/account/src/prerender.tsx,
+ * scripts/vite-prerender.ts): the page's headings and placeholders show before any JavaScript; the
+ * client's first commit replaces them by the same markup, and the member's data then take the
+ * placeholders' places without moving the page.
+ */
+
+const pages = [
+  { path: '/', title: 'Profil | Mon compte | Portail', heading: 'Profil' },
+  { path: '/avatar', title: 'Photo de profil | Mon compte | Portail', heading: 'Photo de profil' },
+  { path: '/infolettres', title: 'Infolettres | Mon compte | Portail', heading: 'Infolettres' },
+  {
+    path: '/completion',
+    title: 'Complétez votre profil | Mon compte | Portail',
+    heading: 'Complétez votre profil',
+  },
+  { path: '/callback/membercenter', title: 'Profil | Mon compte | Portail', heading: null },
+];
+
+test.describe('the pre-rendered pages of Mon compte', () => {
+  test('show their loading screen and title from the HTML alone, without JavaScript', async ({
+    browser,
+    origins,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, title, heading } of pages) {
+      await page.goto(`${origins.accountOrigin}${path}`);
+      await expect(page.locator('#root[data-prerendered] [aria-busy="true"]'), path).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Chargement de votre compte…' }),
+        path,
+      ).toBeAttached();
+      if (heading) await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page, path).toHaveTitle(title);
+      expect(await page.locator('title').count(), path).toBe(1);
+      expect(await page.locator('meta[name="description"]').count(), path).toBe(1);
+      // The links to the portal carry the served origin, not the build's.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Portail' }), path).toHaveAttribute(
+        'href',
+        `${origins.portalOrigin}/`,
+      );
+    }
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    await context.close();
+  });
+
+  test('become the member’s page without any layout shift, with one title and one description', async ({
+    page,
+    origins,
+  }) => {
+    await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { e2eShifts: number[] }).e2eShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const { path, heading } of pages.filter((entry) => entry.heading)) {
+      await page.goto(`${origins.accountOrigin}${path}`);
+      await expect(page.locator('#root:not([data-prerendered])'), path).toBeAttached();
+      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+        path === '/infolettres' ? 'Mes infolettres' : (heading as string),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts),
+        path,
+      ).toEqual([]);
+      expect(await page.locator('title').count(), path).toBe(1);
+      expect(await page.locator('meta[name="description"]').count(), path).toBe(1);
+      expect(await page.locator('[data-prerendered-head]').count(), path).toBe(0);
+    }
+  });
+
+  test('are only the member’s pages: the not-found address gets the shell', async ({ request, origins }) => {
+    const shell = await request.get(`${origins.accountOrigin}/error/notfound`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(await shell.text()).toContain('<div id="root"></div>');
+  });
+});
