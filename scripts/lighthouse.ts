@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startStack } from '../services/local/src/index.ts';
@@ -104,22 +104,36 @@ async function measure(url: string, port: number, keepStorage: boolean) {
     console.warn(`${url}: ${result.lhr.runtimeError.code}, measuring again`);
   }
 }
-const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath,
-  headless: true,
-  args: [...offlineChromiumArgs, '--remote-debugging-port=0'],
-  locale: 'fr-CA',
-});
+/**
+ * Runs `use` with Chromium started on the persistent profile (the member's sign-in lives there),
+ * then closes it: every Lighthouse run gets a browser of its own, as Lighthouse's own command line
+ * does, so that no run inherits the previous page's renderer process (its heap, its garbage
+ * collection) — that showed as a 100–150 ms task right after the first paint of the next page.
+ */
+async function withBrowser<T>(use: (context: BrowserContext, port: number) => Promise<T>): Promise<T> {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: executablePath as string,
+    headless: true,
+    args: [...offlineChromiumArgs, '--remote-debugging-port=0'],
+    locale: 'fr-CA',
+  });
+  try {
+    const port = Number(readFileSync(join(profileDir, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+    return await use(context, port);
+  } finally {
+    await context.close();
+  }
+}
+
 try {
-  const port = Number(readFileSync(join(profileDir, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
-  // Sign the member in once: the tokens stay in this profile's storage for Mon compte's origin.
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${accountOrigin}/`);
-  await fillProviderSignIn(page, 'complet@exemple.ca');
-  await page.waitForURL(`${accountOrigin}/`);
-  await page.getByLabel('Adresse courriel').waitFor();
-  await page.goto('about:blank');
-  const cdp = await context.newCDPSession(page);
+  // Sign the member in once: the tokens and the provider's session stay in this profile.
+  await withBrowser(async (context) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${accountOrigin}/`);
+    await fillProviderSignIn(page, 'complet@exemple.ca');
+    await page.waitForURL(`${accountOrigin}/`);
+    await page.getByLabel('Adresse courriel').waitFor();
+  });
 
   for (const target of pages) {
     const origin = target.app === 'portal' ? portalOrigin : accountOrigin;
@@ -129,8 +143,13 @@ try {
     // so that each is a first load.
     const measured: Awaited<ReturnType<typeof measure>>[] = [];
     for (let run = 0; run < runs; run += 1) {
-      await cdp.send('Network.clearBrowserCache');
-      measured.push(await measure(`${origin}${target.path}`, port, target.signedIn));
+      measured.push(
+        await withBrowser(async (context, port) => {
+          const page = context.pages()[0] ?? (await context.newPage());
+          await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+          return measure(`${origin}${target.path}`, port, target.signedIn);
+        }),
+      );
     }
     const median = computeMedianRun(measured.map((entry) => entry.lhr));
     const { lhr, trace } =
@@ -154,7 +173,6 @@ try {
     });
   }
 } finally {
-  await context.close();
   await stack.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });

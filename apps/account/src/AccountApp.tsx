@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import {
   createLightboxController,
   createStatusBarController,
@@ -60,7 +60,9 @@ function AccountShell() {
   const services = useAccount();
   const { config, session, api, member, router, lightbox } = services;
   const location = useStore(router.store, (state) => state);
-  const memberState = useStore(member, (state) => state);
+  // The member's page (a form of some twenty fields) renders in the background once the member has
+  // loaded, in short tasks, while the loading screen stays up: the page never freezes for it.
+  const memberState = useDeferredValue(useStore(member, (state) => state));
   const route = matchRoute(location.pathname);
   const needsMember = route.status === 200;
   const started = useRef(false);

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@portail/contracts';
+import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
 import '@portail/ui/components.css';
 import './account.css';
@@ -24,25 +25,35 @@ async function start(container: HTMLElement): Promise<void> {
   if (outcome.kind === 'renewal-window' || outcome.kind === 'leaving') return;
   const { session } = signIn;
   // A page pre-rendered at build time (prerender.tsx, scripts/vite-prerender.ts) is on screen: its
-  // markup is this first render's, and createRoot's first commit replaces it by the same DOM.
-  const onMounted = () => container.removeAttribute('data-prerendered');
-  createRoot(container).render(
-    outcome.kind === 'failed' ? (
-      <StrictMode>
-        <SignInFailed config={config} onSignIn={() => session.login(window.location.href)} />
-      </StrictMode>
-    ) : (
-      accountRoot({
-        config,
-        session,
-        api: createFetchAccountApi({
-          apiOrigin: config.apiOrigin,
-          getAccessToken: () => session.getAccessToken(),
-        }),
-        onMounted,
-      })
-    ),
-  );
+  // markup is this first render's, and createRoot's first commit replaces it by the same DOM; the
+  // render runs in a transition (short tasks), and focus and a button pressed meanwhile carry over.
+  const prerendered = container.hasAttribute('data-prerendered');
+  const swap = prerendered ? carryOverAcrossSwap(container) : null;
+  const onMounted = () => {
+    swap?.restore();
+    container.removeAttribute('data-prerendered');
+  };
+  const reactRoot = createRoot(container);
+  const render = () =>
+    reactRoot.render(
+      outcome.kind === 'failed' ? (
+        <StrictMode>
+          <SignInFailed config={config} onSignIn={() => session.login(window.location.href)} />
+        </StrictMode>
+      ) : (
+        accountRoot({
+          config,
+          session,
+          api: createFetchAccountApi({
+            apiOrigin: config.apiOrigin,
+            getAccessToken: () => session.getAccessToken(),
+          }),
+          onMounted,
+        })
+      ),
+    );
+  if (prerendered) startTransition(render);
+  else render();
   // The sign-in failure page is not the pre-rendered one: nothing of it to wait for.
   if (outcome.kind === 'failed') onMounted();
 }

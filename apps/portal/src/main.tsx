@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PRERENDERED_HEAD_ATTRIBUTE, readRuntimeConfig } from '@portail/contracts';
+import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
 import './portal.css';
 import { PortalApp } from './PortalApp.tsx';
@@ -9,7 +10,6 @@ import { PortalMemberContext } from './member/member-context.ts';
 import { createBrowserPortalMember } from './member/portal-member.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
 import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
-import { carryOverAcrossSwap } from './prerendered-swap.ts';
 import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
 import { yieldToMain } from './yield-to-main.ts';
 

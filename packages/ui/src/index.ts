@@ -30,3 +30,4 @@ export { Select, type SelectProps, type SelectOption } from './fields/Select.tsx
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './fields/RadioGroup.tsx';
 export { PasswordField, type PasswordFieldProps } from './fields/PasswordField.tsx';
 export { ErrorSummary, type ErrorSummaryProps, type SummaryError } from './fields/ErrorSummary.tsx';
+export { carryOverAcrossSwap } from './prerendered-swap.ts';
