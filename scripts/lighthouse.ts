@@ -3,7 +3,7 @@
 // exits non-zero when a page crosses a bound of lighthouse-thresholds.ts.
 //   --quick            one page per app (the portal home and Mon compte "/"): what npm test runs
 //   --performance=99   (and --accessibility, --best-practices, --cls, --tbt) other bounds
-//   --measure-only=performance,tbt   print those bounds without failing on them (npm test)
+//   --measure-only=performance,tbt   print those bounds without failing on them
 //   --runs=3           runs per page, the median one reported (3 unless told)
 //   --trace            keep each page's Chromium trace beside its report in .lighthouse/
 // Chromium is Debian's, driven by Playwright (which signs the member in at the provider) in a
