@@ -5,6 +5,7 @@ import { toMemberProfile, type MemberProfile } from '../member/memberProfile.ts'
 import { withKeptQuery } from '../router/keptQuery.ts';
 import { MemberCenterCallbackSkeleton } from './MemberCenterCallbackSkeleton.tsx';
 import { memberCenterReturnOf, type MemberCenterReturn } from './memberCenterReturn.ts';
+import { returnHeadingOf } from './returnHeading.ts';
 
 const text = messages.accountFlows.memberCenterCallback;
 
@@ -47,7 +48,7 @@ export function MemberCenterCallbackPage({
     headingRef.current?.focus();
   }, [checking]);
 
-  let title: string = text.unknownTitle;
+  let title = returnHeadingOf(outcome) ?? messages.account.emailValidation.notVerified;
   let body: string = text.unknownText;
   let kind = 'notice-info';
   if (outcome === 'emailValidation' && profile.isEmailVerified) {
@@ -55,20 +56,17 @@ export function MemberCenterCallbackPage({
     body = formatMessage(text.emailValidatedText, { email: profile.email });
     kind = 'notice-success';
   } else if (outcome === 'emailValidation') {
-    title = messages.account.emailValidation.notVerified;
     body = text.emailNotYetValidated;
     kind = 'notice-warning';
   } else if (outcome === 'passwordChange') {
-    title = text.passwordChangedTitle;
     body = `${messages.status.passwordChanged} ${text.passwordChangedText}`;
     kind = 'notice-success';
   } else if (outcome === 'failed') {
-    title = text.failedTitle;
     body = text.failedText;
     kind = 'notice-error';
   }
 
-  if (checking) return <MemberCenterCallbackSkeleton />;
+  if (checking) return <MemberCenterCallbackSkeleton heading={null} />;
   return (
     <div className="member-center-return">
       <h1 ref={headingRef} tabIndex={-1}>

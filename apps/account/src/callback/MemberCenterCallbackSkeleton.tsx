@@ -3,24 +3,30 @@ import { PageSkeleton, SkeletonButton, SkeletonLine } from '../loading/Skeleton.
 
 /**
  * /callback/membercenter while the member loads (and while an email validation is checked): its
- * heading and message depend on what the provider answered, so both are placeholders (two lines
- * each), above the place of the « back to the profile » button.
+ * message depends on what the provider answered and on the profile, so it is a placeholder (two
+ * lines), above the place of the « back to the profile » button. Its heading is shown when the
+ * outcome alone decides it (`heading`, returnHeading.ts: known once the sign-in answer is read, so
+ * not in the HTML pre-rendered at build time), a placeholder otherwise.
  */
-export function MemberCenterCallbackSkeleton() {
+export function MemberCenterCallbackSkeleton({ heading }: { heading: string | null }) {
   return (
     <PageSkeleton>
-      <div className="member-center-return" aria-hidden="true">
-        <p className="skeleton-heading">
-          <SkeletonLine />
-          <SkeletonLine short />
-        </p>
-        <div className="notice skeleton-notice">
+      <div className="member-center-return">
+        {heading ? (
+          <h1>{heading}</h1>
+        ) : (
+          <p className="skeleton-heading" aria-hidden="true">
+            <SkeletonLine />
+            <SkeletonLine short />
+          </p>
+        )}
+        <div className="notice skeleton-notice" aria-hidden="true">
           <p>
             <SkeletonLine />
             <SkeletonLine short />
           </p>
         </div>
-        <p>
+        <p aria-hidden="true">
           <SkeletonButton label={messages.accountFlows.memberCenterCallback.toProfile} />
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { MEMBER_CENTER_RETURN_STATE } from '../callback/memberCenterReturn.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findLoadedHeading, pendingSession, renderAccount } from '../testing/fakes.tsx';
@@ -27,10 +28,21 @@ describe('the loading screen of each Mon compte page', () => {
     expect(document.title).toBe(title);
   });
 
-  it('shows no heading on /callback/membercenter, whose title depends on the provider’s answer', () => {
-    renderAccount('/callback/membercenter', { session: pendingSession() });
-    expect(screen.queryAllByRole('heading')).toEqual([]);
+  it('shows the heading of a /callback/membercenter return that its outcome alone decides, before the member has loaded', () => {
+    renderAccount('/callback/membercenter', {
+      session: pendingSession(),
+      historyState: { [MEMBER_CENTER_RETURN_STATE]: 'passwordChange' },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Votre mot de passe a été modifié');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+  });
+
+  it('keeps the heading of an email validation’s return a placeholder: it waits for the profile', () => {
+    renderAccount('/callback/membercenter', {
+      session: pendingSession(),
+      historyState: { [MEMBER_CENTER_RETURN_STATE]: 'emailValidation' },
+    });
+    expect(screen.queryAllByRole('heading')).toEqual([]);
   });
 
   it.each(['/', '/avatar', '/infolettres', '/completion', '/callback/membercenter'])(

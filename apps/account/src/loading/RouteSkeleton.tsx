@@ -1,5 +1,7 @@
 import { AvatarSkeleton } from '../avatar/AvatarSkeleton.tsx';
 import { MemberCenterCallbackSkeleton } from '../callback/MemberCenterCallbackSkeleton.tsx';
+import { memberCenterReturnOf } from '../callback/memberCenterReturn.ts';
+import { returnHeadingOf } from '../callback/returnHeading.ts';
 import { CompletionSkeleton } from '../completion/CompletionSkeleton.tsx';
 import { NewslettersSkeleton } from '../newsletters/NewslettersSkeleton.tsx';
 import { ProfileSkeleton } from '../pages/ProfileSkeleton.tsx';
@@ -18,7 +20,14 @@ export function RouteSkeleton({ route, search }: { route: AccountRoute; search: 
     case 'completion':
       return <CompletionSkeleton />;
     case 'callback':
-      return <MemberCenterCallbackSkeleton />;
+      // The outcome is in the history state once the sign-in answer is read: in the browser only.
+      return (
+        <MemberCenterCallbackSkeleton
+          heading={
+            typeof window === 'undefined' ? null : returnHeadingOf(memberCenterReturnOf(window.history.state))
+          }
+        />
+      );
     default:
       return <ProfileSkeleton search={search} />;
   }

@@ -105,9 +105,15 @@ export function renderAccount(
   {
     api = fakeApi(),
     session = fakeSession(),
-  }: { api?: ReturnType<typeof fakeApi>; session?: ReturnType<typeof fakeSession> } = {},
+    historyState = null,
+  }: {
+    api?: ReturnType<typeof fakeApi>;
+    session?: ReturnType<typeof fakeSession>;
+    /** What the sign-in client left in the history state (the member-centre return's outcome). */
+    historyState?: unknown;
+  } = {},
 ) {
-  window.history.replaceState(null, '', url);
+  window.history.replaceState(historyState, '', url);
   const lightbox = createLightboxController<AccountLightboxPayloads>();
   const statusBar = createStatusBarController();
   const member = createMemberStore();
