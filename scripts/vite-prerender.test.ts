@@ -25,7 +25,6 @@ describe('pre-rendered pages', () => {
     const html = fillShell(shell, {
       html: '<p>x</p>',
       head: '<title>À la une | Info | Portail</title>',
-      replacesTitle: true,
       htmlAttributes: { 'data-app': 'news' },
     });
     expect(html).toContain('<html lang="fr-CA" data-app="news">');

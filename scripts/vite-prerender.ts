@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_DIR, PRERENDERED_INDEX } from '../packages/contracts/src/prerendered-head.ts';
+import { escapeAttribute } from '../packages/contracts/src/runtime-config.ts';
 
 /** What an app's `src/prerender.tsx` gives for one path: the root's markup and what goes with it. */
 export interface PrerenderedPage {
@@ -11,8 +13,6 @@ export interface PrerenderedPage {
   head?: string;
   /** Attributes of `<html>` that the client sets for that page (`data-app`). */
   htmlAttributes?: Record<string, string>;
-  /** Whether the shell's static `<title>` and description give way to those of `head`. */
-  replacesTitle?: boolean;
 }
 
 export interface PrerenderModule {
@@ -20,14 +20,7 @@ export interface PrerenderModule {
   prerender(path: string): Promise<PrerenderedPage>;
 }
 
-/** Where the pre-rendered pages go in `dist/`, with `pages.json` mapping each path to its file. */
-export const PRERENDERED_DIR = 'prerendered';
-export const PRERENDERED_INDEX = 'pages.json';
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /** The file of a path: `/` → index.html, `/callback/membercenter` → callback--membercenter.html. */
 export function prerenderedFileName(path: string): string {
@@ -36,11 +29,14 @@ export function prerenderedFileName(path: string): string {
   return `${name || 'index'}.html`;
 }
 
-/** The built index.html with a page's first screen inside its root and its tags in its head. */
+/**
+ * The built index.html with a page's first screen inside its root and its tags in its head; a page
+ * whose head has its own `<title>` replaces the shell's static title and description.
+ */
 export function fillShell(shell: string, page: PrerenderedPage): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   let html = shell.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="">${page.html}</div>`);
-  if (page.replacesTitle) {
+  if (/<title[ >]/.test(page.head ?? '')) {
     html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta\s+name="description"[^>]*>/, '');
   }
   // The page is on screen from the HTML: its scripts come after its stylesheets and images.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
+import { AccountBrand } from './AccountBrand.tsx';
 import { AccountMenu } from './menu/AccountMenu.tsx';
 import { withKeptQuery } from './router/keptQuery.ts';
 
@@ -35,13 +36,7 @@ export function AccountLayout({
       <SkipLink />
       <header className="account-header">
         <div className="container account-header-bar">
-          <a className="account-brand" href={`${config.portalOrigin}/`}>
-            <span aria-hidden="true" className="account-brand-mark">
-              P
-            </span>
-            {messages.site.name}
-          </a>
-          <span className="account-header-title">{messages.account.heading}</span>
+          <AccountBrand portalOrigin={config.portalOrigin} />
           <AccountMenu portalOrigin={config.portalOrigin} accountLinks={links} onSignOut={onSignOut} />
         </div>
       </header>

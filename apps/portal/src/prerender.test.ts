@@ -21,7 +21,6 @@ describe('the portal home written into its HTML at build time', () => {
   it('moves the page title and description to the head, and brings the application’s stylesheet', async () => {
     const page = await prerender('/');
     expect(page.html).not.toMatch(/<title|<meta/);
-    expect(page.replacesTitle).toBe(true);
     // Vitest gives stylesheet URLs no file; the build checks that the page's exist (vite-prerender.ts).
     expect(page.head).toMatch(/<link rel="stylesheet" href="[^"]*" data-portail-app-stylesheet="">/);
     expect(page.head).toContain(`<title ${PRERENDERED_HEAD_ATTRIBUTE}="">À la une | Info | Portail</title>`);

@@ -105,7 +105,6 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
     return {
       html: body,
       head: [...stylesheets, pageHead].join(''),
-      replacesTitle: /<title[ >]/.test(pageHead),
       htmlAttributes: app ? { 'data-app': app } : {},
     };
   } finally {

@@ -1,3 +1,7 @@
+/** Where a build puts its pre-rendered pages in `dist/`, with the index mapping each path to its file. */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_INDEX = 'pages.json';
+
 /**
  * The attribute of the head tags that a build-time pre-render wrote (scripts/vite-prerender.ts),
  * which the client takes away before React puts its own there (each app's main.tsx).

@@ -53,7 +53,8 @@ export function readRuntimeConfig(doc: Document = document): PortailConfig {
   return parseConfig(meta.content);
 }
 
-function escapeAttribute(text: string): string {
+/** Text made safe inside a double-quoted HTML attribute. */
+export function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
+import { AccountBrand } from '../AccountBrand.tsx';
 import './completion.css';
 
 /**
@@ -13,13 +14,7 @@ export function CompletionLayout({ config, children }: { config: PortailConfig; 
       <SkipLink />
       <header className="account-header completion-header">
         <div className="container account-header-bar">
-          <a className="account-brand" href={`${config.portalOrigin}/`}>
-            <span aria-hidden="true" className="account-brand-mark">
-              P
-            </span>
-            {messages.site.name}
-          </a>
-          <span className="account-header-title">{messages.account.heading}</span>
+          <AccountBrand portalOrigin={config.portalOrigin} />
         </div>
       </header>
       <div className="container completion-body">

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { injectConfig, type PortailConfig } from '@portail/contracts';
+import { injectConfig, PRERENDERED_DIR, PRERENDERED_INDEX, type PortailConfig } from '@portail/contracts';
 import { appSecurityHeaders, isRenewalPage, renewalPageSecurityHeaders } from './security-headers.ts';
 
 export interface AppServerOptions {
@@ -55,7 +55,7 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
     // The build writes file.br and file.gz beside each asset (scripts/vite-precompress.ts).
     preCompressed: true,
     // index.html is only ever served with the runtime config injected (below).
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerendered/'),
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${PRERENDERED_DIR}/`),
     setHeaders(reply, path) {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -108,11 +108,11 @@ function pagePath(url: string): string {
  */
 function readPrerenderedPages(distDir: string, config: PortailConfig): Map<string, Record<Encoding, Buffer>> {
   const pages = new Map<string, Record<Encoding, Buffer>>();
-  const indexFile = join(distDir, 'prerendered', 'pages.json');
+  const indexFile = join(distDir, PRERENDERED_DIR, PRERENDERED_INDEX);
   if (!existsSync(indexFile)) return pages;
   const files = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>;
   for (const [path, file] of Object.entries(files)) {
-    const html = injectConfig(readFileSync(join(distDir, 'prerendered', file), 'utf8'), config);
+    const html = injectConfig(readFileSync(join(distDir, PRERENDERED_DIR, file), 'utf8'), config);
     if (html.includes('.invalid'))
       throw new Error(`The pre-rendered ${path} still names a build-time origin`);
     pages.set(path, compressedVariants(html));
