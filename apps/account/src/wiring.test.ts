@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IdentityUser, IdentityWrapper } from '@portail/identity';
 import { testConfig } from './testing/fakes.tsx';
-import { createAccountSignIn, sameOriginTarget } from './wiring.ts';
-
-const origin = 'http://localhost:8081';
+import { createAccountSignIn } from './wiring.ts';
 
 function identityUser(overrides: Partial<IdentityUser> = {}): IdentityUser {
   return {
@@ -41,19 +39,6 @@ function fakeWindow(href: string, { child = false } = {}) {
   (win as { parent: unknown }).parent = child ? {} : win;
   return win;
 }
-
-describe('sameOriginTarget', () => {
-  it.each([
-    ['http://localhost:8081/avatar?fromApp=ohdio#photo', '/avatar?fromApp=ohdio#photo'],
-    ['/infolettres', '/infolettres'],
-    ['https://ailleurs.example/vol', '/'],
-    ['http://localhost:8081/callback', '/'],
-    [undefined, '/'],
-    [42, '/'],
-  ])('sends %s to %s', (redirect, expected) => {
-    expect(sameOriginTarget(redirect, origin)).toBe(expected);
-  });
-});
 
 describe('createAccountSignIn', () => {
   it('gives Mon compte the signed-in user with the access token, and null when signed out', async () => {
@@ -109,11 +94,36 @@ describe('createAccountSignIn', () => {
         authenticationType: 1,
       })),
     });
-    const win = fakeWindow('http://localhost:8081/callback#state=s');
-    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win)).resolves.toEqual({
+    const win = fakeWindow('http://localhost:8081/callback');
+    const answer = 'http://localhost:8081/callback#state=s';
+    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win, answer)).resolves.toEqual({
       kind: 'ready',
     });
     expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/avatar');
+    expect(wrapper.handleCallback).toHaveBeenCalledWith(answer);
+  });
+
+  it.each([
+    ['this origin then a protocol-relative path', 'http://localhost:8081//evil.example/x'],
+    ['a protocol-relative address', '//evil.example/x'],
+    ['a backslash path', '/\\evil.example/x'],
+  ])('sends the member home when the state names %s', async (_case, redirect) => {
+    const wrapper = fakeWrapper({
+      handleCallback: vi.fn(async () => ({ ok: true, state: { redirect }, authenticationType: 1 })),
+    });
+    const win = fakeWindow('http://localhost:8081/callback');
+    await createAccountSignIn(testConfig, wrapper).handleReturn(win, `${win.location.href}#state=s`);
+    expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/');
+  });
+
+  it('goes home from the callback page without an answer, asking the sign-in client nothing', async () => {
+    const wrapper = fakeWrapper();
+    const win = fakeWindow('http://localhost:8081/callback');
+    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win, null)).resolves.toEqual({
+      kind: 'ready',
+    });
+    expect(wrapper.handleCallback).not.toHaveBeenCalled();
+    expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/');
   });
 
   it('reports a refused sign-in as failed instead of starting another one', async () => {
@@ -124,8 +134,9 @@ describe('createAccountSignIn', () => {
         state: { redirect: '/' },
       })),
     });
-    const win = fakeWindow('http://localhost:8081/callback#error=access_denied');
-    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win)).resolves.toEqual({
+    const win = fakeWindow('http://localhost:8081/callback');
+    const answer = 'http://localhost:8081/callback#error=access_denied&state=s';
+    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win, answer)).resolves.toEqual({
       kind: 'failed',
     });
     expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/');
@@ -135,8 +146,9 @@ describe('createAccountSignIn', () => {
     const wrapper = fakeWrapper({
       handleCallback: vi.fn(async () => ({ ok: false, retrying: true, state: undefined })),
     });
-    const win = fakeWindow('http://localhost:8081/callback#error=server_error');
-    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win)).resolves.toEqual({
+    const win = fakeWindow('http://localhost:8081/callback');
+    const answer = 'http://localhost:8081/callback#error=server_error&state=s';
+    await expect(createAccountSignIn(testConfig, wrapper).handleReturn(win, answer)).resolves.toEqual({
       kind: 'leaving',
     });
     expect(win.history.replaceState).not.toHaveBeenCalled();

@@ -7,6 +7,7 @@ import {
   clientIds,
   MEMBER_CENTER_CALLBACK_PATH,
   RENEWAL_PAGE_PATH,
+  returnTarget,
   SIGN_IN_CALLBACK_PATH,
   type PortailConfig,
 } from '@portail/contracts';
@@ -27,8 +28,11 @@ export type SignInReturn =
 
 export interface AccountSignIn {
   session: Session;
-  /** Reads a sign-in answer at `/callback` and puts the member's target address back. */
-  handleReturn(win: Window): Promise<SignInReturn>;
+  /**
+   * Reads a sign-in answer at `/callback` and puts the member's target address back. `answer` is
+   * the address as loaded when main.tsx took a sign-in answer out of it (`signInAnswer.ts`).
+   */
+  handleReturn(win: Window, answer?: string | null): Promise<SignInReturn>;
 }
 
 function toSignInUser(user: IdentityUser): SignInUser {
@@ -46,19 +50,6 @@ function toSignInUser(user: IdentityUser): SignInUser {
     employeeId: user.employeeId,
     ldapUsername: user.ldapUsername,
   };
-}
-
-/** Only an address of this origin is a target after sign-in; anything else goes to "/". */
-export function sameOriginTarget(redirect: unknown, origin: string): string {
-  if (typeof redirect !== 'string') return '/';
-  try {
-    const url = new URL(redirect, origin);
-    if (url.origin !== origin) return '/';
-    if (url.pathname === SIGN_IN_CALLBACK_PATH) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
 }
 
 function inChildWindow(win: Window): boolean {
@@ -104,17 +95,17 @@ export function createAccountSignIn(
 
   return {
     session,
-    async handleReturn(win) {
-      if (isMemberCenterReturn(win.location)) {
+    async handleReturn(win, answer = null) {
+      if (answer !== null && isMemberCenterReturn(new URL(answer))) {
         // Back from the provider's email-validation or password-change flow (no sign-in there).
-        await readMemberCenterReturn(wrapper, win);
+        await readMemberCenterReturn(wrapper, win, answer);
         return { kind: 'ready' };
       }
       if (win.location.pathname !== SIGN_IN_CALLBACK_PATH) return { kind: 'ready' };
       if (inChildWindow(win)) return { kind: 'renewal-window' };
-      const result = await wrapper.handleCallback();
+      const result = answer === null ? null : await wrapper.handleCallback(answer);
       if (result && 'retrying' in result) return { kind: 'leaving' };
-      const target = sameOriginTarget(result?.state?.redirect, win.location.origin);
+      const target = returnTarget(result?.state?.redirect, win.location.origin);
       win.history.replaceState(null, '', target);
       return result && !result.ok ? { kind: 'failed' } : { kind: 'ready' };
     },

@@ -148,6 +148,9 @@ describe('the member session', () => {
     ['another origin', 'https://evil.example/'],
     ['a script address', 'javascript:alert(1)'],
     ['the current address', 'http://portal.test/callback'],
+    ['this origin followed by a protocol-relative path', 'http://portal.test//evil.example/x'],
+    ['a protocol-relative address', '//evil.example/x'],
+    ['a backslash path', '/\\evil.example/x'],
   ])('does not navigate to %s after the callback', async (_case, redirect) => {
     const client = fakeClient();
     client.handleCallback.mockResolvedValue({ redirect });

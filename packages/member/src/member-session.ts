@@ -1,3 +1,4 @@
+import { returnTarget } from '@portail/contracts';
 import { MemberError } from './errors.ts';
 import { fetchMemberProfile, fetchVisitorId } from './member-api.ts';
 import {
@@ -36,14 +37,11 @@ export interface MemberSession {
   signOut(): Promise<void>;
 }
 
-/** A same-origin address to go to after the callback, or undefined (open redirects refused). */
+/** A path of this origin to go to after the callback (@portail/contracts' one rule), or undefined. */
 function sameOriginTarget(redirect: string, currentHref: string): string | undefined {
-  try {
-    const url = new URL(redirect, currentHref);
-    return url.origin === new URL(currentHref).origin ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const here = new URL(currentHref);
+  const target = returnTarget(redirect, here.origin, '');
+  return target === '' ? undefined : new URL(target, here.origin).href;
 }
 
 function displayName(user: SignInUser, profile: MemberProfile): string {
