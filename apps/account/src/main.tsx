@@ -1,3 +1,5 @@
+// First: the address loses every sign-in parameter before any other module reads it.
+import { signInAnswer } from './signInAnswer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@portail/contracts';
@@ -20,7 +22,7 @@ const config = readRuntimeConfig();
 const signIn = createAccountSignIn(config);
 
 async function start(container: HTMLElement): Promise<void> {
-  const outcome = await signIn.handleReturn(window);
+  const outcome = await signIn.handleReturn(window, signInAnswer);
   // The renewal iframe or popup keeps its address for the opener; a retry is leaving the page.
   if (outcome.kind === 'renewal-window' || outcome.kind === 'leaving') return;
   const { session } = signIn;

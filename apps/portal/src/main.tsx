@@ -1,3 +1,5 @@
+// First: the address loses every sign-in parameter before any other module reads it.
+import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PRERENDERED_HEAD_ATTRIBUTE, readRuntimeConfig } from '@portail/contracts';
@@ -40,7 +42,7 @@ async function start(root: HTMLElement): Promise<void> {
     analytics: telemetry.recordPageView,
   });
   await yieldToMain();
-  const member = createBrowserPortalMember(config, import.meta.env.DEV);
+  const member = createBrowserPortalMember(config, import.meta.env.DEV, signInAnswer);
   // A page pre-rendered at build time (scripts/vite-prerender.ts) is already on screen: React renders
   // once the router has the same page, in a transition (short tasks), and its first commit replaces
   // it by an identical one, so nothing blinks or moves; focus and a button pressed meanwhile carry over.

@@ -189,15 +189,17 @@ export class IdentityClient {
   /**
    * Reads the provider's answer from this page's address (null when there is none), cleans the
    * address, then completes the sign-in. Refused inside the renewal iframe or popup: their opener
-   * reads the answer.
+   * reads the answer. `answerHref` is the address as the page loaded it, when the app took the
+   * answer out of it before anything else ran (`@portail/identity/address`): the answer is read from
+   * it and the address, already clean, is left alone.
    */
-  async handleCallback(): Promise<SignInResult | RetryingResult | null> {
+  async handleCallback(answerHref?: string): Promise<SignInResult | RetryingResult | null> {
     this.#ready();
     const win = this.#ctx.win;
-    const params = readCallbackParams(win.location.href, this.config.responseMode);
+    const params = readCallbackParams(answerHref ?? win.location.href, this.config.responseMode);
     if (!params) return null;
     if (inChildWindow(win)) throw new FragmentHandlingDisabledError();
-    cleanAddress(win, this.config.responseMode);
+    if (answerHref === undefined) cleanAddress(win, this.config.responseMode);
     const [{ completeAuthorization }] = await Promise.all([
       import('./callback-path.ts'),
       // a code exchange needs the token path too: fetched beside the callback path, not after it

@@ -86,12 +86,13 @@ export class IdentityWrapper {
 
   /**
    * The callback page: the result, or a failure carrying its state for the caller; other failures
-   * are logged and null is returned. No callback in the address only warns.
+   * are logged and null is returned. No callback in the address only warns. `answerHref`: the
+   * address as loaded, when the app already cleaned it (`IdentityClient.handleCallback`).
    */
-  async handleCallback(): Promise<SignInResult | RetryingResult | CallbackFailure | null> {
+  async handleCallback(answerHref?: string): Promise<SignInResult | RetryingResult | CallbackFailure | null> {
     await this.init();
     try {
-      const result = await this.client.handleCallback();
+      const result = await this.client.handleCallback(answerHref);
       if (result === null) this.#logger.warn('No sign-in callback result in this address');
       return result;
     } catch (error) {

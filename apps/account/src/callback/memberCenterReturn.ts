@@ -18,7 +18,9 @@ export const identityCodes = {
 
 /** The part of packages/identity's wrapper that this needs (tests give a fake). */
 export interface CallbackHandler {
-  handleCallback(): Promise<
+  handleCallback(
+    answerHref?: string,
+  ): Promise<
     | { ok: true }
     | { ok: false; retrying: true }
     | { ok: false; error: { code: string }; state: unknown }
@@ -46,13 +48,15 @@ export function classifyCallback(
 /**
  * Reads the provider's answer at /callback/membercenter through the sign-in client, removes it from
  * the address (no token or state left in the URL) and leaves the outcome in the history state.
+ * `answerHref`: the address as loaded, when main.tsx already took the answer out of it.
  */
 export async function readMemberCenterReturn(
   handler: CallbackHandler,
   win: Window,
+  answerHref?: string,
 ): Promise<MemberCenterReturn> {
-  const url = new URL(win.location.href);
-  const answer = new URLSearchParams(`${url.hash.slice(1)}&${url.search.slice(1)}`);
+  const loaded = new URL(answerHref ?? win.location.href);
+  const answer = new URLSearchParams(`${loaded.hash.slice(1)}&${loaded.search.slice(1)}`);
   let outcome: MemberCenterReturn;
   if (!answer.has('state')) {
     // Not a flow that the sign-in client started (SPEC.md §4.7 dispatches on « state= »): nothing to
@@ -60,11 +64,12 @@ export async function readMemberCenterReturn(
     outcome = answer.has('error') ? 'failed' : 'unknown';
   } else {
     try {
-      outcome = classifyCallback(await handler.handleCallback());
+      outcome = classifyCallback(await handler.handleCallback(answerHref));
     } catch {
       outcome = 'failed';
     }
   }
+  const url = new URL(win.location.href);
   url.hash = '';
   for (const name of ['state', 'error', 'error_description', 'id_token', 'access_token', 'code']) {
     url.searchParams.delete(name);

@@ -114,8 +114,15 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
   };
 }
 
-/** The browser wiring: packages/identity's single wrapper for the portal's client id, loaded lazily. */
-export function createBrowserPortalMember(config: PortailConfig, development: boolean): PortalMember {
+/**
+ * The browser wiring: packages/identity's single wrapper for the portal's client id, loaded lazily;
+ * `answer` is the address as loaded when main.tsx took a sign-in answer out of it.
+ */
+export function createBrowserPortalMember(
+  config: PortailConfig,
+  development: boolean,
+  answer: string | null = null,
+): PortalMember {
   const wrapper = lazySignInWrapper(async () => {
     const { identityWrapper } = await import('@portail/identity');
     return identityWrapper({
@@ -133,6 +140,7 @@ export function createBrowserPortalMember(config: PortailConfig, development: bo
     signInClient: memberSignInClient({
       wrapper,
       location: window.location,
+      answer,
       onCallbackError: (error) => console.warn(`Connexion : ${error.code}`, error.message),
     }),
     getAccessToken: () => wrapper.client.getTokens().accessToken?.token ?? null,

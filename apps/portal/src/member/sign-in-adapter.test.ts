@@ -27,6 +27,8 @@ function fakeWrapper(callback: Awaited<ReturnType<SignInWrapper['handleCallback'
   } satisfies SignInWrapper;
 }
 
+const answer = 'http://localhost:8080/callback#id_token=x&state=s';
+
 function at(pathname: string, search = '', hash = '') {
   return { origin: 'http://localhost:8080', pathname, search, hash };
 }
@@ -42,13 +44,22 @@ describe('the sign-in client of the portal', () => {
 
   it('on /callback reads the answer and goes back to the page stored before sign-in', async () => {
     const wrapper = fakeWrapper({ ok: true, state: { redirect: '/ohdio?x=1' }, authenticationType: 1 });
-    const client = memberSignInClient({ wrapper, location: at('/callback') });
+    const client = memberSignInClient({ wrapper, location: at('/callback'), answer });
     await expect(client.handleCallback()).resolves.toEqual({ redirect: '/ohdio?x=1' });
+    expect(wrapper.handleCallback).toHaveBeenCalledWith(answer);
+  });
+
+  it('goes home from /callback without asking the wrapper when the page loaded with no answer', async () => {
+    const wrapper = fakeWrapper({ ok: true, state: { redirect: '/ohdio' }, authenticationType: 1 });
+    const client = memberSignInClient({ wrapper, location: at('/callback'), answer: null });
+    await expect(client.handleCallback()).resolves.toEqual({ redirect: '/' });
+    expect(wrapper.handleCallback).not.toHaveBeenCalled();
+    expect(wrapper.init).toHaveBeenCalledTimes(1);
   });
 
   it('goes home from /callback when the answer carries no page, or there is no answer', async () => {
-    for (const answer of [{ ok: true as const, state: undefined, authenticationType: 1 as const }, null]) {
-      const client = memberSignInClient({ wrapper: fakeWrapper(answer), location: at('/callback') });
+    for (const result of [{ ok: true as const, state: undefined, authenticationType: 1 as const }, null]) {
+      const client = memberSignInClient({ wrapper: fakeWrapper(result), location: at('/callback'), answer });
       await expect(client.handleCallback()).resolves.toEqual({ redirect: '/' });
     }
   });
@@ -57,14 +68,14 @@ describe('the sign-in client of the portal', () => {
     const error = new IdentityError('invalid_state', 'Invalid state');
     const onCallbackError = vi.fn();
     const wrapper = fakeWrapper({ ok: false, error, state: { redirect: '/tele' } });
-    const client = memberSignInClient({ wrapper, location: at('/callback'), onCallbackError });
+    const client = memberSignInClient({ wrapper, location: at('/callback'), answer, onCallbackError });
     await expect(client.handleCallback()).resolves.toEqual({ redirect: '/tele' });
     expect(onCallbackError).toHaveBeenCalledWith(error);
   });
 
   it('does not navigate while the wrapper sends the page back to the provider (AADB2C90088)', async () => {
     const wrapper = fakeWrapper({ ok: false, retrying: true, state: { redirect: '/info' } });
-    const client = memberSignInClient({ wrapper, location: at('/callback') });
+    const client = memberSignInClient({ wrapper, location: at('/callback'), answer });
     await expect(client.handleCallback()).resolves.toBeNull();
   });
 
@@ -72,7 +83,7 @@ describe('the sign-in client of the portal', () => {
     const wrapper = fakeWrapper();
     await memberSignInClient({ wrapper, location: at('/info', '?a=1', '#top') }).login();
     await memberSignInClient({ wrapper, location: at('/arts') }).signUp();
-    await memberSignInClient({ wrapper, location: at('/callback') }).login();
+    await memberSignInClient({ wrapper, location: at('/callback'), answer }).login();
     expect(wrapper.login.mock.calls).toEqual([[{ redirect: '/info?a=1#top' }], [{ redirect: '/' }]]);
     expect(wrapper.signup).toHaveBeenCalledWith({ redirect: '/arts' });
   });
@@ -95,7 +106,7 @@ describe('the sign-in client of the portal', () => {
     expect(load).not.toHaveBeenCalled();
     expect(lazy.client.getTokens().accessToken).toBeUndefined();
 
-    const client = memberSignInClient({ wrapper: lazy, location: at('/callback') });
+    const client = memberSignInClient({ wrapper: lazy, location: at('/callback'), answer });
     await expect(client.handleCallback()).resolves.toEqual({ redirect: '/arts' });
     await expect(client.getUser()).resolves.toBe(user);
     await client.login();

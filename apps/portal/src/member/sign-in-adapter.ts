@@ -11,6 +11,11 @@ export type SignInWrapper = Pick<
 export interface SignInAdapterOptions {
   wrapper: SignInWrapper;
   location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>;
+  /**
+   * The address as the page loaded it, when it held a sign-in answer that main.tsx took out before
+   * anything else ran (`@portail/identity/address`); only the callback page hands it on.
+   */
+  answer?: string | null;
   /** Told about a callback that failed (the member stays anonymous). */
   onCallbackError?(error: IdentityError): void;
 }
@@ -29,6 +34,7 @@ function returnAddress(location: SignInAdapterOptions['location']): string {
 export function memberSignInClient({
   wrapper,
   location,
+  answer = null,
   onCallbackError,
 }: SignInAdapterOptions): MemberSignInClient {
   return {
@@ -37,7 +43,12 @@ export function memberSignInClient({
         await wrapper.init();
         return null;
       }
-      const result = await wrapper.handleCallback();
+      if (answer === null) {
+        // The callback page without an answer (a reload, a bookmark): nothing to read, go home.
+        await wrapper.init();
+        return { redirect: '/' };
+      }
+      const result = await wrapper.handleCallback(answer);
       // AADB2C90088: the wrapper is already sending the page back to the provider.
       if (result && 'retrying' in result) return null;
       if (result && 'error' in result) onCallbackError?.(result.error);
@@ -65,7 +76,7 @@ export function lazySignInWrapper(load: () => Promise<SignInWrapper>): SignInWra
     }));
   return {
     init: async () => (await wrapper()).init(),
-    handleCallback: async () => (await wrapper()).handleCallback(),
+    handleCallback: async (answer) => (await wrapper()).handleCallback(answer),
     getUser: async () => (await wrapper()).getUser(),
     login: async (options) => (await wrapper()).login(options),
     signup: async (options) => (await wrapper()).signup(options),
