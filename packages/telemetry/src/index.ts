@@ -9,7 +9,7 @@ export {
   type Beacon,
   type FetchLike,
 } from './keepalive.ts';
-export { redactText, redactValue } from './redact.ts';
+export { redactText, redactUrl, redactValue } from './redact.ts';
 export {
   createLogTransport,
   type LogTransport,

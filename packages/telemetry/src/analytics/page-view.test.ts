@@ -70,6 +70,20 @@ describe('the page-view sender', () => {
     );
   });
 
+  it('masks a token or sign-in answer that reached any field of the record', async () => {
+    const fetch = fakeFetch();
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhIn0.c2ln';
+    const leaky = buildPageViewRecord(
+      { pageId: `/?access_token=${jwt}`, subTheme: `jeton ${jwt}`, metrics: { pageName: 'accueil' } },
+      now,
+    );
+    await createPageViewSender({ url: 'http://api.test/analytics', fetch })(leaky);
+    const body = String(fetch.mock.calls[0]?.[1]?.body);
+    expect(body).not.toContain('eyJ');
+    expect(body).not.toContain('access_token');
+    expect(JSON.parse(body)).toMatchObject({ pageId: '/?[redacted]', subTheme: 'jeton [redacted]' });
+  });
+
   it('reports a refused or failed send without throwing', async () => {
     const onError = vi.fn();
     const refused = createPageViewSender({

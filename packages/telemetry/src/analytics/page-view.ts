@@ -1,4 +1,5 @@
 import { browserFetch, type FetchLike } from '../keepalive.ts';
+import { redactValue } from '../redact.ts';
 
 /** Fixed analytics account and domain (SPEC.md §3); the domain is the one the page services' metric blocks name. */
 export const ANALYTICS_ACCOUNT_ID = 'portail-diffuseur-public';
@@ -93,7 +94,7 @@ export interface PageViewSenderOptions {
   onError?: (error: unknown) => void;
 }
 
-/** Posts page-view records to the analytics sink; failures are reported, never thrown. */
+/** Posts page-view records to the analytics sink, tokens masked; failures are reported, never thrown. */
 export function createPageViewSender({
   url,
   fetch: fetcher = browserFetch(),
@@ -105,7 +106,7 @@ export function createPageViewSender({
       const response = await fetcher(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(record),
+        body: JSON.stringify(redactValue(record)),
         keepalive: true,
       });
       if (!response.ok)

@@ -96,6 +96,27 @@ describe('client diagnostics', () => {
     expect(beacon).toHaveBeenCalledTimes(1);
   });
 
+  it('masks tokens and sign-in answers in the error and in its source address', async () => {
+    const page = fakePage();
+    const fetch = fakeFetch();
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
+    const reporter = createDiagnosticsReporter({
+      appPath: 'http://api.test/news',
+      app: 'news',
+      fetch,
+      beacon,
+      win: page.win,
+      doc: page.doc,
+    });
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhIn0.c2ln';
+    reporter.report('error', `https://portail.ca/app.js#access_token=${jwt}:1:2`, new Error(`jeton ${jwt}`));
+    page.hide();
+    const text = JSON.stringify(await blobJson(beacon.mock.calls[0]?.[1] as Blob));
+    expect(text).not.toContain('eyJ');
+    expect(text).not.toContain('access_token');
+    reporter.dispose();
+  });
+
   it('masks tokens in error text', () => {
     expect(describeError('token eyJabc.eyJdef.ghi leaked')).toBe('token [redacted] leaked');
     expect(describeError({ code: 7 })).toBe('{"code":7}');

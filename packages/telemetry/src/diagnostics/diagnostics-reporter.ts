@@ -120,7 +120,12 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
   return {
     report(event, source, error) {
       if (disposed || sends >= maxSends || queue.length > maxQueued) return false;
-      queue.push({ event, source, error: describeError(error), app: current(app) });
+      queue.push({
+        event: redactText(event),
+        source: redactText(source),
+        error: describeError(error),
+        app: current(app),
+      });
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => void flush(), debounceMs);
       return true;

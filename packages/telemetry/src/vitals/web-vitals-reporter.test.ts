@@ -69,6 +69,17 @@ describe('web vitals', () => {
     });
   });
 
+  it('reports the address without fragment, sign-in parameter or token', async () => {
+    const { page, beacon, emit } = setup();
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhIn0.c2ln';
+    (page.rawWin.location as { href: string }).href =
+      `https://portail.ca/?vitals=force&code=c&id%5Ftoken=${jwt}#id_token=${jwt}&access_token=${jwt}`;
+    emit('FCP', 1200);
+    page.hide();
+    const report = (await blobJson(beacon.mock.calls[0]?.[1] as Blob)) as { url: string };
+    expect(report.url).toBe('https://portail.ca/?vitals=force');
+  });
+
   it('sends again on a later hide only when a metric changed', () => {
     const { page, beacon, emit } = setup();
     emit('FCP', 1200);

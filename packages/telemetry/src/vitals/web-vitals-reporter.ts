@@ -2,7 +2,7 @@ import type { MetricType } from 'web-vitals';
 import { INP_DURATION_THRESHOLD_MS, VITALS_SAMPLE_RATE } from '../constants.ts';
 import { browserBeacon, browserFetch, sendWhileLeaving, type Beacon, type FetchLike } from '../keepalive.ts';
 import { onPageHidden } from '../page-hidden.ts';
-import { redactText } from '../redact.ts';
+import { redactText, redactUrl } from '../redact.ts';
 import { current, traceUrl, type Dynamic } from '../trace-url.ts';
 import { shouldCollectVitals, type VitalsRules } from './eligibility.ts';
 import type { VitalName } from './thresholds.ts';
@@ -98,13 +98,13 @@ export function startWebVitals(options: WebVitalsOptions): { started: boolean; s
     if (!changed || stopped) return;
     changed = false;
     const report: VitalsReport = {
-      url: win.location.href,
+      url: redactUrl(win.location.href),
       cookie: cookieForReport(doc.cookie),
       useragent: win.navigator.userAgent,
       width: win.innerWidth,
       height: win.innerHeight,
       app: current(options.app),
-      routePath: options.routePath(),
+      routePath: redactText(options.routePath()),
       metrics: { ...metrics },
     };
     sendWhileLeaving(traceUrl(current(options.appPath), 'vitals'), JSON.stringify(report), beacon, fetcher);

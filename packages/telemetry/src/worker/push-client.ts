@@ -1,4 +1,5 @@
 import { PUSH_SERVICE, PUSH_SUBSCRIBE_PATH, PUSH_UNSUBSCRIBE_PATH } from '../constants.ts';
+import { redactValue } from '../redact.ts';
 import type { WorkerStore } from './worker-state.ts';
 
 /** The provider-call helper of the portal: calls a provider's service path (SPEC.md §7 "Push"). */
@@ -36,10 +37,11 @@ export interface PushClient {
   unsubscribe(): Promise<boolean>;
 }
 
+/** The subscription as JSON: its endpoint without fragment or credential parameter, no token anywhere. */
 const jsonInit = (method: string, body: unknown): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json', accept: 'application/json' },
-  body: JSON.stringify(body),
+  body: JSON.stringify(redactValue(body)),
 });
 
 /**
