@@ -16,7 +16,10 @@ export interface SubscriptionChange {
 
 /** What the newsletters page asks of the GraphQL API (component tests give a fake). */
 export interface NewslettersApi {
-  /** The page query PageMyNewslettersSubscriptions, params {token, timestamp} (persisted GET). */
+  /**
+   * The page query PageMyNewslettersSubscriptions, params {token, timestamp}: a POST (SPEC.md §7),
+   * so that the access token is in the body, never in an address.
+   */
   loadPage(): Promise<NewslettersPage>;
   /** The mutation multiSubscribeUnsubscribe (plain POST with bearer); resolves when it answered true. */
   save(change: SubscriptionChange): Promise<void>;
@@ -50,7 +53,7 @@ export function createNewslettersApi({
   }
   return {
     async loadPage() {
-      const answer = await client.persistedQuery<{ pageMyNewslettersSubscriptions: unknown }>({
+      const answer = await client.post<{ pageMyNewslettersSubscriptions: unknown }>({
         operationName: PAGE_MY_NEWSLETTERS_SUBSCRIPTIONS,
         query: pageMyNewslettersSubscriptionsQuery,
         variables: { params: { token: await token(), timestamp: now() } },

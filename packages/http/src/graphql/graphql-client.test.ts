@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, type TestApi } from '../../../../services/local/src/api/testing/api-test-harness.ts';
 import { HttpError } from '../errors.ts';
-import { createGraphqlClient, GraphqlError, sha256Hex } from './graphql-client.ts';
+import { carriesCredential, createGraphqlClient, GraphqlError, sha256Hex } from './graphql-client.ts';
 import { printQuery } from './print-query.ts';
 
 let api: TestApi;
@@ -24,6 +24,10 @@ const PAGE_QUERY = `query PageMyNewslettersSubscriptions($params: PageParams!) {
     metric { pageId metrics { pageName } }
   }
 }`;
+
+/** A query that needs no token: what persisted-query GETs are for. */
+const TOKEN_FREE_QUERY = 'query Essai { __typename }';
+const randomLabel = () => Math.random().toString(36).slice(2);
 
 const MUTATION = `mutation MultiSubscribeUnsubscribe($subscriptions: SubscriptionsInput!) {
   multiSubscribeUnsubscribe(subscriptions: $subscriptions)
@@ -56,51 +60,66 @@ function recordingClient(log = vi.fn()) {
 }
 
 describe('createGraphqlClient persisted queries against the local GraphQL server', () => {
-  it('misses with a hash-only GET, then sends the full query by POST and gets the page', async () => {
+  it('misses with a hash-only GET, then sends the full query by POST and gets the answer', async () => {
     const { client, requests } = recordingClient();
-    const variables = { params: { token: await tokenOf('complet'), timestamp: Date.now() } };
-    const page = await client.persistedQuery<PageAnswer>({
-      operationName: 'PageMyNewslettersSubscriptions',
-      query: PAGE_QUERY,
+    const variables = { essai: randomLabel() };
+    const answer = await client.persistedQuery<{ __typename: string }>({
+      operationName: 'Essai',
+      query: TOKEN_FREE_QUERY,
       variables,
     });
 
-    expect(page.pageMyNewslettersSubscriptions.metric.pageId).toBe('infolettres');
-    expect(page.pageMyNewslettersSubscriptions.data.labels.title).toBe('Mes infolettres');
+    expect(answer.__typename).toBe('Query');
     expect(requests.map((request) => request.method)).toEqual(['GET', 'POST']);
     const [get, post] = requests;
-    const hash = await sha256Hex(printQuery(PAGE_QUERY));
-    expect(get?.url.searchParams.get('operationName')).toBe('PageMyNewslettersSubscriptions');
+    const hash = await sha256Hex(printQuery(TOKEN_FREE_QUERY));
+    expect(get?.url.searchParams.get('operationName')).toBe('Essai');
     expect(JSON.parse(get?.url.searchParams.get('variables') ?? '')).toEqual(variables);
     expect(JSON.parse(get?.url.searchParams.get('extensions') ?? '')).toEqual({
       persistedQuery: { version: 1, sha256Hash: hash },
     });
     expect(get?.url.searchParams.has('query')).toBe(false);
     expect(post?.body).toEqual({
-      operationName: 'PageMyNewslettersSubscriptions',
-      query: printQuery(PAGE_QUERY),
+      operationName: 'Essai',
+      query: printQuery(TOKEN_FREE_QUERY),
       variables,
       extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
     });
   });
 
   it('hits with the hash-only GET once the server knows the query, without any POST', async () => {
-    const variables = { params: { token: await tokenOf('abonne'), timestamp: 1 } };
-    await recordingClient().client.persistedQuery<PageAnswer>({
-      operationName: 'PageMyNewslettersSubscriptions',
-      query: PAGE_QUERY,
-      variables,
-    });
+    await recordingClient().client.persistedQuery({ operationName: 'Essai', query: TOKEN_FREE_QUERY });
     const { client, requests } = recordingClient();
+    const answer = await client.persistedQuery<{ __typename: string }>({
+      operationName: 'Essai',
+      query: TOKEN_FREE_QUERY,
+    });
+    expect(requests.map((request) => request.method)).toEqual(['GET']);
+    expect(answer.__typename).toBe('Query');
+  });
+
+  it('sends variables that carry a token by POST only: the token is never in an address', async () => {
+    const { client, requests } = recordingClient();
+    const token = await tokenOf('complet');
+    const variables = { params: { token, timestamp: Date.now() } };
     const page = await client.persistedQuery<PageAnswer>({
       operationName: 'PageMyNewslettersSubscriptions',
       query: PAGE_QUERY,
       variables,
     });
-    expect(requests.map((request) => request.method)).toEqual(['GET']);
-    expect(page.pageMyNewslettersSubscriptions.data.currentNewslettersSubscriptions).toEqual(
-      expect.any(Array),
-    );
+    expect(page.pageMyNewslettersSubscriptions.metric.pageId).toBe('infolettres');
+    expect(requests.map((request) => request.method)).toEqual(['POST']);
+    expect(requests[0]?.body).toMatchObject({ variables });
+    for (const request of requests) expect(request.url.href).not.toContain(token);
+  });
+
+  it.each([
+    ['a token-named field', { params: { accessToken: 'opaque' } }, true],
+    ['a JWT under any name', { list: [{ valeur: 'eyJa.eyJb.c' }] }, true],
+    ['a password', { password: 'x' }, true],
+    ['ordinary values', { page: 2, term: 'info', tags: ['a'] }, false],
+  ])('knows whether variables carry %s', (_case, variables, expected) => {
+    expect(carriesCredential(variables)).toBe(expected);
   });
 
   it("rejects with « Couldn't fetch graphql » and logs it when the server answers GraphQL errors", async () => {

@@ -61,6 +61,17 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** A credential-named field or a JWT-shaped string anywhere in the variables. */
+const CREDENTIAL_KEY = /token|password|secret|authorization/i;
+const JWT_SHAPED = /eyJ[\w-]*\.[\w-]+\.[\w-]*/;
+export function carriesCredential(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return JWT_SHAPED.test(value);
+  if (value === null || typeof value !== 'object' || depth > 8) return false;
+  return Object.entries(value).some(
+    ([key, item]) => CREDENTIAL_KEY.test(key) || carriesCredential(item, depth + 1),
+  );
+}
+
 function errorNamed(errors: readonly GraphqlErrorItem[] | undefined, name: string): boolean {
   const code =
     name === PERSISTED_QUERY_NOT_FOUND ? 'PERSISTED_QUERY_NOT_FOUND' : 'PERSISTED_QUERY_NOT_SUPPORTED';
@@ -70,7 +81,8 @@ function errorNamed(errors: readonly GraphqlErrorItem[] | undefined, name: strin
 /**
  * The GraphQL client of SPEC.md §7: `persistedQuery` sends a GET with the operation name, the
  * SHA-256 persisted-query extension and the variables as URL parameters, and on
- * PersistedQueryNotFound a full POST (query, variables, extensions); `post` sends a plain POST,
+ * PersistedQueryNotFound a full POST (query, variables, extensions) — variables that carry a
+ * credential (a token-named field, a JWT) go by POST at once, never in an address; `post` sends a plain POST,
  * with a bearer token when given. HTTP failures are the fetch wrapper's HttpError « Impossible de
  * résoudre {url} ({status}) »; an answer with GraphQL errors is logged « Couldn't fetch graphql »
  * and rejects with GraphqlError.
@@ -125,7 +137,8 @@ export function createGraphqlClient({
       const { text, hash } = prepare(operation.query);
       const variables = operation.variables ?? {};
       const extensions = { persistedQuery: { version: 1, sha256Hash: await hash } };
-      if (persistedQueriesSupported) {
+      // A GET's address reaches server and proxy logs and the history: never with a credential.
+      if (persistedQueriesSupported && !carriesCredential(variables)) {
         const url = new URL(endpoint);
         url.searchParams.set('operationName', operation.operationName);
         url.searchParams.set('variables', JSON.stringify(variables));
