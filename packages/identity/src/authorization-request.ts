@@ -1,6 +1,7 @@
 import type { PolicyKey } from '@portail/contracts';
 import { buildAuthorizeUrl } from './authorize-url.ts';
 import type { ClientContext } from './context.ts';
+import type { RenewedMember } from './same-member.ts';
 import { randomId } from './encoding.ts';
 import { codeChallengeFor } from './pkce.ts';
 import type { StatePayload } from './state-value.ts';
@@ -17,6 +18,8 @@ export interface AuthorizationOptions {
   /** Retried once with this policy when the provider answers AADB2C90088. */
   expectedPolicy?: PolicyKey;
   retried?: boolean;
+  /** A silent renewal of this member's tokens: the answer must be theirs. */
+  renewalOf?: RenewedMember | undefined;
 }
 
 export function scopeFor(ctx: ClientContext, flow: 'implicit' | 'pkce' | 'idpJwt'): string {
@@ -46,6 +49,7 @@ export async function prepareAuthorization(
     ...(codeVerifier === undefined ? {} : { codeVerifier }),
     ...(options.expectedPolicy === undefined ? {} : { expectedPolicy: options.expectedPolicy }),
     ...(options.retried ? { retried: true } : {}),
+    ...(options.renewalOf ? { renewalOf: options.renewalOf } : {}),
   });
   const metadata = await ctx.metadata(options.policy);
   return buildAuthorizeUrl(metadata.authorization_endpoint, {

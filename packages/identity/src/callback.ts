@@ -18,6 +18,7 @@ import {
   NoStateError,
   ProviderError,
 } from './errors.ts';
+import { assertSameMember } from './same-member.ts';
 import type { StateRecord } from './storage/state-store.ts';
 import type { StatePayload } from './state-value.ts';
 import { parseStateValue } from './state-value.ts';
@@ -98,6 +99,7 @@ export async function completeAuthorization(
         flow: record.flow,
         redirectUri: record.redirectUri,
         retried: true,
+        renewalOf: record.renewalOf,
         ...(state ? { payload: state } : {}),
       });
       return { kind: 'retry', state, url };
@@ -117,6 +119,10 @@ export async function completeAuthorization(
     requireAtHash: record.flow === 'implicit',
     state,
   });
+  // A silent renewal (and its AADB2C90088 retry) keeps the member it renews.
+  if (record.renewalOf !== undefined) {
+    assertSameMember(record.renewalOf, claims, record.policy);
+  }
   saveTokenSet(ctx, set, claims, record.policy, record.flow);
   return { kind: 'saved', state, policy: record.policy, flow: record.flow, accessToken: set.accessToken };
 }

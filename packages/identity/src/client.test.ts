@@ -365,6 +365,93 @@ describe('PKCE sign-in and refresh', () => {
   });
 });
 
+describe('renewal keeps the member', () => {
+  async function signInWithPkceAs(setupResult: ReturnType<typeof setup>) {
+    const { client, assign, provider } = setupResult;
+    await client.login({ flow: 'pkce' });
+    const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
+    provider.nonce = url.searchParams.get('nonce') ?? undefined;
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#code=c&state=${encodeURIComponent(url.searchParams.get('state') ?? '')}`,
+    );
+    await client.handleCallback();
+  }
+
+  it('keeps the tokens a refresh grant brings for the same member', async () => {
+    const tab = setup();
+    tab.client.init();
+    await signInWithPkceAs(tab);
+    tab.provider.claims = { email: 'nouveau@exemple.ca' };
+    await expect(tab.client.refresh()).resolves.toBe(true);
+    expect(tab.client.getUser()?.token).toBe('access-2');
+  });
+
+  it.each([
+    ['another member', { sub: 'user-2' }],
+    ['another policy family', { tfp: 'B2C_1A_internal' }],
+  ])(
+    'refuses a refresh grant that brings %s, and signs this tab and the others out',
+    async (_case, claims) => {
+      const tab = setup();
+      tab.client.init();
+      await signInWithPkceAs(tab);
+      const other = createClient(recordingWindow().win, tab.fetchFn, clock);
+      clients.push(other);
+      other.init();
+      const here = vi.fn();
+      const there = vi.fn();
+      tab.client.on('signed-out', here);
+      other.on('signed-out', there);
+      tab.provider.claims = claims;
+      await expect(tab.client.refresh()).rejects.toMatchObject({ code: 'member_changed' });
+      expect(tab.client.getTokens()).toEqual({
+        idToken: undefined,
+        accessToken: undefined,
+        refreshToken: undefined,
+        flow: undefined,
+      });
+      expect(here).toHaveBeenCalledWith({ reason: 'member-changed' });
+      await vi.waitFor(() => expect(there).toHaveBeenCalledWith({ reason: 'other-tab' }));
+    },
+  );
+
+  it.each([
+    ['another member', { sub: 'user-2' }],
+    ['the same sub with another rcid', { rcid: 'rc-43' }],
+    ['another policy family', { tfp: 'B2C_1A_idpjwt' }],
+  ])('refuses a silent renewal answer for %s and keeps none of its tokens', async (_case, claims) => {
+    const { client, assign } = setup({}, true);
+    client.init();
+    await signInImplicitly(client, assign);
+    const signedOut = vi.fn();
+    client.on('signed-out', signedOut);
+    client.enableRedirect();
+    now += 3_600_000;
+    expect(await client.refresh()).toBe(false);
+    const renewalUrl = String(assign.mock.calls.at(-1)?.[0]);
+    expect(new URL(renewalUrl).searchParams.get('prompt')).toBe('none');
+    window.history.replaceState(null, '', `/callback#${await implicitAnswer(key, renewalUrl, claims)}`);
+    await expect(client.handleCallback()).rejects.toMatchObject({ code: 'member_changed' });
+    expect(client.getUser()).toBeNull();
+    expect(signedOut).toHaveBeenCalledWith({ reason: 'member-changed' });
+  });
+
+  it('accepts a silent renewal answer for the same member', async () => {
+    const { client, assign } = setup({}, true);
+    client.init();
+    await signInImplicitly(client, assign);
+    client.enableRedirect();
+    now += 3_600_000;
+    await client.refresh();
+    const renewalUrl = String(assign.mock.calls.at(-1)?.[0]);
+    window.history.replaceState(null, '', `/callback#${await implicitAnswer(key, renewalUrl)}`);
+    await expect(client.handleCallback()).resolves.toMatchObject({ ok: true });
+    expect(client.getUser()?.rcId).toBe('rc-42');
+  });
+});
+
 describe('Safari renewal', () => {
   it('defers the redirect refresh until redirects are enabled', async () => {
     const { client, assign } = setup({}, true);

@@ -21,6 +21,7 @@ import {
   FragmentHandlingDisabledError,
   IdentityError,
   IdpJwtLegacyDomainError,
+  MemberChangedError,
   MissingIdpJwtError,
   NoRedirectUriError,
   NoTokensToRefreshError,
@@ -205,7 +206,14 @@ export class IdentityClient {
       // a code exchange needs the token path too: fetched beside the callback path, not after it
       params.has('code') ? import('./token-path.ts') : undefined,
     ]);
-    const outcome = await completeAuthorization(this.#ctx, params);
+    let outcome;
+    try {
+      outcome = await completeAuthorization(this.#ctx, params);
+    } catch (error) {
+      // Safari's full-page renewal came back with another member's tokens.
+      if (error instanceof MemberChangedError) this.#signOutEverywhere();
+      throw error;
+    }
     if (outcome.kind === 'retry') {
       win.location.assign(outcome.url);
       return { ok: false, retrying: true, state: outcome.state };
@@ -277,6 +285,7 @@ export class IdentityClient {
     this.#ctx.tokens.clear();
     this.#timer.cancel();
     sync.post({ type: 'sign-out' });
+    this.#events.emit('signed-out', { reason: 'sign-out' });
     if (options.skipEndpoint || !options.redirectUri) return;
     const policy = idToken?.policy ?? this.config.loginPolicy;
     const metadata = await this.#ctx.metadata(policy);
@@ -358,8 +367,20 @@ export class IdentityClient {
     return true;
   }
 
+  /**
+   * Renewed tokens of another member: none is saved, and this tab and every other tab of the origin
+   * sign out locally (the provider's session is someone else's now; nothing to end there).
+   */
+  #signOutEverywhere(): void {
+    this.#ctx.tokens.clear();
+    this.#timer.cancel();
+    this.#sync?.post({ type: 'sign-out' });
+    this.#events.emit('signed-out', { reason: 'member-changed' });
+  }
+
   /** Broadcasts refresh-error; identity errors keep their type, anything else becomes RefreshFailedError. */
   #refreshFailed(error: unknown): IdentityError {
+    if (error instanceof MemberChangedError) this.#signOutEverywhere();
     const failure = error instanceof IdentityError ? error : new RefreshFailedError({ cause: error });
     this.#events.emit('refresh-error', { error: failure });
     this.#sync?.post({ type: 'refresh-error' });
@@ -386,6 +407,7 @@ export class IdentityClient {
       this.#events.emit('refresh-error', { error: undefined });
     } else {
       this.#timer.cancel();
+      this.#events.emit('signed-out', { reason: 'other-tab' });
     }
   }
 }

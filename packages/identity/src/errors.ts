@@ -64,6 +64,13 @@ export class InvalidRenewalUrlError extends IdentityError {
   }
 }
 
+/** Renewed tokens that belong to another member, or to another policy family: never saved. */
+export class MemberChangedError extends IdentityError {
+  constructor() {
+    super('member_changed', 'The renewed tokens belong to another member');
+  }
+}
+
 export class NoTokensToRefreshError extends IdentityError {
   constructor() {
     super('no_tokens_to_refresh', 'No tokens to refresh');

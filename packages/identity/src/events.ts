@@ -3,6 +3,11 @@ import type { IdentityError } from './errors.ts';
 export interface IdentityEvents {
   'save-success': { accessToken: string | undefined };
   'refresh-error': { error: IdentityError | undefined };
+  /**
+   * The tokens are gone from this origin: signed out in this tab or another, or renewed tokens that
+   * belonged to another member (then this client signed every tab out itself).
+   */
+  'signed-out': { reason: 'sign-out' | 'other-tab' | 'member-changed' };
 }
 export type IdentityEventType = keyof IdentityEvents;
 type Listener<T extends IdentityEventType> = (detail: IdentityEvents[T]) => void;

@@ -2,10 +2,11 @@
 import type { PolicyKey } from '@portail/contracts';
 import type { ClientContext } from './context.ts';
 import { NoTokensToRefreshError } from './errors.ts';
+import { assertSameMember, memberOf } from './same-member.ts';
 import type { StoredTokens } from './storage/token-store.ts';
 import { saveTokenSet, validateTokenSet } from './token-saving.ts';
 
-/** The refresh-token grant on the stored policy; the new identity token is validated, then saved. */
+/** The refresh-token grant on the stored policy; the new identity token is validated, checked to be the same member's, then saved. */
 export async function refreshWithGrant(ctx: ClientContext, tokens: StoredTokens): Promise<void> {
   const { idToken, refreshToken, flow } = tokens;
   if (!idToken || !refreshToken || refreshToken.expires <= ctx.now()) throw new NoTokensToRefreshError();
@@ -17,5 +18,6 @@ export async function refreshWithGrant(ctx: ClientContext, tokens: StoredTokens)
     refreshToken.token,
   );
   const claims = await validateTokenSet(ctx, set, { policy, nonce: undefined, requireAtHash: false });
+  assertSameMember(memberOf(idToken), claims, policy);
   saveTokenSet(ctx, set, claims, policy, flow ?? 'pkce');
 }

@@ -1,9 +1,17 @@
 /** The silent (prompt=none) authorize addresses of renewal: iframe and popup, or Safari's full-page redirect. */
 import { prepareAuthorization } from './authorization-request.ts';
 import type { ClientContext } from './context.ts';
-import { InvalidRenewalUrlError } from './errors.ts';
+import { InvalidRenewalUrlError, NoTokensToRefreshError } from './errors.ts';
 import { decodeJws } from './jws.ts';
+import { memberOf } from './same-member.ts';
 import type { StoredIdToken } from './storage/token-store.ts';
+
+/** The member whose tokens are renewed; tokens that cannot be read are not renewed. */
+function renewedMember(idToken: StoredIdToken) {
+  const member = memberOf(idToken);
+  if (!member) throw new NoTokensToRefreshError();
+  return member;
+}
 
 function emailOf(idToken: StoredIdToken): string | undefined {
   try {
@@ -24,6 +32,7 @@ export async function silentRenewalUrl(ctx: ClientContext, idToken: StoredIdToke
     flow: 'implicit',
     redirectUri: ctx.config.renewalRedirectUri,
     prompt: 'none',
+    renewalOf: renewedMember(idToken),
     ...(loginHint ? { loginHint } : {}),
   });
 }
@@ -39,6 +48,7 @@ export function redirectRenewalUrl(ctx: ClientContext, idToken: StoredIdToken): 
     redirectUri: ctx.config.redirectUri,
     prompt: 'none',
     payload: { redirect: here.href },
+    renewalOf: renewedMember(idToken),
     ...(loginHint ? { loginHint } : {}),
   });
 }

@@ -2,6 +2,7 @@ import type { PolicyKey } from '@portail/contracts';
 import type { FlowType } from '../config.ts';
 import { MAX_STORED_STATES, STATE_LIFETIME_MS } from '../constants.ts';
 import { decodeJson, encodeJson, isRecord } from '../encoding.ts';
+import type { RenewedMember } from '../same-member.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 
 /** What the client remembers about one authorize request until its callback returns. */
@@ -18,6 +19,8 @@ export interface StateRecord {
   /** Policy to retry once with when the provider answers AADB2C90088. */
   expectedPolicy?: PolicyKey;
   retried?: boolean;
+  /** A silent renewal: the member the answer must be for (same-member.ts). */
+  renewalOf?: RenewedMember;
 }
 
 function isStateRecord(value: unknown): value is StateRecord {

@@ -84,7 +84,12 @@ export interface TokenEndpointCall {
 /** The provider: discovery, keys, and a token endpoint answering refresh and code grants. */
 export function testProvider(key: TestKey, clock: () => number) {
   const tokenCalls: TokenEndpointCall[] = [];
-  const provider = { nonce: undefined as string | undefined, failRefresh: false };
+  const provider = {
+    nonce: undefined as string | undefined,
+    failRefresh: false,
+    /** Claims of the identity tokens the token endpoint mints next (another member's `sub`…). */
+    claims: {} as Record<string, unknown>,
+  };
   const fetchFn = providerFetch(
     IDP_ORIGIN,
     () => [key.jwk],
@@ -102,7 +107,7 @@ export function testProvider(key: TestKey, clock: () => number) {
       const grantNonce = body.get('grant_type') === 'authorization_code' ? provider.nonce : undefined;
       const idToken = await mintIdToken(
         key,
-        baseClaims({ iat: seconds, exp: seconds + 3600, nonce: grantNonce }),
+        baseClaims({ iat: seconds, exp: seconds + 3600, nonce: grantNonce, ...provider.claims }),
       );
       return Response.json({
         id_token: idToken,
