@@ -29,7 +29,7 @@ import { interceptLinks } from './router/linkInterception.ts';
 import { isKnownPath, matchRoute } from './router/routes.ts';
 import { createHistoryRouter, type Router } from './router/router.ts';
 import { reconnectLightbox } from './session/reconnect.ts';
-import type { Session } from './session/Session.ts';
+import { isSameMember, type Session } from './session/Session.ts';
 import { signOut } from './session/signedOutMark.ts';
 import { startSession } from './session/startSession.ts';
 
@@ -71,6 +71,27 @@ function AccountShell() {
     if (!needsMember || started.current) return;
     started.current = true;
     void startSession({ session, api, member, currentUrl: currentUrl() });
+  }, [needsMember, session, api, member]);
+
+  // Every Mon compte tab follows a sign-in or a sign-out of the others (and a renewal that brought
+  // another member's tokens, which the sign-in client refused): never one member's page with
+  // another member's token.
+  useEffect(() => {
+    if (!needsMember) return;
+    return session.onChange?.((change) => {
+      if (change === 'signed-out') {
+        const { status } = member.getState();
+        if (status !== 'signedOut' && status !== 'deleted' && status !== 'loginRedirect')
+          member.dispatch({ type: 'member/signedOut', reason: 'user' });
+        return;
+      }
+      void session.getUser().then((user) => {
+        const state = member.getState();
+        if (!user || state.status === 'loading' || state.status === 'deleted') return;
+        if (state.status === 'connected' && isSameMember(state.user, user)) return;
+        void startSession({ session, api, member, currentUrl: currentUrl() });
+      });
+    });
   }, [needsMember, session, api, member]);
 
   const rcId = memberState.status === 'connected' ? memberState.profile.rcId : null;

@@ -9,6 +9,8 @@ import '@portail/ui/components.css';
 import './account.css';
 import { accountRoot } from './accountRoot.tsx';
 import { createFetchAccountApi } from './api/fetchAccountApi.ts';
+import { createMemberStore } from './member/memberStore.ts';
+import { memberTokenSource } from './session/memberToken.ts';
 import { RENDERED_HEAD_SELECTOR } from './head/headTags.ts';
 import { SignInFailed } from './pages/SignInFailed.tsx';
 import { createAccountSignIn } from './wiring.ts';
@@ -26,6 +28,8 @@ async function start(container: HTMLElement): Promise<void> {
   // The renewal iframe or popup keeps its address for the opener; a retry is leaving the page.
   if (outcome.kind === 'renewal-window' || outcome.kind === 'leaving') return;
   const { session } = signIn;
+  // The member on screen: every request of the page carries that member's token or none.
+  const member = createMemberStore();
   // A page pre-rendered at build time (prerender.tsx, scripts/vite-prerender.ts) is on screen: its
   // markup is this first render's, and createRoot's first commit replaces it by the same DOM; the
   // render runs in a transition (short tasks), and focus and a button pressed meanwhile carry over.
@@ -46,9 +50,10 @@ async function start(container: HTMLElement): Promise<void> {
         accountRoot({
           config,
           session,
+          member,
           api: createFetchAccountApi({
             apiOrigin: config.apiOrigin,
-            getAccessToken: () => session.getAccessToken(),
+            getAccessToken: memberTokenSource(session, member),
           }),
           onMounted,
         })

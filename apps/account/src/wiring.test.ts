@@ -25,6 +25,8 @@ function fakeWrapper(overrides: Partial<Record<keyof IdentityWrapper, unknown>> 
     login: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     handleCallback: vi.fn(async () => null),
+    onChange: vi.fn(() => () => undefined),
+    client: { on: vi.fn(() => () => undefined) },
     ...overrides,
   } as unknown as IdentityWrapper;
 }
@@ -52,6 +54,14 @@ describe('createAccountSignIn', () => {
       connected: true,
     });
     await expect(session.getAccessToken()).resolves.toBe('access-1');
+    await expect(
+      session.getAccessToken({ rcId: 'rc-1', identityProviderUserId: 'sub-1' }),
+      'the member on screen',
+    ).resolves.toBe('access-1');
+    await expect(
+      session.getAccessToken({ rcId: 'rc-2', identityProviderUserId: 'sub-2' }),
+      'another member on screen',
+    ).resolves.toBeNull();
 
     const signedOut = createAccountSignIn(testConfig, fakeWrapper({ getUser: vi.fn(async () => null) }));
     await expect(signedOut.session.getUser()).resolves.toBeNull();

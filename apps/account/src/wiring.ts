@@ -13,7 +13,8 @@ import {
 } from '@portail/contracts';
 import { identityWrapper, type IdentityUser, type IdentityWrapper } from '@portail/identity';
 import { isMemberCenterReturn, readMemberCenterReturn } from './callback/memberCenterReturn.ts';
-import type { Session, SignInUser } from './session/Session.ts';
+import { isSameMember, type Session, type SignInUser } from './session/Session.ts';
+import { markSignedOut } from './session/signedOutMark.ts';
 
 /** What the page does once the provider's answer, if any, has been read. */
 export type SignInReturn =
@@ -73,8 +74,11 @@ export function createAccountSignIn(
       const user = await wrapper.getUser();
       return user ? toSignInUser(user) : null;
     },
-    async getAccessToken() {
-      return (await wrapper.getUser())?.token ?? null;
+    async getAccessToken(expected) {
+      const user = await wrapper.getUser();
+      if (!user) return null;
+      if (expected && !isSameMember(toSignInUser(user), expected)) return null;
+      return user.token;
     },
     login(redirect) {
       void wrapper.login({ redirect });
@@ -91,7 +95,14 @@ export function createAccountSignIn(
         redirect: '/',
       });
     },
+    onChange: (listener) => wrapper.onChange(listener),
   };
+  // Renewed tokens of another member were refused and every tab signed out: the page that loads
+  // next shows the signed-out screen, not a sign-in that the provider's session would complete as
+  // that other member.
+  wrapper.client.on('signed-out', ({ reason }) => {
+    if (reason === 'member-changed') markSignedOut('user');
+  });
 
   return {
     session,

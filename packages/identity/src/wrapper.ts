@@ -102,6 +102,19 @@ export class IdentityWrapper {
     }
   }
 
+  /**
+   * Follows the tokens of every tab of the origin: `signed-in` after each save (a sign-in or a
+   * renewal, here or in another tab), `signed-out` when they are gone (a sign-out in any tab, or
+   * renewed tokens of another member that the client refused). Returns the function that stops.
+   */
+  onChange(listener: (change: 'signed-in' | 'signed-out') => void): () => void {
+    const stops = [
+      this.client.on('save-success', () => listener('signed-in')),
+      this.client.on('signed-out', () => listener('signed-out')),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
   async login(options: SignInOptions = {}): Promise<void> {
     await this.init();
     return this.client.login(options);

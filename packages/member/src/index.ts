@@ -1,4 +1,4 @@
-export type { MemberSignInClient, SignInUser, SignInCallbackResult } from './sign-in-client.ts';
+export type { MemberSignInClient, SignInChange, SignInUser, SignInCallbackResult } from './sign-in-client.ts';
 export {
   parseMemberProfile,
   type MemberProfile,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemberSession } from './member-session.ts';
-import type { MemberSignInClient } from './sign-in-client.ts';
+import type { MemberSignInClient, SignInChange } from './sign-in-client.ts';
 import {
   API,
   completeProfile,
@@ -210,5 +210,57 @@ describe('the member session', () => {
     expect(state.phase).toBe('connected');
     expect(state.user).toMatchObject({ rcId: null, uie: null });
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([`${API}/id/v3/accounts/me`]);
+  });
+});
+
+describe('the member session and the other tabs', () => {
+  /** The listener the session gave the sign-in client's onChange. */
+  function changes(client: ReturnType<typeof fakeClient>) {
+    return (change: SignInChange) => client.onChange.mock.calls[0]?.[0](change);
+  }
+  const profileCalls = (fetch: ReturnType<typeof fakeFetch>) =>
+    fetch.mock.calls.filter(([url]) => String(url).endsWith('/id/v3/accounts/me')).length;
+
+  it('ends the session here, without the provider, when another tab signs out', async () => {
+    const { session, client } = setup();
+    await session.initialise();
+    expect(session.store.getState().phase).toBe('connected');
+    changes(client)('signed-out');
+    expect(session.store.getState()).toMatchObject({ phase: 'notConnected', profile: null });
+    expect(client.signOut).not.toHaveBeenCalled();
+  });
+
+  it('connects an anonymous visitor as soon as another tab signs in', async () => {
+    const client = fakeClient(null);
+    const { session } = setup({ client });
+    await session.initialise();
+    expect(session.store.getState().phase).toBe('notConnected');
+    client.getUser.mockReturnValue(marie);
+    client.getAccessToken.mockReturnValue(marie.token);
+    changes(client)('signed-in');
+    await vi.waitFor(() => expect(session.store.getState().phase).toBe('connected'));
+    expect(session.store.getState().user.name).toBe('Marie Tremblay');
+  });
+
+  it('keeps the member shown when tokens are renewed for them, without asking the profile again', async () => {
+    const { session, client, fetch } = setup();
+    await session.initialise();
+    const before = profileCalls(fetch);
+    changes(client)('signed-in');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(profileCalls(fetch)).toBe(before);
+    expect(session.store.getState().phase).toBe('connected');
+  });
+
+  it('authenticates again when the saved tokens are another member’s', async () => {
+    const { session, client, fetch } = setup();
+    await session.initialise();
+    const other = { ...marie, rcId: 'rc-999', name: 'Louis Bouchard', token: 'access-louis' };
+    client.getUser.mockReturnValue(other);
+    client.getAccessToken.mockReturnValue(other.token);
+    changes(client)('signed-in');
+    await vi.waitFor(() => expect(session.store.getState().user.rcId).toBe('rc-999'));
+    const last = fetch.mock.calls.filter(([url]) => String(url).endsWith('/id/v3/accounts/me')).at(-1);
+    expect(last?.[1]?.headers).toMatchObject({ Authorization: 'Bearer access-louis' });
   });
 });

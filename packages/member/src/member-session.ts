@@ -2,6 +2,7 @@ import { returnTarget } from '@portail/contracts';
 import { MemberError } from './errors.ts';
 import { fetchMemberProfile, fetchVisitorId } from './member-api.ts';
 import {
+  anonymousUser,
   createMemberStore,
   shouldSignOutAfter,
   type LoginFailure,
@@ -9,7 +10,7 @@ import {
   type MemberStore,
 } from './member-store.ts';
 import type { MemberProfile } from './profile.ts';
-import type { MemberSignInClient, SignInUser } from './sign-in-client.ts';
+import type { MemberSignInClient, SignInChange, SignInUser } from './sign-in-client.ts';
 
 export interface MemberSessionOptions {
   client: MemberSignInClient;
@@ -127,7 +128,34 @@ export function createMemberSession(options: MemberSessionOptions): MemberSessio
     return store.getState();
   }
 
+  /**
+   * Another tab signed in or out (or this tab's sign-in client refused another member's renewed
+   * tokens): the header follows at once. A sign-out ends the session here without the provider
+   * (the tab that signed out has done that); tokens of a member this tab does not show start a new
+   * authentication, and a renewal for the member shown changes nothing.
+   */
+  async function follow(change: SignInChange): Promise<void> {
+    const { phase, user } = store.getState();
+    if (change === 'signed-out') {
+      if (phase === 'notConnected' && user === anonymousUser) return;
+      attempt += 1;
+      store.dispatch({ type: 'member/signedOut' });
+      return;
+    }
+    if (phase === 'signingOut' || phase === 'authenticating') return;
+    let signedIn: SignInUser | null = null;
+    try {
+      signedIn = await options.client.getUser();
+    } catch (error) {
+      report(error);
+    }
+    if (!signedIn) return;
+    if (phase === 'connected' && (signedIn.rcId ?? null) === store.getState().user.rcId) return;
+    await authenticate();
+  }
+
   async function initialise(): Promise<MemberState> {
+    options.client.onChange?.((change) => void follow(change));
     let result = null;
     try {
       result = await options.client.handleCallback();

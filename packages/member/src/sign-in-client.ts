@@ -22,6 +22,13 @@ export interface SignInCallbackResult {
   redirect?: string | null;
 }
 
+/**
+ * A change of the sign-in tokens seen by this tab: tokens saved (a sign-in or a renewal, here or
+ * in another tab of the origin), or gone (a sign-out in any tab, or renewed tokens of another
+ * member that the sign-in client refused).
+ */
+export type SignInChange = 'signed-in' | 'signed-out';
+
 export interface MemberSignInClient {
   /**
    * Reads the provider's callback from the current address if there is one (tokens saved, address
@@ -37,4 +44,6 @@ export interface MemberSignInClient {
   signUp(): Promise<void>;
   /** Deletes the tokens and ends the provider's session. */
   signOut(): Promise<void>;
+  /** Follows the token changes of every tab; returns the function that stops (optional for fakes). */
+  onChange?(listener: (change: SignInChange) => void): () => void;
 }

@@ -34,7 +34,7 @@ export const completeProfile = {
   picture: '/avatars/rc-123.png',
 };
 
-type MockedClient = { [K in keyof MemberSignInClient]: Mock<MemberSignInClient[K]> };
+type MockedClient = { [K in keyof MemberSignInClient]-?: Mock<NonNullable<MemberSignInClient[K]>> };
 
 export function fakeClient(
   user: SignInUser | null = marie,
@@ -47,6 +47,7 @@ export function fakeClient(
     login: vi.fn<MemberSignInClient['login']>(async () => undefined),
     signUp: vi.fn<MemberSignInClient['signUp']>(async () => undefined),
     signOut: vi.fn<MemberSignInClient['signOut']>(async () => undefined),
+    onChange: vi.fn<NonNullable<MemberSignInClient['onChange']>>(() => () => undefined),
     ...overrides,
   };
 }

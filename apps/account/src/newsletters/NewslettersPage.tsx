@@ -16,6 +16,7 @@ import {
 } from './newsletterSelection.ts';
 import { NewslettersSections } from './NewslettersSkeleton.tsx';
 import { NewsletterToasts } from './NewsletterToasts.tsx';
+import { memberTokenSource } from '../session/memberToken.ts';
 
 const text = messages.accountFlows.newsletters;
 const FALLBACK_TITLE = `${messages.account.nav.newsletters} | ${messages.account.title}`;
@@ -199,11 +200,14 @@ function NewslettersForm({
 
 /** "/infolettres": the GraphQL page of the member's newsletters, to choose and save (SPEC.md §4.7). */
 export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?: NewslettersApi }) {
-  const { config, session, router } = useAccount();
+  const { config, session, router, member } = useAccount();
   const [newslettersApi] = useState(
     () =>
       api ??
-      createNewslettersApi({ apiOrigin: config.apiOrigin, getAccessToken: () => session.getAccessToken() }),
+      createNewslettersApi({
+        apiOrigin: config.apiOrigin,
+        getAccessToken: memberTokenSource(session, member),
+      }),
   );
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -23,8 +23,12 @@ export interface SignInUser {
 export interface Session {
   /** The signed-in user, or null when no access token exists. */
   getUser(): Promise<SignInUser | null>;
-  /** A valid access token for the member APIs, or null when signed out. */
-  getAccessToken(): Promise<string | null>;
+  /**
+   * A valid access token for the member APIs, or null when signed out — and null when `expected`
+   * (the member on screen) is given and the token is another member's: no request of one member
+   * ever leaves with another member's token.
+   */
+  getAccessToken(expected?: MemberOnScreen | null): Promise<string | null>;
   /** Sends the browser to the provider's sign-in; after it, the provider returns to `redirect`. */
   login(redirect: string): void;
   /** Deletes the stored tokens and signs out at the provider. */
@@ -34,6 +38,20 @@ export interface Session {
    * recorded by the sign-in client (so that the return is recognised); optional for fakes.
    */
   memberCenterFlowUrl?(flow: 'emailValidation' | 'changePassword'): Promise<string>;
+  /**
+   * Follows the sign-in tokens of every Mon compte tab: `signed-in` after each save (a sign-in or a
+   * renewal), `signed-out` when they are gone (a sign-out anywhere, or renewed tokens of another
+   * member, refused). Returns the function that stops; optional for fakes.
+   */
+  onChange?(listener: (change: 'signed-in' | 'signed-out') => void): () => void;
+}
+
+/** Who the page shows: the member whose token may be sent. */
+export type MemberOnScreen = Pick<SignInUser, 'rcId' | 'identityProviderUserId'>;
+
+/** The same member, by rcId and provider user id. */
+export function isSameMember(a: MemberOnScreen, b: MemberOnScreen): boolean {
+  return a.rcId === b.rcId && a.identityProviderUserId === b.identityProviderUserId;
 }
 
 /** Dispatched on window before the login redirect (SPEC.md §4.7), detail: { redirect }. */

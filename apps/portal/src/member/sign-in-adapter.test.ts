@@ -23,6 +23,7 @@ function fakeWrapper(callback: Awaited<ReturnType<SignInWrapper['handleCallback'
     login: vi.fn(async () => undefined),
     signup: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
+    onChange: vi.fn((_listener: (change: 'signed-in' | 'signed-out') => void) => () => undefined),
     client: { getTokens: vi.fn(() => ({ accessToken: { token: 'access-1', expires: 0 } })) },
   } satisfies SignInWrapper;
 }
@@ -113,5 +114,24 @@ describe('the sign-in client of the portal', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(real.login).toHaveBeenCalledWith({ redirect: '/' });
     expect(client.getAccessToken()).toBe('access-1');
+  });
+
+  it('passes the token changes of every tab on, once packages/identity is loaded, until stopped', async () => {
+    const real = fakeWrapper();
+    const lazy = lazySignInWrapper(async () => real);
+    const listener = vi.fn();
+    const stop = memberSignInClient({ wrapper: lazy, location: at('/info') }).onChange?.(listener);
+    await vi.waitFor(() => expect(real.onChange).toHaveBeenCalledWith(listener));
+    const unsubscribe = vi.fn();
+    const second = fakeWrapper();
+    second.onChange.mockReturnValue(unsubscribe);
+    const stopSecond = memberSignInClient({
+      wrapper: lazySignInWrapper(async () => second),
+      location: at('/info'),
+    }).onChange?.(listener);
+    await vi.waitFor(() => expect(second.onChange).toHaveBeenCalled());
+    stopSecond?.();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    stop?.();
   });
 });

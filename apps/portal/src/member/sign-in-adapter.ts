@@ -5,7 +5,7 @@ import { SIGN_IN_CALLBACK_PATH } from '@portail/contracts';
 /** What the adapter needs from packages/identity's wrapper. */
 export type SignInWrapper = Pick<
   IdentityWrapper,
-  'init' | 'handleCallback' | 'getUser' | 'login' | 'signup' | 'logout'
+  'init' | 'handleCallback' | 'getUser' | 'login' | 'signup' | 'logout' | 'onChange'
 > & { readonly client: { getTokens(): { accessToken?: { token: string } | undefined } } };
 
 export interface SignInAdapterOptions {
@@ -59,6 +59,7 @@ export function memberSignInClient({
     login: () => wrapper.login({ redirect: returnAddress(location) }),
     signUp: () => wrapper.signup({ redirect: returnAddress(location) }),
     signOut: () => wrapper.logout(`${location.origin}/`),
+    onChange: (listener) => wrapper.onChange(listener),
   };
 }
 
@@ -81,6 +82,18 @@ export function lazySignInWrapper(load: () => Promise<SignInWrapper>): SignInWra
     login: async (options) => (await wrapper()).login(options),
     signup: async (options) => (await wrapper()).signup(options),
     logout: async (redirectUri) => (await wrapper()).logout(redirectUri),
+    // Follows the wrapper's changes once it is loaded (the session's first call loads it anyway).
+    onChange: (listener) => {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void wrapper().then((loadedWrapper) => {
+        if (!stopped) stop = loadedWrapper.onChange(listener);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     client: { getTokens: () => loaded?.client.getTokens() ?? {} },
   };
 }
