@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import {
+  AppErrorBoundary,
   createLightboxController,
   createStatusBarController,
   StatusBar,
@@ -12,6 +13,7 @@ import type { AccountApi } from './api/AccountApi.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { CompletionLayout } from './completion/CompletionLayout.tsx';
 import { AccountContext, useAccount, type AccountServices } from './context.ts';
+import { reportAppError } from './errors/reportAppError.ts';
 import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
 import { createMemberStore, type MemberStore } from './member/memberStore.ts';
@@ -127,12 +129,20 @@ function AccountShell() {
   else if (memberState.status === 'deleted') content = <AccountDeletedScreen />;
   else content = <MemberRoute route={route} profile={memberState.profile} search={location.search} />;
 
+  // A page whose chunk failed to load or that threw shows the error screen (one automatic reload
+  // first for a failed chunk), and a diagnostic; the layout, its menu and sign-out stay.
+  const guarded = (
+    <AppErrorBoundary key={location.index} onError={(error) => reportAppError(config.apiOrigin, error)}>
+      {content}
+    </AppErrorBoundary>
+  );
+
   return (
     <>
       {route.layout === 'completion' ? (
         <CompletionLayout config={config}>
           <ConnectedStatusBar />
-          {content}
+          {guarded}
         </CompletionLayout>
       ) : (
         <AccountLayout
@@ -142,7 +152,7 @@ function AccountShell() {
           onSignOut={memberState.status === 'connected' ? () => signOut(session, 'user') : undefined}
         >
           <ConnectedStatusBar />
-          {content}
+          {guarded}
         </AccountLayout>
       )}
       <AccountLightboxes />

@@ -39,7 +39,11 @@ async function start(container: HTMLElement): Promise<void> {
     swap?.restore();
     container.removeAttribute('data-prerendered');
   };
-  const reactRoot = createRoot(container);
+  // What an error boundary caught is on screen and reported as a diagnostic: a warning here, not
+  // React's default console error.
+  const reactRoot = createRoot(container, {
+    onCaughtError: (error) => console.warn('Mon compte : erreur affichée à l’écran d’erreur', error),
+  });
   const render = () =>
     reactRoot.render(
       outcome.kind === 'failed' ? (

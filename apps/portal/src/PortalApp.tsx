@@ -1,24 +1,33 @@
 import { useEffect, useRef } from 'react';
-import { messages, SiteFooter, SkipLink } from '@portail/ui';
+import { AppErrorBoundary, ErrorScreen, messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
-import { useStore } from '@portail/state';
+import { createStore, useStore, type Store } from '@portail/state';
 import { PortalHeader } from './PortalHeader.tsx';
 import { PortalPlayer } from './player/PortalPlayer.tsx';
+import type { PageFailure } from './routing/chunk-failure.ts';
 import { RouterView } from './routing/RouterView.tsx';
 import type { PortalRuntime } from './routing/runtime.ts';
 import { NotificationsToggle } from './telemetry/NotificationsToggle.tsx';
 import type { PortalTelemetry } from './telemetry/portal-telemetry.ts';
+
+const noFailure: Store<PageFailure, PageFailure> = createStore<PageFailure, PageFailure>(
+  (_state, next) => next,
+  { kind: 'none' },
+);
 
 /** The portal shell: skip link, header, the routed main region and the footer. */
 export function PortalApp({
   config,
   runtime,
   telemetry,
+  pageFailure,
   onMounted,
 }: {
   config: PortailConfig;
   runtime: PortalRuntime;
   telemetry?: PortalTelemetry;
+  /** A content application's chunk that failed to load on this page (routing/chunk-failure.ts). */
+  pageFailure?: Store<PageFailure, PageFailure>;
   /** Told once, when the shell is first in the document (main.tsx: a pre-rendered page was replaced). */
   onMounted?: () => void;
 }) {
@@ -26,12 +35,24 @@ export function PortalApp({
   useEffect(() => mountedCallback.current?.(), []);
   const pathname = useStore(runtime.routerStore, (state) => state.location?.pathname);
   const requesting = useStore(runtime.routerStore, (state) => state.requesting);
+  const failure = useStore(pageFailure ?? noFailure, (state) => state.kind);
+  const reload = () => window.location.reload();
+  let routed;
+  if (failure === 'failed') routed = <ErrorScreen onRetry={reload} />;
+  else if (failure === 'reloading') routed = null;
+  else
+    routed = (
+      // A page that throws while rendering shows the error screen (and a diagnostic), not a blank main.
+      <AppErrorBoundary key={pathname} onError={(error) => telemetry?.reportError(error)}>
+        <RouterView runtime={runtime} />
+      </AppErrorBoundary>
+    );
   return (
     <>
       <SkipLink />
       <PortalHeader config={config} currentPath={pathname} />
       <main id="contenu" tabIndex={-1} aria-busy={requesting} data-requesting={requesting ? '' : undefined}>
-        <RouterView runtime={runtime} />
+        {routed}
       </main>
       {telemetry ? <NotificationsToggle telemetry={telemetry} /> : null}
       <SiteFooter

@@ -10,6 +10,7 @@ import { PortalApp } from './PortalApp.tsx';
 import { whenFirstPageCommitted, whenFirstPageShown } from './member/first-page.ts';
 import { PortalMemberContext } from './member/member-context.ts';
 import { createBrowserPortalMember } from './member/portal-member.ts';
+import { createChunkFailureGuard } from './routing/chunk-failure.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
 import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
 import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
@@ -33,10 +34,15 @@ async function start(root: HTMLElement): Promise<void> {
   const config = readRuntimeConfig();
   const telemetry = createPortalTelemetry({ config, window });
   await yieldToMain();
+  const chunkFailure = createChunkFailureGuard({
+    isFirstPage: () => runtime.routerStore.getState().location === null,
+    report: (error) => telemetry.reportError(error),
+    reload: () => window.location.reload(),
+  });
   const runtime = createPortalRuntime({
     config,
     window,
-    moduleLoaders,
+    moduleLoaders: chunkFailure.guard(moduleLoaders),
     apps: createShellApps(document),
     log: telemetry.log,
     analytics: telemetry.recordPageView,
@@ -56,10 +62,20 @@ async function start(root: HTMLElement): Promise<void> {
     markMounted();
   };
   const render = () =>
-    createRoot(root).render(
+    // What an error boundary caught is on screen and reported as a diagnostic: a warning here, not
+    // React's default console error.
+    createRoot(root, {
+      onCaughtError: (error) => console.warn('Portail : erreur affichée à l’écran d’erreur', error),
+    }).render(
       <StrictMode>
         <PortalMemberContext value={member}>
-          <PortalApp config={config} runtime={runtime} telemetry={telemetry} onMounted={onMounted} />
+          <PortalApp
+            config={config}
+            runtime={runtime}
+            telemetry={telemetry}
+            pageFailure={chunkFailure.store}
+            onMounted={onMounted}
+          />
         </PortalMemberContext>
       </StrictMode>,
     );

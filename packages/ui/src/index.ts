@@ -31,3 +31,12 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './fields/Rad
 export { PasswordField, type PasswordFieldProps } from './fields/PasswordField.tsx';
 export { ErrorSummary, type ErrorSummaryProps, type SummaryError } from './fields/ErrorSummary.tsx';
 export { carryOverAcrossSwap } from './prerendered-swap.ts';
+export { AppErrorBoundary, type AppErrorBoundaryProps } from './app-error/AppErrorBoundary.tsx';
+export { ErrorScreen } from './app-error/ErrorScreen.tsx';
+export { isChunkLoadError } from './app-error/chunk-error.ts';
+export {
+  AUTOMATIC_RELOAD_KEY,
+  AUTOMATIC_RELOAD_GAP_MS,
+  browserMarkStorage,
+  takeAutomaticReload,
+} from './app-error/reload-guard.ts';

@@ -21,6 +21,11 @@ export const messages = {
     menu: 'Menu',
     closeMenu: 'Fermer le menu',
   },
+  appError: {
+    title: 'Cette page n’a pas pu s’afficher',
+    text: 'Une erreur est survenue, ou le site vient d’être mis à jour. Réessayez : ce que vous n’aviez pas enregistré est gardé dans cet onglet quand c’est possible.',
+    retry: 'Réessayer',
+  },
   portal: {
     title: 'Portail | Information, télé, radio et balados',
     homeHeading: 'À la une',

@@ -13,6 +13,7 @@ import {
   registerServiceWorker,
   startWebVitals,
   trackOnlineStatus,
+  type DiagnosticsReporter,
   type PushClient,
   type WorkerStore,
 } from '@portail/telemetry';
@@ -31,6 +32,11 @@ export interface PortalTelemetry {
   push: PushClient;
   /** Whether this browser can receive push notifications at all. */
   pushSupported: boolean;
+  /**
+   * Reports what the error screen shows (a chunk that failed to load, a page that threw) as a
+   * diagnostic, sent at once; resolves once it has left (an automatic reload may follow).
+   */
+  reportError(error: unknown): Promise<void>;
   /** Starts diagnostics, web vitals, online tracking and the service worker; returns the stopper. */
   start(runtime: TelemetryStores): () => void;
 }
@@ -95,15 +101,22 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
     logError: (message, error) => logs.log('message', 'error', message, { error: describeError(error) }),
   });
 
+  let diagnostics: DiagnosticsReporter | undefined;
+
   return {
     log,
     recordPageView,
     workerStore,
     push,
     pushSupported,
+    async reportError(error) {
+      diagnostics ??= createDiagnosticsReporter({ appPath, app, win, doc: win.document });
+      diagnostics.report('error', 'écran d’erreur', error);
+      await diagnostics.flush();
+    },
     start(started) {
       stores = started;
-      const diagnostics = createDiagnosticsReporter({ appPath, app, win, doc: win.document });
+      diagnostics ??= createDiagnosticsReporter({ appPath, app, win, doc: win.document });
       const stopErrors = captureGlobalErrors(diagnostics, win);
       const vitals = startWebVitals({
         appPath,
@@ -127,7 +140,8 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
         stopOnline();
         vitals.stop();
         stopErrors();
-        diagnostics.dispose();
+        diagnostics?.dispose();
+        diagnostics = undefined;
         logs.dispose();
       };
     },

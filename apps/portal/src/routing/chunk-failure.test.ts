@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AUTOMATIC_RELOAD_KEY } from '@portail/ui';
+import type { PortalAppModule } from './app-module.ts';
+import { createChunkFailureGuard } from './chunk-failure.ts';
+
+const chunkError = () =>
+  new TypeError('Failed to fetch dynamically imported module: https://portail.test/assets/ohdio-app-x.js');
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+function setup(firstPage = true) {
+  const report = vi.fn(async (_error: unknown) => undefined);
+  const reload = vi.fn();
+  const storage = memoryStorage();
+  const guard = createChunkFailureGuard({
+    isFirstPage: () => firstPage,
+    report,
+    reload,
+    storage,
+    now: () => 5,
+  });
+  const failing = guard.guard({ ohdio: () => Promise.reject(chunkError()) }).ohdio;
+  return { guard, report, reload, storage, load: failing as () => Promise<PortalAppModule> };
+}
+
+describe('a content application’s chunk that fails to load', () => {
+  it('on the loaded page: reported, then one automatic reload, then the error screen', async () => {
+    const { guard, report, reload, storage, load } = setup();
+    await expect(load()).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(guard.store.getState()).toEqual({ kind: 'reloading' });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(AUTOMATIC_RELOAD_KEY)).toBe('5');
+    await expect(load()).rejects.toThrow();
+    expect(guard.store.getState()).toEqual({ kind: 'failed' });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('during an in-app navigation: reported only (the router loads the page in full)', async () => {
+    const { guard, report, reload, load } = setup(false);
+    await expect(load()).rejects.toThrow();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    expect(guard.store.getState()).toEqual({ kind: 'none' });
+  });
+
+  it('lets other loader failures through untouched', async () => {
+    const report = vi.fn(async () => undefined);
+    const guard = createChunkFailureGuard({ isFirstPage: () => true, report, reload: vi.fn() });
+    const load = guard.guard({ tv: () => Promise.reject(new Error('données invalides')) }).tv;
+    await expect(load?.()).rejects.toThrow('données invalides');
+    expect(report).not.toHaveBeenCalled();
+    expect(guard.store.getState()).toEqual({ kind: 'none' });
+  });
+});

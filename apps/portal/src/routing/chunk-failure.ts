@@ -1,0 +1,61 @@
+import { createStore, type Store } from '@portail/state';
+import { browserMarkStorage, isChunkLoadError, takeAutomaticReload } from '@portail/ui';
+import type { ModuleLoader } from './module-registry.ts';
+
+/** What the shell shows instead of the routed page: nothing special, the error screen, or a reload. */
+export type PageFailure = { kind: 'none' } | { kind: 'failed' } | { kind: 'reloading' };
+
+export interface ChunkFailureOptions {
+  /** Whether the failure is on the page the browser loaded (the router's first navigation). */
+  isFirstPage(): boolean;
+  /** Reports the failure; resolves once the diagnostic has left. */
+  report(error: unknown): Promise<void>;
+  reload(): void;
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  now?: () => number;
+}
+
+export interface ChunkFailureGuard {
+  store: Store<PageFailure, PageFailure>;
+  /** The content applications' loaders, each failure of which goes through the guard. */
+  guard(loaders: Readonly<Record<string, ModuleLoader>>): Record<string, ModuleLoader>;
+}
+
+/**
+ * A content application's chunk that fails to load (a deploy replaced it, the network dropped):
+ * during an in-app navigation the router loads the target page in full itself; on the page the
+ * browser loaded, the page reloads once by itself (a stale deploy), then shows the error screen
+ * with « Réessayer » instead of the not-found page. Every failure is reported.
+ */
+export function createChunkFailureGuard(options: ChunkFailureOptions): ChunkFailureGuard {
+  const store = createStore<PageFailure, PageFailure>((_state, next) => next, { kind: 'none' });
+  const now = options.now ?? Date.now;
+
+  function onFailure(error: unknown): void {
+    if (!isChunkLoadError(error)) return;
+    const reported = options.report(error).catch(() => undefined);
+    if (!options.isFirstPage()) return;
+    const storage = options.storage === undefined ? browserMarkStorage() : options.storage;
+    if (takeAutomaticReload(storage, now())) {
+      store.dispatch({ kind: 'reloading' });
+      void reported.then(() => options.reload());
+    } else {
+      store.dispatch({ kind: 'failed' });
+    }
+  }
+
+  return {
+    store,
+    guard: (loaders) =>
+      Object.fromEntries(
+        Object.entries(loaders).map(([appId, load]) => [
+          appId,
+          () =>
+            load().catch((error: unknown) => {
+              onFailure(error);
+              throw error;
+            }),
+        ]),
+      ),
+  };
+}

@@ -1,0 +1,60 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError } from './chunk-error.ts';
+import { ErrorScreen } from './ErrorScreen.tsx';
+import { browserMarkStorage, takeAutomaticReload } from './reload-guard.ts';
+
+export interface AppErrorBoundaryProps {
+  children: ReactNode;
+  /**
+   * Reports the failure (a diagnostic); resolves once it has left, so that an automatic reload does
+   * not cut it off.
+   */
+  onError: (error: unknown, automaticReload: boolean) => Promise<void> | void;
+  /** Loads the page again (default: location.reload). */
+  reload?: () => void;
+  /** Where the automatic-reload mark is kept (default: sessionStorage). */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  now?: () => number;
+}
+
+interface State {
+  error: unknown;
+  /** An automatic reload is on its way: nothing to show meanwhile. */
+  reloading: boolean;
+}
+
+/**
+ * The apps' error boundary: a lazy chunk that failed to load or a page that threw while rendering
+ * shows the French error screen with « Réessayer », never a blank page, and is reported. A failed
+ * chunk reloads the page once by itself first (a deploy replaced the files this page knew), guarded
+ * against loops by a mark in sessionStorage.
+ */
+export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
+  override state: State = { error: null, reloading: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error('Erreur inconnue') };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    const automatic =
+      isChunkLoadError(error) &&
+      takeAutomaticReload(
+        this.props.storage === undefined ? browserMarkStorage() : this.props.storage,
+        (this.props.now ?? Date.now)(),
+      );
+    if (automatic) this.setState({ reloading: true });
+    const reported = Promise.resolve()
+      .then(() => this.props.onError(error, automatic))
+      .catch(() => undefined);
+    if (automatic) void reported.then(() => this.#reload());
+  }
+
+  #reload = () => (this.props.reload ?? (() => window.location.reload()))();
+
+  override render(): ReactNode {
+    if (this.state.error === null) return this.props.children;
+    if (this.state.reloading) return null;
+    return <ErrorScreen onRetry={this.#reload} />;
+  }
+}
