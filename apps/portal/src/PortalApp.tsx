@@ -3,6 +3,7 @@ import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { useStore } from '@portail/state';
 import { PortalHeader } from './PortalHeader.tsx';
+import { OfflineNotice } from './offline/OfflineNotice.tsx';
 import { PortalPlayer } from './player/PortalPlayer.tsx';
 import { RouterView } from './routing/RouterView.tsx';
 import type { PortalRuntime } from './routing/runtime.ts';
@@ -30,6 +31,7 @@ export function PortalApp({
     <>
       <SkipLink />
       <PortalHeader config={config} currentPath={pathname} />
+      {telemetry ? <OfflineNotice workerStore={telemetry.workerStore} /> : null}
       <main id="contenu" tabIndex={-1} aria-busy={requesting} data-requesting={requesting ? '' : undefined}>
         <RouterView runtime={runtime} />
       </main>

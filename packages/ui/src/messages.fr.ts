@@ -263,6 +263,12 @@ export const messages = {
     unsupported: 'Votre navigateur ne permet pas de recevoir les notifications du portail.',
     offline: 'Vous êtes hors ligne : les alertes pourront être modifiées au retour de la connexion.',
   },
+  offline: {
+    notice:
+      'Vous êtes hors ligne. Les pages déjà consultées restent accessibles; le reste reviendra avec la connexion.',
+    saveKept:
+      'Vous êtes hors ligne : rien n’a été enregistré, mais ce que vous avez saisi est conservé. Réessayez une fois la connexion revenue.',
+  },
   audio: {
     episodesHeading: 'Derniers épisodes',
     stationsHeading: 'Stations en direct',
