@@ -263,12 +263,6 @@ export const messages = {
     unsupported: 'Votre navigateur ne permet pas de recevoir les notifications du portail.',
     offline: 'Vous êtes hors ligne : les alertes pourront être modifiées au retour de la connexion.',
   },
-  offline: {
-    notice:
-      'Vous êtes hors ligne. Les pages déjà consultées restent accessibles; le reste reviendra avec la connexion.',
-    saveKept:
-      'Vous êtes hors ligne : rien n’a été enregistré, mais ce que vous avez saisi est conservé. Réessayez une fois la connexion revenue.',
-  },
   audio: {
     episodesHeading: 'Derniers épisodes',
     stationsHeading: 'Stations en direct',
@@ -403,3 +397,14 @@ export const messages = {
 } as const;
 
 export type Messages = typeof messages;
+
+/*
+ * The offline messages are exports of their own rather than members of `messages`: the whole
+ * `messages` object is in both apps' first script, and each app shows only one of these (the portal
+ * its notice, Mon compte its failed save), so each bundle keeps only its own.
+ */
+/** The portal's notice while the browser is offline (a live region under the header). */
+export const offlineNotice = 'Vous êtes hors ligne : les pages déjà consultées restent accessibles.';
+/** Mon compte: a save attempted offline; what was typed stays in the form for a new try. */
+export const offlineSaveKept =
+  'Vous êtes hors ligne : rien n’a été enregistré, mais votre saisie est conservée. Réessayez au retour de la connexion.';

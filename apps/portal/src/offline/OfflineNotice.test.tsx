@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@portail/ui';
+import { offlineNotice } from '@portail/ui';
 import { createWorkerStore } from '@portail/telemetry';
 import { OfflineNotice } from './OfflineNotice.tsx';
 
@@ -12,7 +12,7 @@ describe('OfflineNotice', () => {
     expect(region).toHaveTextContent('');
     act(() => store.dispatch({ type: 'worker/onlineChanged', isOnline: false }));
     expect(screen.getByRole('status')).toBe(region);
-    expect(region).toHaveTextContent(messages.offline.notice);
+    expect(region).toHaveTextContent(offlineNotice);
     act(() => store.dispatch({ type: 'worker/onlineChanged', isOnline: true }));
     expect(region).toHaveTextContent('');
   });

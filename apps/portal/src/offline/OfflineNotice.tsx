@@ -1,4 +1,4 @@
-import { messages } from '@portail/ui';
+import { offlineNotice } from '@portail/ui';
 import { useStore } from '@portail/state';
 import type { WorkerStore } from '@portail/telemetry';
 
@@ -9,8 +9,8 @@ import type { WorkerStore } from '@portail/telemetry';
 export function OfflineNotice({ workerStore }: { workerStore: WorkerStore }) {
   const isOnline = useStore(workerStore, (state) => state.isOnline);
   return (
-    <p role="status" className={isOnline ? 'portal-offline' : 'portal-offline is-offline'}>
-      {isOnline ? '' : messages.offline.notice}
+    <p role="status" className="portal-offline">
+      {isOnline ? '' : offlineNotice}
     </p>
   );
 }
