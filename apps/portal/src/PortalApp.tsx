@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { useStore } from '@portail/state';
@@ -7,10 +7,17 @@ import { OfflineNotice } from './offline/OfflineNotice.tsx';
 import { PortalPlayer } from './player/PortalPlayer.tsx';
 import { RouterView } from './routing/RouterView.tsx';
 import type { PortalRuntime } from './routing/runtime.ts';
-import { NotificationsToggle } from './telemetry/NotificationsToggle.tsx';
 import type { PortalTelemetry } from './telemetry/portal-telemetry.ts';
 
-/** The portal shell: skip link, header, the routed main region and the footer. */
+/**
+ * The alerts switch sits below the page's content: it loads after the first screen (its code and
+ * stylesheet are not in the home's first script, which the size budget holds to 110 KB).
+ */
+const NotificationsToggle = lazy(() =>
+  import('./telemetry/NotificationsToggle.tsx').then((module) => ({ default: module.NotificationsToggle })),
+);
+
+/** The portal shell: skip link, header, the offline notice, the routed main region and the footer. */
 export function PortalApp({
   config,
   runtime,
@@ -35,7 +42,11 @@ export function PortalApp({
       <main id="contenu" tabIndex={-1} aria-busy={requesting} data-requesting={requesting ? '' : undefined}>
         <RouterView runtime={runtime} />
       </main>
-      {telemetry ? <NotificationsToggle telemetry={telemetry} /> : null}
+      {telemetry ? (
+        <Suspense fallback={null}>
+          <NotificationsToggle telemetry={telemetry} />
+        </Suspense>
+      ) : null}
       <SiteFooter
         links={[
           { href: '/a11y', label: 'Accessibilité' },

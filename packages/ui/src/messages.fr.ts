@@ -406,5 +406,4 @@ export type Messages = typeof messages;
 /** The portal's notice while the browser is offline (a live region under the header). */
 export const offlineNotice = 'Vous êtes hors ligne : les pages déjà consultées restent accessibles.';
 /** Mon compte: a save attempted offline; what was typed stays in the form for a new try. */
-export const offlineSaveKept =
-  'Vous êtes hors ligne : rien n’a été enregistré, mais votre saisie est conservée. Réessayez au retour de la connexion.';
+export const offlineSaveKept = 'Hors ligne : rien n’a été enregistré; votre saisie est conservée.';

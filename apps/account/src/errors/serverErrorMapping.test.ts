@@ -62,7 +62,7 @@ describe('mapProfileSaveError (SPEC.md §8)', () => {
       {
         fieldErrors: {},
         formError: offlineSaveKept,
-        status: { statusText: offlineSaveKept, statusType: StatusType.warning },
+        status: { statusText: offlineSaveKept, statusCode: undefined, statusType: StatusType.error },
         closeLightbox: true,
       },
     ],
@@ -129,13 +129,13 @@ describe('mapResetPasswordError', () => {
 });
 
 describe('isOfflineFailure', () => {
-  it('counts as offline a call that got no answer, a time-out, or any failure while the browser is offline', () => {
+  it('counts as offline a call that got no answer, or any failure while the browser is offline', () => {
     expect(isOfflineFailure(networkError(), true)).toBe(true);
-    expect(isOfflineFailure(new HttpTimeoutError('/graphql', 15_000), true)).toBe(true);
     expect(isOfflineFailure(new TypeError('Failed to fetch'), false)).toBe(true);
   });
 
-  it('does not count a server’s answer, even an error, as offline', () => {
+  it('does not count a server’s answer, even an error, nor a time-out (the change may be recorded), as offline', () => {
+    expect(isOfflineFailure(new HttpTimeoutError('/graphql', 15_000), true)).toBe(false);
     expect(isOfflineFailure(apiError(500, 'Panne'), true)).toBe(false);
     expect(isOfflineFailure(apiError(401, 'Non'), true)).toBe(false);
   });
@@ -144,8 +144,8 @@ describe('isOfflineFailure', () => {
     expect(mapPasswordChangeError(networkError())).toEqual({
       fieldErrors: {},
       formError: offlineSaveKept,
-      status: { statusText: offlineSaveKept, statusType: StatusType.warning },
-      closeLightbox: false,
+      status: { statusText: offlineSaveKept, statusCode: undefined, statusType: StatusType.error },
+      closeLightbox: true,
     });
   });
 });

@@ -32,36 +32,31 @@ function errorStatus(text: string, code?: number | string): StatusMessage {
 }
 
 /**
- * A save that never reached the server: no answer at all (the member API's network error, a
- * time-out), or the browser knows it is offline.
+ * A save that never reached the server: the member API got no answer at all, or the browser knows it
+ * is offline. (A time-out is not one: the server may have recorded the change.)
  */
-export function isOfflineFailure(error: unknown, online = globalThis.navigator?.onLine !== false): boolean {
-  return (
-    !online ||
-    error instanceof AccountNetworkError ||
-    (error instanceof Error && (error as { code?: unknown }).code === 'HTTP_TIMEOUT')
-  );
+export function isOfflineFailure(error: unknown, online = navigator.onLine !== false): boolean {
+  return !online || error instanceof AccountNetworkError;
 }
 
 /**
  * A save attempted offline: nothing was recorded and the form keeps what was typed; the status bar
- * and the form say so (offlineSaveKept), and the member saves again once back online.
+ * and the form say so (offlineSaveKept), and the member saves again once back online. (The password
+ * form has no lightbox to close.)
  */
-function offlinePlan<Field extends string>(closeLightbox: boolean): ErrorPlan<Field> {
-  return {
-    fieldErrors: {},
-    formError: offlineSaveKept,
-    status: { statusText: offlineSaveKept, statusType: StatusType.warning },
-    closeLightbox,
-  };
-}
+const offlinePlan: ErrorPlan<never> = {
+  fieldErrors: {},
+  formError: offlineSaveKept,
+  status: errorStatus(offlineSaveKept),
+  closeLightbox: true,
+};
 
 /** Profile save: offline, 401 with a password, 409 code 10, anything else. */
 export function mapProfileSaveError(
   error: unknown,
   { withPassword }: { withPassword: boolean },
 ): ErrorPlan<'email' | 'password'> {
-  if (isOfflineFailure(error)) return offlinePlan(true);
+  if (isOfflineFailure(error)) return offlinePlan;
   const status = statusOf(error);
   if (status === 401 && withPassword) {
     return { fieldErrors: { password: messages.form.passwordWrong }, closeLightbox: false };
@@ -80,7 +75,7 @@ export function mapProfileSaveError(
 
 /** Password change: offline, 400, 401 or code 11 on the current password; anything else form-level. */
 export function mapPasswordChangeError(error: unknown): ErrorPlan<'oldPassword'> {
-  if (isOfflineFailure(error)) return offlinePlan(false);
+  if (isOfflineFailure(error)) return offlinePlan;
   const status = statusOf(error);
   const code = error instanceof AccountApiError ? numericCode(error) : undefined;
   if (status === 401 || code === serverCodes.wrongPassword) {
