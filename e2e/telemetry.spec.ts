@@ -199,7 +199,7 @@ test.describe('service worker and push notifications', () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.active?.scriptURL;
     });
-    expect(scriptUrl).toBe(`${origins.portalOrigin}/sw.js`);
+    expect(scriptUrl).toBe(`${origins.portalOrigin}/sw.js?api=${encodeURIComponent(origins.apiOrigin)}`);
   });
 
   test('the French alerts switch subscribes and unsubscribes, and the sink shows it', async ({

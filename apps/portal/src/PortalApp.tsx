@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { AppErrorBoundary, ErrorScreen, messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { createStore, useStore, type Store } from '@portail/state';
 import { PortalHeader } from './PortalHeader.tsx';
+import { OfflineNotice } from './offline/OfflineNotice.tsx';
 import { PortalPlayer } from './player/PortalPlayer.tsx';
 import type { PageFailure } from './routing/chunk-failure.ts';
 import { RouterView } from './routing/RouterView.tsx';
 import type { PortalRuntime } from './routing/runtime.ts';
-import { NotificationsToggle } from './telemetry/NotificationsToggle.tsx';
 import type { PortalTelemetry } from './telemetry/portal-telemetry.ts';
 
 const noFailure: Store<PageFailure, PageFailure> = createStore<PageFailure, PageFailure>(
@@ -15,7 +15,15 @@ const noFailure: Store<PageFailure, PageFailure> = createStore<PageFailure, Page
   { kind: 'none' },
 );
 
-/** The portal shell: skip link, header, the routed main region and the footer. */
+/**
+ * The alerts switch sits below the page's content: it loads after the first screen (its code and
+ * stylesheet are not in the home's first script, which the size budget holds to 110 KB).
+ */
+const NotificationsToggle = lazy(() =>
+  import('./telemetry/NotificationsToggle.tsx').then((module) => ({ default: module.NotificationsToggle })),
+);
+
+/** The portal shell: skip link, header, the offline notice, the routed main region and the footer. */
 export function PortalApp({
   config,
   runtime,
@@ -51,10 +59,15 @@ export function PortalApp({
     <>
       <SkipLink />
       <PortalHeader config={config} currentPath={pathname} />
+      {telemetry ? <OfflineNotice workerStore={telemetry.workerStore} /> : null}
       <main id="contenu" tabIndex={-1} aria-busy={requesting} data-requesting={requesting ? '' : undefined}>
         {routed}
       </main>
-      {telemetry ? <NotificationsToggle telemetry={telemetry} /> : null}
+      {telemetry ? (
+        <Suspense fallback={null}>
+          <NotificationsToggle telemetry={telemetry} />
+        </Suspense>
+      ) : null}
       <SiteFooter
         links={[
           { href: '/a11y', label: 'Accessibilité' },

@@ -37,12 +37,12 @@ export class BodyNotAllowedError extends HttpLayerError {
   }
 }
 
-/** The request took longer than its time-out. */
+/** The request took longer than its time-out: « La requête vers {url} n'a pas abouti en {n} ms. » */
 export class HttpTimeoutError extends HttpLayerError {
   readonly url: string;
   readonly timeoutMs: number;
   constructor(url: string, timeoutMs: number) {
-    super('HTTP_TIMEOUT', `Request to ${url} timed out after ${timeoutMs} ms`);
+    super('HTTP_TIMEOUT', `La requête vers ${url} n'a pas abouti en ${timeoutMs} ms.`);
     this.url = url;
     this.timeoutMs = timeoutMs;
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BodyNotAllowedError, HttpError, HttpTimeoutError, InvalidHeaderNameError } from './errors.ts';
 import { createHttpClient, isValidHeaderName } from './request.ts';
+import { DEFAULT_TIMEOUT_MS, RETRY_BASE_MS } from './retry-policy.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -73,7 +74,7 @@ describe('http client', () => {
         ),
     );
     const http = createHttpClient({ fetch, log: vi.fn() });
-    const pending = http.request('/lent', { timeoutMs: 3000 }).catch((error: unknown) => error);
+    const pending = http.request('/lent', { timeoutMs: 3000, retries: 0 }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(2999);
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -92,5 +93,125 @@ describe('http client', () => {
     const pending = http.request('/x', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('aborts a request without its own time-out after the default time-out, with a French message', async () => {
+    vi.useFakeTimers();
+    const http = createHttpClient({ fetch: hangingFetch(), log: vi.fn(), isOnline: () => false });
+    const pending = http.request('/lent').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    expect(await pending).toMatchObject({
+      code: 'HTTP_TIMEOUT',
+      message: `La requête vers /lent n'a pas abouti en ${DEFAULT_TIMEOUT_MS} ms.`,
+    });
+  });
+});
+
+/** A fetch that never answers until its signal aborts. */
+function hangingFetch() {
+  return vi.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      ),
+  );
+}
+
+/** A fetch that plays its answers in order: a status, or 'network' for fetch's TypeError. */
+function scriptedFetch(...answers: (number | 'network')[]) {
+  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+    const answer = answers.shift() ?? 200;
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    return new Response(answer === 200 ? '{"ok":true}' : 'détail', { status: answer });
+  });
+}
+
+describe('http client retries', () => {
+  it('retries a GET after a network error and a 503, waiting longer each time, then succeeds', async () => {
+    vi.useFakeTimers();
+    const fetch = scriptedFetch('network', 503, 200);
+    const log = vi.fn();
+    const http = createHttpClient({ fetch, log, random: () => 1 });
+    const pending = http.requestJson('/v5/news/settings');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(RETRY_BASE_MS - 1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(RETRY_BASE_MS * 2 - 1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('gives up after two retries and throws the last failure, logged once', async () => {
+    vi.useFakeTimers();
+    const fetch = scriptedFetch(500, 502, 503, 200);
+    const log = vi.fn();
+    const http = createHttpClient({ fetch, log, random: () => 1 });
+    const pending = http.request('/x').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toMatchObject({ status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('Impossible de résoudre /x (503)', 'détail');
+  });
+
+  it('retries a GET that timed out, each attempt with its own time-out', async () => {
+    vi.useFakeTimers();
+    const fetch = hangingFetch();
+    const http = createHttpClient({ fetch, log: vi.fn(), random: () => 1 });
+    const pending = http.request('/lent', { timeoutMs: 1000 }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1000 + RETRY_BASE_MS);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000 + RETRY_BASE_MS * 2);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toBeInstanceOf(HttpTimeoutError);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([400, 401, 404, 409, 429])('does not retry a GET answered %i', async (status) => {
+    vi.useFakeTimers();
+    const fetch = scriptedFetch(status, 200);
+    const http = createHttpClient({ fetch, log: vi.fn(), random: () => 1 });
+    const pending = http.request('/x').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toMatchObject({ status });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['POST', 'PATCH', 'DELETE'] as const)('never retries a %s, even after a 503', async (method) => {
+    vi.useFakeTimers();
+    const fetch = scriptedFetch(503, 200);
+    const http = createHttpClient({ fetch, log: vi.fn(), random: () => 1 });
+    const pending = http.request('/x', { method, body: { a: 1 } }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toMatchObject({ status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry while the browser is offline', async () => {
+    vi.useFakeTimers();
+    const fetch = scriptedFetch('network', 200);
+    const http = createHttpClient({ fetch, log: vi.fn(), isOnline: () => false });
+    await expect(http.request('/x')).rejects.toBeInstanceOf(TypeError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops retrying when the caller aborts during the backoff', async () => {
+    vi.useFakeTimers();
+    const fetch = scriptedFetch('network', 200);
+    const http = createHttpClient({ fetch, log: vi.fn(), random: () => 1 });
+    const controller = new AbortController();
+    const pending = http.request('/x', { signal: controller.signal }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(RETRY_BASE_MS / 2);
+    controller.abort(new DOMException('stop', 'AbortError'));
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,12 @@
 import { BodyNotAllowedError, HttpError, HttpTimeoutError, InvalidHeaderNameError } from './errors.ts';
+import {
+  backoffDelay,
+  DEFAULT_TIMEOUT_MS,
+  isRetryableFailure,
+  isRetryableMethod,
+  MAX_RETRIES,
+  sleep,
+} from './retry-policy.ts';
 
 /** RFC 7230 `token`: the characters a header field name may contain. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -15,8 +23,10 @@ export interface HttpRequestOptions {
   /** A JSON-serialisable value (sent as application/json) or a ready body (FormData, string, Blob…). */
   body?: BodyInit | object | null;
   signal?: AbortSignal;
-  /** Milliseconds before the request is aborted with HttpTimeoutError. No time-out when absent. */
+  /** Milliseconds before each attempt is aborted with HttpTimeoutError (default 15 000). */
   timeoutMs?: number;
+  /** Retries of a GET, HEAD or OPTIONS after a network error, a time-out or a 5xx (default 2; others never retry). */
+  retries?: number;
   credentials?: RequestCredentials;
   cache?: RequestCache;
   keepalive?: boolean;
@@ -26,6 +36,10 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** Where the body of a failed response is logged. */
   log?: (message: string, detail?: unknown) => void;
+  /** The jitter's source (tests). */
+  random?: () => number;
+  /** False while the browser knows it is offline: a retry could not succeed then. */
+  isOnline?: () => boolean;
 }
 
 function isReadyBody(body: unknown): body is BodyInit {
@@ -72,43 +86,58 @@ async function readBodyForLog(response: Response): Promise<string> {
 }
 
 /**
- * fetch with the project's rules: header names checked, no body on GET/HEAD, a time-out and the
- * caller's AbortSignal combined, and any status outside 200–299 (304 excepted) thrown as HttpError
- * « Impossible de résoudre {url} ({status}) » after logging the response body.
+ * fetch with the project's rules: header names checked, no body on GET/HEAD, a time-out on every
+ * attempt and the caller's AbortSignal combined, and any status outside 200–299 (304 excepted) thrown
+ * as HttpError « Impossible de résoudre {url} ({status}) » after logging the response body. An
+ * idempotent read that fails on the network, times out or gets a 5xx is tried again after an
+ * exponential backoff with jitter (retry-policy.ts), unless the browser is offline.
  */
 export function createHttpClient({
   fetch: fetchImpl = globalThis.fetch,
   log = console.error,
+  random = Math.random,
+  isOnline = () => globalThis.navigator?.onLine !== false,
 }: HttpClientOptions = {}) {
-  async function request(url: string, options: HttpRequestOptions = {}): Promise<Response> {
-    const init = buildInit(options);
+  async function attempt(url: string, init: RequestInit, options: HttpRequestOptions): Promise<Response> {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const controller = new AbortController();
     const onAbort = () => controller.abort(options.signal?.reason);
     if (options.signal?.aborted) controller.abort(options.signal.reason);
     options.signal?.addEventListener('abort', onAbort, { once: true });
     let timedOut = false;
-    const timer =
-      options.timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            timedOut = true;
-            controller.abort(new HttpTimeoutError(url, options.timeoutMs ?? 0));
-          }, options.timeoutMs);
-    init.signal = controller.signal;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new HttpTimeoutError(url, timeoutMs));
+    }, timeoutMs);
     try {
-      const response = await fetchImpl(url, init);
+      const response = await fetchImpl(url, { ...init, signal: controller.signal });
       if ((response.status < 200 || response.status > 299) && response.status !== 304) {
-        const error = new HttpError(url, response);
-        log(error.message, await readBodyForLog(response));
-        throw error;
+        throw new HttpError(url, response);
       }
       return response;
     } catch (error) {
-      if (timedOut) throw new HttpTimeoutError(url, options.timeoutMs ?? 0);
+      if (timedOut) throw new HttpTimeoutError(url, timeoutMs);
       throw error;
     } finally {
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function request(url: string, options: HttpRequestOptions = {}): Promise<Response> {
+    const init = buildInit(options);
+    const retries = isRetryableMethod(init.method ?? 'GET') ? (options.retries ?? MAX_RETRIES) : 0;
+    for (let retry = 0; ; retry++) {
+      try {
+        return await attempt(url, init, options);
+      } catch (error) {
+        if (retry < retries && isRetryableFailure(error) && !options.signal?.aborted && isOnline()) {
+          await sleep(backoffDelay(retry, random), options.signal);
+          continue;
+        }
+        if (error instanceof HttpError) log(error.message, await readBodyForLog(error.response));
+        throw error;
+      }
     }
   }
 

@@ -130,7 +130,7 @@ export function createHarness(options: HarnessOptions = {}) {
     registry: createAppRegistry(),
     apps: { news: shellApp('news'), food: shellApp('food'), utils: shellApp('utils') },
     apiOrigin: API_ORIGIN,
-    http: createHttpClient({ fetch: fetchImpl, log: () => undefined }),
+    http: createHttpClient({ fetch: fetchImpl, log: () => undefined, random: () => 0 }),
     window,
     fullLoad,
     log,

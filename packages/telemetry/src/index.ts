@@ -2,6 +2,7 @@ export * from './constants.ts';
 export { traceUrl, current, type Dynamic, type TraceChannel } from './trace-url.ts';
 export { retryDelayFor } from './retry-after.ts';
 export { onPageHidden } from './page-hidden.ts';
+export { browserConnectivity, type Connectivity } from './offline-queue.ts';
 export {
   BEACON_CONTENT_TYPE,
   packBodies,

@@ -1,4 +1,4 @@
-export { messages, type Messages } from './messages.fr.ts';
+export { messages, offlineNotice, offlineSaveKept, type Messages } from './messages.fr.ts';
 export { formatMessage } from './format.ts';
 export { SkipLink } from './SkipLink.tsx';
 export { SiteFooter, type FooterLink } from './SiteFooter.tsx';

@@ -402,3 +402,13 @@ export const messages = {
 } as const;
 
 export type Messages = typeof messages;
+
+/*
+ * The offline messages are exports of their own rather than members of `messages`: the whole
+ * `messages` object is in both apps' first script, and each app shows only one of these (the portal
+ * its notice, Mon compte its failed save), so each bundle keeps only its own.
+ */
+/** The portal's notice while the browser is offline (a live region under the header). */
+export const offlineNotice = 'Vous êtes hors ligne : les pages déjà consultées restent accessibles.';
+/** Mon compte: a save attempted offline; what was typed stays in the form for a new try. */
+export const offlineSaveKept = 'Hors ligne : rien n’a été enregistré; votre saisie est conservée.';

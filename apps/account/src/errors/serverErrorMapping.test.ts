@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HttpTimeoutError } from '@portail/http';
+import { offlineSaveKept, StatusType } from '@portail/ui';
 import { apiError, networkError } from '../testing/fakes.tsx';
 import {
   mapAvatarUploadError,
@@ -6,6 +8,7 @@ import {
   mapPasswordChangeError,
   mapProfileSaveError,
   mapResetPasswordError,
+  isOfflineFailure,
 } from './serverErrorMapping.ts';
 
 const wrong = "Ce n'est pas le bon mot de passe.";
@@ -53,13 +56,13 @@ describe('mapProfileSaveError (SPEC.md §8)', () => {
       },
     ],
     [
-      'a network failure',
+      'a network failure: offline, nothing saved, the input kept',
       networkError(),
       false,
       {
         fieldErrors: {},
-        formError: unknown,
-        status: { statusText: unknown, statusCode: undefined, statusType: 2 },
+        formError: offlineSaveKept,
+        status: { statusText: offlineSaveKept, statusCode: undefined, statusType: StatusType.error },
         closeLightbox: true,
       },
     ],
@@ -122,5 +125,27 @@ describe('mapResetPasswordError', () => {
     [networkError(), { hasError: true, errorCode: undefined, maxTries: false }],
   ])('reports hasError, errorCode and whether the limit was reached', (error, result) => {
     expect(mapResetPasswordError(error)).toEqual(result);
+  });
+});
+
+describe('isOfflineFailure', () => {
+  it('counts as offline a call that got no answer, or any failure while the browser is offline', () => {
+    expect(isOfflineFailure(networkError(), true)).toBe(true);
+    expect(isOfflineFailure(new TypeError('Failed to fetch'), false)).toBe(true);
+  });
+
+  it('does not count a server’s answer, even an error, nor a time-out (the change may be recorded), as offline', () => {
+    expect(isOfflineFailure(new HttpTimeoutError('/graphql', 15_000), true)).toBe(false);
+    expect(isOfflineFailure(apiError(500, 'Panne'), true)).toBe(false);
+    expect(isOfflineFailure(apiError(401, 'Non'), true)).toBe(false);
+  });
+
+  it('tells the member that nothing was saved and their input is kept, for a password change too', () => {
+    expect(mapPasswordChangeError(networkError())).toEqual({
+      fieldErrors: {},
+      formError: offlineSaveKept,
+      status: { statusText: offlineSaveKept, statusCode: undefined, statusType: StatusType.error },
+      closeLightbox: true,
+    });
   });
 });

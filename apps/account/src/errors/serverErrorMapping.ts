@@ -3,8 +3,8 @@
  * the form-level error, the status bar and whether the open lightbox closes. Pure functions; the
  * forms apply the plans with react-hook-form's setError.
  */
-import { messages, StatusType, type StatusMessage } from '@portail/ui';
-import { AccountApiError, numericCode } from '../api/errors.ts';
+import { messages, offlineSaveKept, StatusType, type StatusMessage } from '@portail/ui';
+import { AccountApiError, AccountNetworkError, numericCode } from '../api/errors.ts';
 
 export interface ErrorPlan<Field extends string> {
   fieldErrors: Partial<Record<Field, string>>;
@@ -31,11 +31,32 @@ function errorStatus(text: string, code?: number | string): StatusMessage {
   return { statusText: text, statusCode: code, statusType: StatusType.error };
 }
 
-/** Profile save: 401 with a password, 409 code 10, anything else. */
+/**
+ * A save that never reached the server: the member API got no answer at all, or the browser knows it
+ * is offline. (A time-out is not one: the server may have recorded the change.)
+ */
+export function isOfflineFailure(error: unknown, online = navigator.onLine !== false): boolean {
+  return !online || error instanceof AccountNetworkError;
+}
+
+/**
+ * A save attempted offline: nothing was recorded and the form keeps what was typed; the status bar
+ * and the form say so (offlineSaveKept), and the member saves again once back online. (The password
+ * form has no lightbox to close.)
+ */
+const offlinePlan: ErrorPlan<never> = {
+  fieldErrors: {},
+  formError: offlineSaveKept,
+  status: errorStatus(offlineSaveKept),
+  closeLightbox: true,
+};
+
+/** Profile save: offline, 401 with a password, 409 code 10, anything else. */
 export function mapProfileSaveError(
   error: unknown,
   { withPassword }: { withPassword: boolean },
 ): ErrorPlan<'email' | 'password'> {
+  if (isOfflineFailure(error)) return offlinePlan;
   const status = statusOf(error);
   if (status === 401 && withPassword) {
     return { fieldErrors: { password: messages.form.passwordWrong }, closeLightbox: false };
@@ -52,8 +73,9 @@ export function mapProfileSaveError(
   return { fieldErrors: {}, formError: text, status: errorStatus(text, status), closeLightbox: true };
 }
 
-/** Password change: 400, 401 or code 11 on the current password; anything else form-level. */
+/** Password change: offline, 400, 401 or code 11 on the current password; anything else form-level. */
 export function mapPasswordChangeError(error: unknown): ErrorPlan<'oldPassword'> {
+  if (isOfflineFailure(error)) return offlinePlan;
   const status = statusOf(error);
   const code = error instanceof AccountApiError ? numericCode(error) : undefined;
   if (status === 401 || code === serverCodes.wrongPassword) {

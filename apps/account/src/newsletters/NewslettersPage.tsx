@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { formatMessage, messages, StatusType } from '@portail/ui';
+import { formatMessage, messages, offlineSaveKept, StatusType } from '@portail/ui';
 import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
 import { useAccount } from '../context.ts';
+import { isOfflineFailure } from '../errors/serverErrorMapping.ts';
 import { PageHead } from '../head/PageHead.tsx';
 import type { MemberProfile } from '../member/memberProfile.ts';
 import { PageSkeleton } from '../loading/Skeleton.tsx';
@@ -108,8 +109,8 @@ function NewslettersForm({
     dispatch({ type: 'newsletters/saving' });
     try {
       await api.save({ subscribeCodes: added, unsubscribeCodes: removed, email: profile.email });
-    } catch {
-      dispatch({ type: 'newsletters/failed' });
+    } catch (error) {
+      dispatch({ type: 'newsletters/failed', offline: isOfflineFailure(error) });
       return;
     }
     toastIds.current += 2;
@@ -158,7 +159,11 @@ function NewslettersForm({
       <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-labelledby="infolettres-choix">
         <h2 id="infolettres-choix">{text.choose}</h2>
         <div role="alert" className="newsletter-error-region">
-          {state.hasError ? <p className="notice notice-error">{labels.errorMessage}</p> : null}
+          {state.hasError ? (
+            <p className="notice notice-error">
+              {state.failedOffline ? offlineSaveKept : labels.errorMessage}
+            </p>
+          ) : null}
         </div>
         {data.categories.map((category, index) => (
           <fieldset className="newsletter-category" key={category.title}>

@@ -9,6 +9,8 @@ export interface NewsletterSelectionState {
   selected: ReadonlySet<string>;
   loading: boolean;
   hasError: boolean;
+  /** The failed save never reached the server (offline): the ticks stay for a new try. */
+  failedOffline: boolean;
   /** The success toasts of the last save. */
   toasts: readonly SaveToast[];
 }
@@ -28,7 +30,7 @@ export type NewsletterSelectionAction =
       removed: readonly string[];
       toastIds: [number, number];
     }
-  | { type: 'newsletters/failed' }
+  | { type: 'newsletters/failed'; offline?: boolean }
   | { type: 'newsletters/dismissToast'; id: number };
 
 export function initialSelection(current: readonly string[]): NewsletterSelectionState {
@@ -37,6 +39,7 @@ export function initialSelection(current: readonly string[]): NewsletterSelectio
     selected: new Set(current),
     loading: false,
     hasError: false,
+    failedOffline: false,
     toasts: [],
   };
 }
@@ -72,7 +75,7 @@ export function newsletterSelectionReducer(
       return { ...state, selected };
     }
     case 'newsletters/saving':
-      return { ...state, loading: true, hasError: false, toasts: [] };
+      return { ...state, loading: true, hasError: false, failedOffline: false, toasts: [] };
     case 'newsletters/saved': {
       const toasts: SaveToast[] = [];
       if (action.added.length > 0)
@@ -84,11 +87,12 @@ export function newsletterSelectionReducer(
         subscribed: applySubscriptionChange(state.subscribed, action.added, action.removed),
         loading: false,
         hasError: false,
+        failedOffline: false,
         toasts,
       };
     }
     case 'newsletters/failed':
-      return { ...state, loading: false, hasError: true };
+      return { ...state, loading: false, hasError: true, failedOffline: action.offline === true };
     case 'newsletters/dismissToast':
       return { ...state, toasts: state.toasts.filter((toast) => toast.id !== action.id) };
   }

@@ -1,3 +1,4 @@
+import { offlineSaveKept } from '@portail/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -78,11 +79,7 @@ describe('PasswordForm', () => {
 
   it.each([
     ['a 500', apiError(500, 'Panne'), 'Panne Code : 500'],
-    [
-      'a network failure',
-      networkError(),
-      "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.",
-    ],
+    ['a network failure (offline: nothing saved, the input kept)', networkError(), offlineSaveKept],
   ])('shows %s as a form-level error and in the status bar', async (_name, error, statusText) => {
     const api = fakeApi();
     api.changePassword.mockRejectedValueOnce(error);

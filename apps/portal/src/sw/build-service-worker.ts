@@ -1,9 +1,32 @@
+import { createHash } from 'node:crypto';
 import { rolldown } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import type { OfflineManifest } from './offline-policy.ts';
 
 /** Where the worker is served: the portal origin's root, so that it controls every page. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 const entry = new URL('./service-worker.ts', import.meta.url).pathname;
+
+/**
+ * What the worker precaches: the build's hashed assets (source maps excepted), and the build's name,
+ * a hash of those assets' names (each carries its content's hash) and of index.html: a build whose
+ * output changes gets new cache names.
+ */
+export function offlineManifest(bundle: OutputBundle): OfflineManifest {
+  const assets = Object.keys(bundle)
+    .filter((fileName) => fileName.startsWith('assets/') && !fileName.endsWith('.map'))
+    .sort()
+    .map((fileName) => `/${fileName}`);
+  const hash = createHash('sha256').update(assets.join('\n'));
+  const index = bundle['index.html'];
+  if (index?.type === 'asset') hash.update(index.source);
+  return { build: hash.digest('hex').slice(0, 16), assets };
+}
+
+/** The manifest in front of the worker's script, where it reads it (`__PORTAIL_OFFLINE_MANIFEST__`). */
+export const manifestPrelude = (manifest: OfflineManifest) =>
+  `var __PORTAIL_OFFLINE_MANIFEST__ = ${JSON.stringify(manifest)};\n`;
 
 /** Bundles the service worker into one self-contained classic script (no import, no shared chunk). */
 export async function bundleServiceWorker(minify: boolean): Promise<string> {
@@ -31,12 +54,16 @@ export async function bundleServiceWorker(minify: boolean): Promise<string> {
 export function serviceWorkerPlugin(): Plugin {
   return {
     name: 'portail-service-worker',
-    async generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: SERVICE_WORKER_FILE,
-        source: await bundleServiceWorker(true),
-      });
+    // After Vite's own generateBundle (index.html is in the bundle then).
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        this.emitFile({
+          type: 'asset',
+          fileName: SERVICE_WORKER_FILE,
+          source: manifestPrelude(offlineManifest(bundle)) + (await bundleServiceWorker(true)),
+        });
+      },
     },
     configureServer(server) {
       server.middlewares.use(`/${SERVICE_WORKER_FILE}`, (_request, response, next) => {

@@ -1,12 +1,23 @@
 /**
- * The portal's service worker, served at /sw.js (SPEC.md §7). It shows the « Sur le vif » push
- * notifications and opens their page on click; it caches nothing, so the portal always runs the
- * code the server sends. Built on its own, as one classic script (see build-service-worker.ts).
+ * The portal's service worker, served at /sw.js (SPEC.md §7), the one worker of the origin. It shows
+ * the « Sur le vif » push notifications and opens their page on click, and it keeps the portal usable
+ * offline: the shell and the build's assets, the last pages visited and their public page data
+ * (offline-cache.ts). Its caches are named by build: a new deploy's worker replaces them. Built on
+ * its own, as one classic script (see build-service-worker.ts), the build's manifest in front.
  */
 import { pushNotificationFromPayload } from '@portail/telemetry';
+import { createOfflineCache } from './offline-cache.ts';
+import { apiOriginFrom, type OfflineManifest } from './offline-policy.ts';
+
+/** Put in front of the script by the build; absent from the dev server's worker. */
+declare const __PORTAIL_OFFLINE_MANIFEST__: OfflineManifest | undefined;
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
 }
 interface PushEvent extends ExtendableEvent {
   readonly data: { text(): string } | null;
@@ -21,6 +32,7 @@ interface WindowClient {
 }
 interface ServiceWorkerScope {
   readonly location: Location;
+  readonly caches: CacheStorage;
   readonly registration: ServiceWorkerRegistration;
   readonly clients: {
     claim(): Promise<void>;
@@ -30,14 +42,34 @@ interface ServiceWorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
 }
 
 const scope = globalThis as unknown as ServiceWorkerScope;
 const origin = scope.location.origin;
 
-scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
-scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
+const offline = createOfflineCache({
+  caches: scope.caches,
+  fetch: (request) => fetch(request),
+  origin,
+  apiOrigin: apiOriginFrom(scope.location.href),
+  manifest:
+    typeof __PORTAIL_OFFLINE_MANIFEST__ === 'undefined'
+      ? { build: 'dev', assets: [] }
+      : __PORTAIL_OFFLINE_MANIFEST__,
+});
+
+scope.addEventListener('install', (event) =>
+  event.waitUntil(offline.install().then(() => scope.skipWaiting())),
+);
+scope.addEventListener('activate', (event) =>
+  event.waitUntil(offline.activate().then(() => scope.clients.claim())),
+);
+scope.addEventListener('fetch', (event) => {
+  const response = offline.respond(event.request);
+  if (response) event.respondWith(response);
+});
 
 scope.addEventListener('push', (event) => {
   const notification = pushNotificationFromPayload(event.data?.text() ?? null, origin);

@@ -80,7 +80,7 @@ describe('the portal telemetry', () => {
     expect(body).toMatchObject({ pageId: '/ohdio', metrics: { pageName: 'OHdio', application: 'site-web' } });
   });
 
-  it('registers /sw.js 2000 ms after start and turns push on when a subscription exists', async () => {
+  it('registers /sw.js, told the API origin, 2000 ms after start and turns push on when a subscription exists', async () => {
     const pushManager = { getSubscription: vi.fn(async () => ({ endpoint: 'https://push.test/1' })) };
     const registration = { active: {}, pushManager };
     const register = vi.fn(async () => registration);
@@ -95,7 +95,7 @@ describe('the portal telemetry', () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(register).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(register).toHaveBeenCalledWith('/sw.js');
+    expect(register).toHaveBeenCalledWith(`/sw.js?api=${encodeURIComponent(config.apiOrigin)}`);
     expect(telemetry.workerStore.getState()).toEqual({
       isOnline: true,
       pwa: { isActive: true },

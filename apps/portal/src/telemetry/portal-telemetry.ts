@@ -129,6 +129,7 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
       const stopOnline = trackOnlineStatus(workerStore, win);
       const cancelWorker = registerServiceWorker({
         store: workerStore,
+        apiOrigin: config.apiOrigin,
         ...(container ? { container } : {}),
         onRegistered: () => {
           if (pushSupported) void push.sync();

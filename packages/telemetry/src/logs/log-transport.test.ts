@@ -1,6 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blobJson, bodyOf, fakeFetch, fakePage } from '../testing/fakes.ts';
+import type { Connectivity } from '../offline-queue.ts';
 import { createLogTransport, type LogEntry } from './log-transport.ts';
+
+const alwaysOnline = (): Connectivity => ({ isOnline: () => true, onOnline: () => () => undefined });
+
+/** A network the test turns off and on; `online` fires the listeners as the window's event does. */
+function switchableNetwork() {
+  let online = true;
+  const listeners = new Set<() => void>();
+  const connectivity: Connectivity = {
+    isOnline: () => online,
+    onOnline(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    connectivity,
+    offline: () => {
+      online = false;
+    },
+    online: () => {
+      online = true;
+      for (const listener of listeners) listener();
+    },
+    listenerCount: () => listeners.size,
+  };
+}
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') }));
 afterEach(() => vi.useRealTimers());
@@ -179,11 +206,21 @@ describe('batched logs', () => {
     ]);
   });
 
-  it('loses a batch the sink cannot be reached for, without throwing', async () => {
-    const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
-    const { transport } = setup(fetch);
+  it('keeps a batch the sink cannot be reached for, without throwing, and tries again later', async () => {
+    let reachable = false;
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return new Response(null, { status: 204 });
+    });
+    const { transport } = setup(fetch, { connectivity: alwaysOnline() });
     transport.log('message', 'info', 'one');
     await vi.advanceTimersByTimeAsync(5000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(transport.pendingCount()).toBe(1);
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((bodyOf(fetch.mock.calls[1]) as LogEntry[]).map((e) => e.message)).toEqual(['one']);
     expect(transport.pendingCount()).toBe(0);
   });
 
@@ -204,5 +241,100 @@ describe('batched logs', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetch).not.toHaveBeenCalled();
     expect(beacon).not.toHaveBeenCalled();
+  });
+});
+
+describe('logs while offline', () => {
+  const messagesOf = (calls: unknown[][]) =>
+    calls.flatMap((call) => (bodyOf(call) as LogEntry[]).map((entry) => entry.message));
+
+  it('holds the logs while offline and sends them all, once, when the network comes back', async () => {
+    const network = switchableNetwork();
+    const { transport, fetch, beacon } = setup(fakeFetch(), { connectivity: network.connectivity });
+    network.offline();
+    transport.log('message', 'info', 'un');
+    transport.log('message', 'info', 'deux');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(transport.pendingCount()).toBe(2);
+    network.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(messagesOf(fetch.mock.calls)).toEqual(['un', 'deux']);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('puts a batch the network refused back in order and sends it on reconnect, nothing twice', async () => {
+    const network = switchableNetwork();
+    let refuse = true;
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+      if (refuse) throw new TypeError('Failed to fetch');
+      return new Response(null, { status: 204 });
+    });
+    const { transport } = setup(fetch, { connectivity: network.connectivity });
+    transport.log('message', 'info', 'avant');
+    await vi.advanceTimersByTimeAsync(5000);
+    network.offline();
+    transport.log('message', 'info', 'pendant');
+    refuse = false;
+    network.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(messagesOf(fetch.mock.calls.slice(1))).toEqual(['avant', 'pendant']);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(transport.pendingCount()).toBe(0);
+  });
+
+  it('keeps the logs instead of beaconing them when the page is hidden offline, and sends them on reconnect', async () => {
+    const network = switchableNetwork();
+    const { transport, fetch, beacon, page } = setup(fakeFetch(), { connectivity: network.connectivity });
+    network.offline();
+    transport.log('message', 'info', 'caché');
+    page.hide();
+    expect(beacon).not.toHaveBeenCalled();
+    expect(transport.pendingCount()).toBe(1);
+    network.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(messagesOf(fetch.mock.calls)).toEqual(['caché']);
+  });
+
+  it('beacons the logs queued offline when the page is hidden after the network is back, and not again', async () => {
+    const network = switchableNetwork();
+    const fetch = fakeFetch();
+    const { transport, beacon, page } = setup(fetch, {
+      connectivity: { ...network.connectivity, onOnline: () => () => undefined },
+    });
+    network.offline();
+    transport.log('message', 'info', 'un');
+    transport.log('ads', 'info', 'deux');
+    await vi.advanceTimersByTimeAsync(5000);
+    network.online();
+    page.hide();
+    expect(beacon).toHaveBeenCalledTimes(2);
+    const beaconed = await Promise.all(beacon.mock.calls.map((call) => blobJson(call[1])));
+    expect((beaconed as LogEntry[][]).flat().map((entry) => entry.message)).toEqual(['un', 'deux']);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(transport.pendingCount()).toBe(0);
+  });
+
+  it('keeps at most maxPending logs offline, dropping the oldest', async () => {
+    const network = switchableNetwork();
+    const { transport, fetch } = setup(fakeFetch(), { connectivity: network.connectivity, maxPending: 3 });
+    network.offline();
+    for (const message of ['1', '2', '3', '4', '5']) transport.log('message', 'info', message);
+    expect(transport.pendingCount()).toBe(3);
+    network.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(messagesOf(fetch.mock.calls)).toEqual(['3', '4', '5']);
+  });
+
+  it('stops listening for the network once disposed', () => {
+    const network = switchableNetwork();
+    const { transport } = setup(fakeFetch(), { connectivity: network.connectivity });
+    expect(network.listenerCount()).toBe(1);
+    transport.dispose();
+    expect(network.listenerCount()).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import {
   type Beacon,
   type FetchLike,
 } from '../keepalive.ts';
+import { browserConnectivity, networkRetryDelay, type Connectivity } from '../offline-queue.ts';
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText, redactValue } from '../redact.ts';
 import { retryDelayFor } from '../retry-after.ts';
@@ -38,6 +39,8 @@ export interface LogTransportOptions {
   maxPending?: number;
   /** Flush on page hide (default true; needs window and document). */
   flushWhenHidden?: boolean;
+  /** Whether the network is there and when it comes back (default: the window's). */
+  connectivity?: Connectivity;
   win?: Window;
   doc?: Document;
 }
@@ -59,6 +62,10 @@ const CHANNELS: LogChannel[] = ['message', 'ads', 'diagnostic'];
  * after the last log — but never later than `maxWaitMs` after the first pending one, so a steady
  * stream cannot postpone the flush forever. A full batch goes at once. A 429 or Retry-After pauses
  * sending for the time asked (the batch is kept); what is pending goes with sendBeacon on page hide.
+ * Offline (navigator.onLine false, or a batch the network refused) the logs wait, at most
+ * `maxPending`, the oldest dropped first: they go when the `online` event comes, or with the beacon
+ * when the page is hidden once online again; a sink unreachable while the browser says it is online
+ * is tried again later and later (offline-queue.ts).
  */
 export function createLogTransport(options: LogTransportOptions): LogTransport {
   const {
@@ -72,11 +79,15 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
     batchSize = LOG_BATCH_SIZE,
     maxPending = LOG_MAX_PENDING,
     flushWhenHidden = true,
+    connectivity = browserConnectivity(options.win ?? globalThis.window),
   } = options;
   const queues: Record<LogChannel, LogEntry[]> = { message: [], ads: [], diagnostic: [] };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstPendingAt: number | null = null;
   let blockedUntil = 0;
+  /** Network failures in a row, and until when the network is not tried again after them. */
+  let networkFailures = 0;
+  let networkRetryAt = 0;
   let sending: Promise<void> | null = null;
   let disposed = false;
 
@@ -92,13 +103,22 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
     firstPendingAt ??= at;
     const dueByDebounce = at + debounceMs;
     const dueByMaxWait = firstPendingAt + maxWaitMs;
-    const due = Math.max(Math.min(dueByDebounce, dueByMaxWait), blockedUntil);
+    const due = Math.max(Math.min(dueByDebounce, dueByMaxWait), blockedUntil, networkRetryAt);
     timer = setTimeout(() => void flush(), Math.max(0, due - at));
   };
 
+  /** Drops the oldest log of the longest queue while more than maxPending wait. */
+  const trim = () => {
+    while (total() > maxPending) {
+      const longest = CHANNELS.reduce((a, b) => (queues[a].length >= queues[b].length ? a : b));
+      queues[longest].shift();
+    }
+  };
+  const canSend = () => now() >= blockedUntil && now() >= networkRetryAt && connectivity.isOnline();
+
   async function sendChannel(channel: LogChannel): Promise<boolean> {
     while (queues[channel].length > 0) {
-      if (now() < blockedUntil || !fetcher) return false;
+      if (!canSend() || !fetcher) return false;
       const batch = queues[channel].splice(0, batchSize);
       let response: Response;
       try {
@@ -108,8 +128,15 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
           body: JSON.stringify(batch),
         });
       } catch {
-        continue; // The sink is unreachable: this batch is lost, logging must never break the page.
+        // The network refused the batch: it waits at the head of its queue (logging never throws).
+        queues[channel].unshift(...batch);
+        trim();
+        networkFailures += 1;
+        networkRetryAt = now() + networkRetryDelay(networkFailures, debounceMs);
+        return false;
       }
+      networkFailures = 0;
+      networkRetryAt = 0;
       const delay = retryDelayFor(response, now());
       if (delay > 0) {
         blockedUntil = now() + delay;
@@ -140,7 +167,8 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
   }
 
   const flushOnLeave = () => {
-    if (now() < blockedUntil) return;
+    // A beacon sent offline is lost: the logs wait for the network instead.
+    if (!canSend()) return;
     for (const channel of CHANNELS) {
       const entries = queues[channel].splice(0);
       for (const body of packBodies(entries, batchSize)) {
@@ -157,6 +185,11 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
         doc: options.doc ?? globalThis.document,
       })
     : () => undefined;
+  const removeOnline = connectivity.onOnline(() => {
+    networkFailures = 0;
+    networkRetryAt = 0;
+    if (total() > 0) void flush();
+  });
 
   return {
     log(channel, level, message, context) {
@@ -166,11 +199,8 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
       if (context) entry.context = redactValue(context) as Record<string, unknown>;
       const queue = queues[channel];
       queue.push(entry);
-      if (total() > maxPending) {
-        const longest = CHANNELS.reduce((a, b) => (queues[a].length >= queues[b].length ? a : b));
-        queues[longest].shift();
-      }
-      if (queue.length >= batchSize && now() >= blockedUntil) void flush();
+      trim();
+      if (queue.length >= batchSize && canSend()) void flush();
       else schedule();
     },
     flush,
@@ -180,6 +210,7 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
       disposed = true;
       clearTimer();
       removeHidden();
+      removeOnline();
     },
   };
 }

@@ -22,6 +22,17 @@ describe('registering the service worker', () => {
     expect(store.getState().pwa.isActive).toBe(true);
   });
 
+  it('tells the worker the API origin in its address when given one', async () => {
+    const sw = container();
+    registerServiceWorker({
+      store: createWorkerStore(true),
+      container: sw,
+      apiOrigin: 'https://api.test:8083',
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sw.register).toHaveBeenCalledWith('/sw.js?api=https%3A%2F%2Fapi.test%3A8083');
+  });
+
   it('can be cancelled before the wait ends, and reports a failed registration', async () => {
     const store = createWorkerStore(true);
     const cancelled = container();

@@ -5,6 +5,8 @@ export interface RegisterServiceWorkerOptions {
   store: WorkerStore;
   container?: ServiceWorkerContainer;
   url?: string;
+  /** Told to the worker in its address (`/sw.js?api=…`): the origin whose public page data it keeps offline. */
+  apiOrigin?: string;
   delayMs?: number;
   onRegistered?: (registration: ServiceWorkerRegistration) => void;
   onError?: (error: unknown) => void;
@@ -19,13 +21,14 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions): ()
     store,
     container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
     url = SERVICE_WORKER_URL,
+    apiOrigin,
     delayMs = SERVICE_WORKER_DELAY_MS,
     onRegistered,
     onError = () => undefined,
   } = options;
   if (!container) return () => undefined;
   const timer = setTimeout(() => {
-    container.register(url).then(
+    container.register(apiOrigin ? `${url}?api=${encodeURIComponent(apiOrigin)}` : url).then(
       async (registration) => {
         onRegistered?.(registration);
         try {
