@@ -5,6 +5,14 @@ import type { Member, MemberStore } from '../../members/index.ts';
 import { requireMember, type TokenVerifier } from '../bearer.ts';
 import { ApiError, apiErrorCodes, apiErrorMessages, UnauthorizedError } from '../errors.ts';
 
+/** A banned member's token still names them, but acts on nothing (403 code 20). */
+export class BannedMemberError extends ApiError {
+  constructor() {
+    super(403, apiErrorCodes.BANNED, apiErrorMessages.banned);
+    this.name = 'BannedMemberError';
+  }
+}
+
 /** What the account routes need. */
 export interface AccountDeps {
   config: PortailConfig;
@@ -16,15 +24,22 @@ export interface AccountDeps {
   now: () => Date;
 }
 
-/** The member named by the request's bearer token; 401 when the token is bad or the member is gone. */
+/**
+ * The member named by the request's bearer token; 401 when the token is bad or the member is gone,
+ * 403 code 20 when the member is banned — checked on every call, since tokens issued before the ban
+ * stay valid until they expire. Only reading the profile (`readingOwnProfile`) is left to a banned
+ * member: its banLevel is how the apps learn the ban and sign the member out (SPEC.md §4).
+ */
 export async function currentMember(
   deps: AccountDeps,
   request: FastifyRequest,
   scope: ApiScope,
+  { readingOwnProfile = false }: { readingOwnProfile?: boolean } = {},
 ): Promise<Member> {
   const token = await requireMember(deps.verifier, request, scope);
   const member = deps.members.findByRcId(token.rcid);
   if (!member) throw new UnauthorizedError();
+  if (member.banLevel !== null && !readingOwnProfile) throw new BannedMemberError();
   return member;
 }
 

@@ -21,7 +21,7 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
   const { apiOrigin, idpOrigin } = deps.config;
 
   app.get('/id/v3/accounts/me', async (request) => {
-    const member = await currentMember(deps, request, 'account.info');
+    const member = await currentMember(deps, request, 'account.info', { readingOwnProfile: true });
     return profileOf(member, apiOrigin);
   });
 
