@@ -16,6 +16,7 @@ import { avatarRoutes } from './accounts/avatar-routes.ts';
 import { confirmationEmailRoute } from './accounts/confirmation-email-route.ts';
 import { deleteRoute } from './accounts/delete-route.ts';
 import { meRoutes } from './accounts/me-routes.ts';
+import { createPasswordAttempts } from './accounts/password-attempts.ts';
 import { resetPasswordRoute } from './accounts/reset-password-route.ts';
 import { createTokenVerifier, type TokenVerifier } from './bearer.ts';
 import { installErrorHandling } from './error-handler.ts';
@@ -76,6 +77,7 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     verifier,
     avatarDir: join(dataDir, 'avatars'),
     now,
+    passwordAttempts: createPasswordAttempts({ now: () => now().getTime() }),
   };
   const subscriptions = createNewsletterSubscriptions(db, now);
 

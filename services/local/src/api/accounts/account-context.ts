@@ -3,7 +3,14 @@ import type { ApiScope, PortailConfig } from '@portail/contracts';
 import type { MemberMailDeps } from '../../mail/index.ts';
 import type { Member, MemberStore } from '../../members/index.ts';
 import { requireMember, type TokenVerifier } from '../bearer.ts';
-import { ApiError, apiErrorCodes, apiErrorMessages, UnauthorizedError } from '../errors.ts';
+import {
+  ApiError,
+  apiErrorCodes,
+  apiErrorMessages,
+  UnauthorizedError,
+  WrongPasswordError,
+} from '../errors.ts';
+import type { PasswordAttempts } from './password-attempts.ts';
 
 /** A banned member's token still names them, but acts on nothing (403 code 20). */
 export class BannedMemberError extends ApiError {
@@ -22,6 +29,27 @@ export interface AccountDeps {
   /** Where avatars are stored (served at /avatars/{file}). */
   avatarDir: string;
   now: () => Date;
+  /** Wrong current passwords per account (PATCH, deletion): see password-attempts.ts. */
+  passwordAttempts: PasswordAttempts;
+}
+
+/**
+ * Checks the member's current password under the wrong-password limit: 429 while the account must
+ * wait (even for the right password), 401 code 11 (on `field`) when wrong.
+ */
+export async function checkCurrentPassword(
+  deps: AccountDeps,
+  member: Member,
+  password: string,
+  field: string,
+): Promise<void> {
+  deps.passwordAttempts.check(member.rcId);
+  if (await deps.members.checkPassword(member.rcId, password)) {
+    deps.passwordAttempts.succeeded(member.rcId);
+    return;
+  }
+  deps.passwordAttempts.failed(member.rcId);
+  throw new WrongPasswordError(field);
 }
 
 /**

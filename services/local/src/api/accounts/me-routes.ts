@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sendEmailValidationMail } from '../../mail/index.ts';
 import { EmailTakenError, type MemberUpdate } from '../../members/index.ts';
-import { EmailAlreadyUsedError, ValidationError, WrongPasswordError } from '../errors.ts';
-import { checkPolicyUrl, currentMember, type AccountDeps } from './account-context.ts';
+import { EmailAlreadyUsedError, ValidationError } from '../errors.ts';
+import { checkCurrentPassword, checkPolicyUrl, currentMember, type AccountDeps } from './account-context.ts';
 import { parseProfilePatch } from './profile-patch.ts';
 import { profileMessages } from './profile-rules.ts';
 import { profileOf } from './profile-view.ts';
@@ -36,7 +36,7 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
       if (patch.oldPassword === undefined || patch.oldPassword === '') {
         throw new ValidationError(profileMessages.passwordRequired, 'oldPassword');
       }
-      if (!(await deps.members.checkPassword(member.rcId, patch.oldPassword))) throw new WrongPasswordError();
+      await checkCurrentPassword(deps, member, patch.oldPassword, 'oldPassword');
     }
     if (emailChanges) {
       const owner = deps.members.findByEmail(patch.email as string);
