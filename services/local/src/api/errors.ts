@@ -62,6 +62,8 @@ export const apiErrorMessages = {
   passwordWrong: "Ce n'est pas le bon mot de passe.",
   avatarTooLarge: 'La photo dépasse la taille maximale de 5 Mo.',
   avatarNotImage: 'Le fichier doit être une image JPEG, PNG, WebP ou GIF.',
+  avatarDimensions: 'La photo ne doit pas dépasser 4096 × 4096 pixels.',
+  avatarUnreadable: "Les dimensions de la photo n'ont pas pu être lues : le fichier semble endommagé.",
   avatarMissing: 'Veuillez choisir une photo à téléverser.',
   resetMaxTries:
     "Vous avez atteint la limite d'envois de liens de réinitialisation. Veuillez attendre au moins 24 heures avant de réessayer.",

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { parseInput } from '../parse-input.ts';
 import { checkCurrentPassword, currentMember, type AccountDeps } from './account-context.ts';
-import { removeAvatar } from './avatar-image.ts';
+import { removeMemberAvatars } from './avatar-image.ts';
 import { profileMessages } from './profile-rules.ts';
 
 const deleteBody = v.object(
@@ -27,7 +27,7 @@ export async function deleteRoute(app: FastifyInstance, deps: AccountDeps): Prom
     const { password } = parseInput(deleteBody, request.body);
     await checkCurrentPassword(deps, member, password, 'password');
     deps.members.remove(member.rcId);
-    removeAvatar(deps.avatarDir, member.picture);
+    removeMemberAvatars(deps.avatarDir, member.rcId, null);
     deps.mail.outbox.send({
       to: member.email,
       subject: 'Votre compte a été supprimé',
