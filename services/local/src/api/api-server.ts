@@ -101,8 +101,8 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     origin: [config.portalOrigin, config.accountOrigin],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'accept', 'x-requested-with'],
-    exposedHeaders: ['retry-after', 'content-range', 'accept-ranges'],
+    allowedHeaders: ['authorization', 'content-type', 'accept', 'x-requested-with', 'if-match'],
+    exposedHeaders: ['retry-after', 'content-range', 'accept-ranges', 'etag'],
     maxAge: 600,
   });
   app.register(faultInjection, options.testHooks === undefined ? {} : { enabled: options.testHooks });
