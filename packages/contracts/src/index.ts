@@ -3,3 +3,4 @@ export * from './demo-members.ts';
 export * from './identity.ts';
 export * from './applications.ts';
 export * from './prerendered-head.ts';
+export * from './field-rules.ts';
