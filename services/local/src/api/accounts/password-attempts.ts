@@ -8,7 +8,7 @@ export const passwordAttemptMessage =
  * per account: 5 wrong passwords go freely; then each further wrong one makes the next try wait,
  * 30 s doubling up to 15 min; a right password, or an hour without a wrong one, starts over. These
  * calls need the member's own token, so a stranger cannot lock a member out with them; the token's
- * thief is held to about 20 guesses an hour.
+ * thief is held to 13 guesses in the first hour, then 4 an hour.
  */
 export const PASSWORD_ATTEMPTS = {
   freeTries: 5,
