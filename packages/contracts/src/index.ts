@@ -4,3 +4,4 @@ export * from './identity.ts';
 export * from './applications.ts';
 export * from './prerendered-head.ts';
 export * from './return-target.ts';
+export * from './field-rules.ts';

@@ -49,6 +49,34 @@ describe('createFetchAccountApi', () => {
     expect(JSON.parse(init.body as string)).toEqual({ email: 'n@b.ca', oldPassword: 'x' });
   });
 
+  it('saves the profile with the version it read (If-Match), then with the one the save answered', async () => {
+    const answers = [
+      new Response(JSON.stringify({ email: 'a@b.ca' }), { status: 200, headers: { etag: '"v1"' } }),
+      new Response(JSON.stringify({ email: 'a@b.ca' }), { status: 200, headers: { etag: '"v2"' } }),
+      new Response(JSON.stringify({ email: 'a@b.ca' }), { status: 200 }),
+    ];
+    const fetch = vi.fn(async () => answers.shift() as Response);
+    const api = createFetchAccountApi({
+      apiOrigin: 'http://api.test',
+      getAccessToken: async () => 't',
+      fetch,
+    });
+    await api.getProfile();
+    await api.updateProfile({ firstName: 'A' });
+    await api.updateProfile({ firstName: 'B' });
+    const sent = fetch.mock.calls.map((args) => (args as unknown as [string, RequestInit])[1].headers);
+    expect((sent[1] as Record<string, string>)['if-match']).toBe('"v1"');
+    expect((sent[2] as Record<string, string>)['if-match']).toBe('"v2"');
+  });
+
+  it('tells of a profile changed elsewhere with the server’s message (412)', async () => {
+    const message = 'Votre profil a été modifié ailleurs entre-temps.';
+    const { api } = setup(json(412, { errors: [{ code: 21, message }], errorResultCode: 21 }));
+    const error = await api.updateProfile({ firstName: 'A' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AccountApiError);
+    expect((error as AccountApiError).serverMessage).toBe(message);
+  });
+
   it('accepts an empty 204 answer to a save', async () => {
     const { api } = setup(new Response(null, { status: 204 }));
     await expect(api.updateProfile({ firstName: 'A' })).resolves.toBeNull();

@@ -59,11 +59,25 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
     return { authorization: `Bearer ${token}` };
   }
 
-  async function call(method: string, path: string, body?: unknown, authenticated = true): Promise<unknown> {
+  /**
+   * The version (ETag) of the profile this page last read or saved: a profile save sends it as
+   * If-Match, and the server refuses it (412, its message shown, the typed values kept as a draft)
+   * when the profile changed elsewhere meanwhile instead of overwriting that change.
+   */
+  let profileVersion: string | null = null;
+
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    authenticated = true,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<unknown> {
     const target = url(path);
     const headers: Record<string, string> = {
       accept: 'application/json',
       ...(authenticated ? await bearer() : {}),
+      ...extraHeaders,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
@@ -78,6 +92,7 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
     }
     const payload = await readBody(response).catch(() => null);
     if (!response.ok) throw errorFor(target, response.status, payload);
+    if (path === accountPaths.me) profileVersion = response.headers.get('etag') ?? profileVersion;
     return payload;
   }
 
@@ -88,7 +103,8 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
       return body;
     },
     async updateProfile(request) {
-      const body = await call('PATCH', accountPaths.me, request);
+      const ifMatch: Record<string, string> = profileVersion ? { 'if-match': profileVersion } : {};
+      const body = await call('PATCH', accountPaths.me, request, true, ifMatch);
       return isProfile(body) ? body : null;
     },
     async changePassword(request) {

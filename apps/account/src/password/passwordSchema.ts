@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { newPasswordError } from '@portail/contracts';
 import { messages } from '@portail/ui';
 
 export interface PasswordFormValues {
@@ -19,6 +20,12 @@ export const passwordSchema = v.pipe(
       v.string(),
       v.nonEmpty(form.passwordRequired),
       v.minLength(MINIMUM_PASSWORD_LENGTH, form.passwordTooShort),
+      // The rest of the shared rule (@portail/contracts), with its message: not spaces only, at most
+      // 128 characters — what the member APIs and the provider's pages refuse.
+      v.rawCheck(({ dataset, addIssue }) => {
+        const message = dataset.typed ? newPasswordError(dataset.value) : undefined;
+        if (message) addIssue({ message });
+      }),
     ),
     confirmPassword: v.pipe(v.string(), v.nonEmpty(form.passwordRequired)),
   }),

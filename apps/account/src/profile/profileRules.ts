@@ -1,23 +1,19 @@
+import { nameError, normalizePostalCode, postalCodeError } from '@portail/contracts';
 import { messages } from '@portail/ui';
 
-/** Letters (any script, accents included), apostrophes, hyphens, single spaces between words. */
-const NAME_PATTERN = /^[\p{L}\p{M}'’-]+(?: [\p{L}\p{M}'’-]+)*$/u;
-
+/** The member APIs' name rule (@portail/contracts field-rules.ts: NFC first, then the pattern). */
 export function isValidName(value: string): boolean {
-  return NAME_PATTERN.test(value);
+  return nameError(value, 'firstName') === undefined;
 }
 
 /** Canadian postal code: A1A 1A1, letters D F I O Q U never used, W and Z never first. */
-const POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
-
 export function isValidPostalCode(value: string): boolean {
-  return POSTAL_CODE_PATTERN.test(value.trim());
+  return value.trim() !== '' && postalCodeError(value) === undefined;
 }
 
-/** Upper case with the one space of Z1Z 2X2. */
+/** Upper case with the one space of Z1Z 2X2 (as the server stores it). */
 export function normalisePostalCode(value: string): string {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
+  return normalizePostalCode(value) ?? value.replace(/\s+/g, '').toUpperCase();
 }
 
 export const MINIMUM_AGE = 18;

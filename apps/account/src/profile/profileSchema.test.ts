@@ -119,3 +119,22 @@ describe('profile form rules together', () => {
     });
   });
 });
+
+describe('the profile schema and the server agree', () => {
+  it('accepts a name typed with combining accents (NFD), as the member APIs do', () => {
+    const result = v.safeParse(
+      createProfileSchema(() => new Date('2026-06-01T12:00:00Z')),
+      {
+        firstName: 'Hélène'.normalize('NFD'),
+        lastName: 'Bégin'.normalize('NFD'),
+        email: 'helene@exemple.ca',
+        postalCode: 'H2X 1Y4',
+        birthMonth: '5',
+        birthYear: '1984',
+        gender: '2',
+      },
+    );
+    expect(result.success).toBe(true);
+    expect(result.output).toMatchObject({ firstName: 'Hélène', lastName: 'Bégin' });
+  });
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { normalizeName } from '@portail/contracts';
 import { messages } from '@portail/ui';
 import { birthDateIssue, genderOptions, isValidName, isValidPostalCode } from './profileRules.ts';
 
@@ -16,7 +17,8 @@ const { form } = messages;
 const text = messages.account.profile;
 
 function nameSchema(required: string, invalid: string) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.check(isValidName, invalid));
+  // NFC first, as the server reads it: combining accents (NFD) are the same name.
+  return v.pipe(v.string(), v.transform(normalizeName), v.nonEmpty(required), v.check(isValidName, invalid));
 }
 
 /** Every rule and message of SPEC.md §5 for the profile form; `now` fixes the age rules. */

@@ -7,6 +7,8 @@ import type { PortailConfig } from '@portail/contracts';
 import { audioRoutes } from '../audio/audio-routes.ts';
 import { faultInjection } from '../faults/fault-injection.ts';
 import { createOutbox, outboxRoutes, type Outbox } from '../mail/index.ts';
+import { registerDevPages } from '../origins/dev-pages.ts';
+import { installOriginGuard } from '../origins/origin-guard.ts';
 import { createActionTokens, createMemberStore, type MemberStore } from '../members/index.ts';
 import { memberTestHooks } from '../members/member-test-hooks.ts';
 import type { AccountDeps } from './accounts/account-context.ts';
@@ -14,6 +16,7 @@ import { avatarRoutes } from './accounts/avatar-routes.ts';
 import { confirmationEmailRoute } from './accounts/confirmation-email-route.ts';
 import { deleteRoute } from './accounts/delete-route.ts';
 import { meRoutes } from './accounts/me-routes.ts';
+import { createPasswordAttempts } from './accounts/password-attempts.ts';
 import { resetPasswordRoute } from './accounts/reset-password-route.ts';
 import { createTokenVerifier, type TokenVerifier } from './bearer.ts';
 import { installErrorHandling } from './error-handler.ts';
@@ -23,7 +26,7 @@ import { createPersistedQueries } from './graphql/persisted-queries.ts';
 import { sphereRoutes } from './pages/sphere-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { createTelemetryStore } from './telemetry/telemetry-store.ts';
-import { telemetryRoutes } from './telemetry/telemetry-routes.ts';
+import { telemetryListingRoutes, telemetryRoutes } from './telemetry/telemetry-routes.ts';
 import { testMemberRoutes } from './test-member-routes.ts';
 
 export interface ApiServerOptions {
@@ -41,6 +44,8 @@ export interface ApiServerOptions {
    */
   testHooks?: boolean;
   now?: () => Date;
+  /** The outbox and the telemetry listing (loopback clients only); default: PORTAIL_DEV_PAGES is not 0. */
+  devPages?: boolean;
   /** Told of every route as it is registered (the fuzzing gate walks them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -72,11 +77,16 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     verifier,
     avatarDir: join(dataDir, 'avatars'),
     now,
+    passwordAttempts: createPasswordAttempts({ now: () => now().getTime() }),
   };
   const subscriptions = createNewsletterSubscriptions(db, now);
 
   const app = Fastify({ logger: false, bodyLimit: DEFAULT_BODY_LIMIT });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installOriginGuard(app, {
+    servedOrigin: config.apiOrigin,
+    appOrigins: [config.portalOrigin, config.accountOrigin],
+  });
   installErrorHandling(app);
   app.addContentTypeParser(
     'application/ld+json',
@@ -91,8 +101,8 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     origin: [config.portalOrigin, config.accountOrigin],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'accept', 'x-requested-with'],
-    exposedHeaders: ['retry-after', 'content-range', 'accept-ranges'],
+    allowedHeaders: ['authorization', 'content-type', 'accept', 'x-requested-with', 'if-match'],
+    exposedHeaders: ['retry-after', 'content-range', 'accept-ranges', 'etag'],
     maxAge: 600,
   });
   app.register(faultInjection, options.testHooks === undefined ? {} : { enabled: options.testHooks });
@@ -113,14 +123,22 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     contextFor: (bearerToken) => ({
       bearerToken,
       verifyToken: (token, scope) => verifier.verify(token, scope),
-      emailOf: (memberId) => members.findByRcId(memberId)?.email,
+      emailOf: (memberId) => {
+        const member = members.findByRcId(memberId);
+        return member?.banLevel === null ? member.email : undefined;
+      },
       subscriptions,
       accountOrigin: config.accountOrigin,
     }),
   });
   app.register(settingsRoutes, { apiOrigin: config.apiOrigin });
-  app.register(telemetryRoutes, { store: createTelemetryStore(db, now) });
-  app.register(outboxRoutes, { outbox });
+  const telemetry = createTelemetryStore(db, now);
+  app.register(telemetryRoutes, { store: telemetry });
+  const devPages = { servedOrigin: config.apiOrigin, enabled: options.devPages };
+  registerDevPages(app, devPages, async (scope) => {
+    await scope.register(telemetryListingRoutes, { store: telemetry });
+    await scope.register(outboxRoutes, { outbox });
+  });
   app.register(audioRoutes, { apiOrigin: config.apiOrigin, audioDir: join(dataDir, 'audio') });
   return app;
 }

@@ -34,6 +34,15 @@ export const apiErrorCodes = {
   INVALID_POLICY_URL: 15,
   /** A validation mail was asked for an address that is already verified (409). */
   EMAIL_ALREADY_VERIFIED: 16,
+  // 17 (a Host that is not this origin's, 421), 18 (a state-changing request from a foreign
+  // Origin, 403) and 19 (a developer page asked from another machine or origin, 403) are the
+  // origin guard's, shared by all four origins: services/local/src/origins/.
+  /** The member is banned (banLevel login): only reading their own profile is left (403). */
+  BANNED: 20,
+  /** The profile changed since the version the client read (If-Match, 412). */
+  PROFILE_CHANGED: 21,
+  /** The avatar's width or height is over 4096 pixels, or unreadable (422). */
+  AVATAR_DIMENSIONS: 22,
 } as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
@@ -53,6 +62,8 @@ export const apiErrorMessages = {
   passwordWrong: "Ce n'est pas le bon mot de passe.",
   avatarTooLarge: 'La photo dépasse la taille maximale de 5 Mo.',
   avatarNotImage: 'Le fichier doit être une image JPEG, PNG, WebP ou GIF.',
+  avatarDimensions: 'La photo ne doit pas dépasser 4096 × 4096 pixels.',
+  avatarUnreadable: "Les dimensions de la photo n'ont pas pu être lues : le fichier semble endommagé.",
   avatarMissing: 'Veuillez choisir une photo à téléverser.',
   resetMaxTries:
     "Vous avez atteint la limite d'envois de liens de réinitialisation. Veuillez attendre au moins 24 heures avant de réessayer.",
@@ -61,6 +72,7 @@ export const apiErrorMessages = {
   resetEmailMismatch:
     'Le lien de réinitialisation ne peut être envoyé qu’à l’adresse courriel de votre compte.',
   contextRequired: 'Le paramètre context est requis.',
+  banned: 'L’accès à ce compte a été suspendu.',
   malformedMultipart: "Le formulaire envoyé est mal formé : la photo n'a pas pu être lue.",
 } as const;
 

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { injectConfig, PRERENDERED_DIR, PRERENDERED_INDEX, type PortailConfig } from '@portail/contracts';
+import { installOriginGuard } from '../origins/origin-guard.ts';
 import { appSecurityHeaders, isRenewalPage, renewalPageSecurityHeaders } from './security-headers.ts';
 
 export interface AppServerOptions {
@@ -35,6 +36,11 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
   const renewalHeaders = renewalPageSecurityHeaders(config);
   const testRenewalPage = testPages?.renewalPage ? `${testPages.prefix}${testPages.renewalPage}` : null;
   const app = Fastify({ logger: false });
+  const appOrigins = [config.portalOrigin, config.accountOrigin];
+  installOriginGuard(app, {
+    servedOrigin: name === 'portal' ? config.portalOrigin : config.accountOrigin,
+    appOrigins,
+  });
 
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;

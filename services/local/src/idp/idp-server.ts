@@ -7,6 +7,8 @@ import { createOutbox } from '../mail/outbox.ts';
 import { outboxRoutes } from '../mail/outbox-routes.ts';
 import { createActionTokens } from '../members/action-tokens.ts';
 import { createMemberStore } from '../members/member-store.ts';
+import { registerDevPages } from '../origins/dev-pages.ts';
+import { installOriginGuard } from '../origins/origin-guard.ts';
 import { appOrigins } from './clients.ts';
 import { createAssertionVerifier } from './idp-assertion.ts';
 import { idpSecurityHeaders } from './idp-security-headers.ts';
@@ -32,6 +34,8 @@ export interface IdpServerOptions {
   now?: () => number;
   /** A server already listening (tests bind port 0 first, so that the issuer knows its port). */
   serverFactory?: FastifyServerFactory;
+  /** The mail outbox (loopback clients only); default: PORTAIL_DEV_PAGES is not 0. */
+  devPages?: boolean;
 }
 
 export type IdpServer = FastifyInstance & { idp: { runtime: ProviderRuntime } };
@@ -70,6 +74,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   app.decorate('idp', { runtime });
   const headers = idpSecurityHeaders(config);
   const origins = appOrigins(config);
+  installOriginGuard(app, { servedOrigin: config.idpOrigin, appOrigins: origins });
   // The IdpJwt request is a credentialed fetch from an app that follows the provider's redirects
   // (authorize → interaction → resume): every hop must allow that app's origin. Set on the raw
   // response so that hijacked replies (oidc-provider's) carry it too.
@@ -99,7 +104,9 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   app.get('/favicon.ico', async (_request, reply) =>
     reply.code(204).header('cache-control', 'max-age=86400').send(),
   );
-  app.register(outboxRoutes, { outbox });
+  registerDevPages(app, { servedOrigin: config.idpOrigin, enabled: options.devPages }, async (scope) => {
+    await scope.register(outboxRoutes, { outbox });
+  });
   app.register(providerMount, { runtime, db });
   app.register(async (pages) => {
     await pages.register(formbody, { bodyLimit: 16 * 1024 });

@@ -132,7 +132,8 @@ describe('sign-in page', () => {
       body: new URLSearchParams({ courriel: 'complet@exemple.ca', motdepasse: DEMO_PASSWORD }),
       redirect: 'manual',
     });
-    expect(foreign.status).toBe(400);
+    // Refused by the origin guard of every origin (services/local/src/origins) before the page's own check.
+    expect(foreign.status).toBe(403);
     const noCookie = await fetch(formAction(signIn), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -3,7 +3,22 @@ import type { ApiScope, PortailConfig } from '@portail/contracts';
 import type { MemberMailDeps } from '../../mail/index.ts';
 import type { Member, MemberStore } from '../../members/index.ts';
 import { requireMember, type TokenVerifier } from '../bearer.ts';
-import { ApiError, apiErrorCodes, apiErrorMessages, UnauthorizedError } from '../errors.ts';
+import {
+  ApiError,
+  apiErrorCodes,
+  apiErrorMessages,
+  UnauthorizedError,
+  WrongPasswordError,
+} from '../errors.ts';
+import type { PasswordAttempts } from './password-attempts.ts';
+
+/** A banned member's token still names them, but acts on nothing (403 code 20). */
+export class BannedMemberError extends ApiError {
+  constructor() {
+    super(403, apiErrorCodes.BANNED, apiErrorMessages.banned);
+    this.name = 'BannedMemberError';
+  }
+}
 
 /** What the account routes need. */
 export interface AccountDeps {
@@ -14,17 +29,45 @@ export interface AccountDeps {
   /** Where avatars are stored (served at /avatars/{file}). */
   avatarDir: string;
   now: () => Date;
+  /** Wrong current passwords per account (PATCH, deletion): see password-attempts.ts. */
+  passwordAttempts: PasswordAttempts;
 }
 
-/** The member named by the request's bearer token; 401 when the token is bad or the member is gone. */
+/**
+ * Checks the member's current password under the wrong-password limit: 429 while the account must
+ * wait (even for the right password), 401 code 11 (on `field`) when wrong.
+ */
+export async function checkCurrentPassword(
+  deps: AccountDeps,
+  member: Member,
+  password: string,
+  field: string,
+): Promise<void> {
+  deps.passwordAttempts.check(member.rcId);
+  if (await deps.members.checkPassword(member.rcId, password)) {
+    deps.passwordAttempts.succeeded(member.rcId);
+    return;
+  }
+  deps.passwordAttempts.failed(member.rcId);
+  throw new WrongPasswordError(field);
+}
+
+/**
+ * The member named by the request's bearer token; 401 when the token is bad or the member is gone,
+ * 403 code 20 when the member is banned — checked on every call, since tokens issued before the ban
+ * stay valid until they expire. Only reading the profile (`readingOwnProfile`) is left to a banned
+ * member: its banLevel is how the apps learn the ban and sign the member out (SPEC.md §4).
+ */
 export async function currentMember(
   deps: AccountDeps,
   request: FastifyRequest,
   scope: ApiScope,
+  { readingOwnProfile = false }: { readingOwnProfile?: boolean } = {},
 ): Promise<Member> {
   const token = await requireMember(deps.verifier, request, scope);
   const member = deps.members.findByRcId(token.rcid);
   if (!member) throw new UnauthorizedError();
+  if (member.banLevel !== null && !readingOwnProfile) throw new BannedMemberError();
   return member;
 }
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /** SPEC.md §9: the avatar limit. */
 export const AVATAR_MAX_BYTES = 5_242_880;
+/** The largest width and height accepted (a decoder would allocate width × height × 4 bytes). */
+export const AVATAR_MAX_PIXELS_PER_SIDE = 4096;
 export const AVATAR_URL_PREFIX = '/avatars/';
 
 export interface ImageKind {
@@ -43,23 +45,41 @@ export function avatarContentType(fileName: string): ImageKind['contentType'] | 
   return match ? contentTypes[match[1] as string] : undefined;
 }
 
-/** Writes a member's avatar under a fresh name and returns its URL path (`/avatars/{file}`). */
-export function storeAvatar(dir: string, rcId: string, bytes: Uint8Array, kind: ImageKind): string {
-  mkdirSync(dir, { recursive: true });
-  const safeId =
+/** The prefix of a member's avatar file names. */
+function fileIdOf(rcId: string): string {
+  return (
     rcId
       .toLowerCase()
       .replace(/[^0-9a-f-]/g, '')
-      .slice(0, 64) || 'membre';
+      .slice(0, 64) || 'membre'
+  );
+}
+
+/** Writes a member's avatar under a fresh name and returns its URL path (`/avatars/{file}`). */
+export function storeAvatar(dir: string, rcId: string, bytes: Uint8Array, kind: ImageKind): string {
+  mkdirSync(dir, { recursive: true });
+  const safeId = fileIdOf(rcId);
   const fileName = `${safeId}-${randomBytes(8).toString('hex')}.${kind.extension}`;
   writeFileSync(join(dir, fileName), bytes);
   return `${AVATAR_URL_PREFIX}${fileName}`;
 }
 
-/** Removes a stored avatar given its URL path; anything else is left alone. */
-export function removeAvatar(dir: string, picture: string | null): void {
-  if (!picture?.startsWith(AVATAR_URL_PREFIX)) return;
-  const fileName = basename(picture);
-  if (avatarContentType(fileName) === undefined) return;
-  rmSync(join(dir, fileName), { force: true });
+/**
+ * Removes every avatar file of the member but `keep` (a URL path, or null for all): whatever earlier
+ * or concurrent uploads left, so that a member has one file at most and none after deletion.
+ */
+export function removeMemberAvatars(dir: string, rcId: string, keep: string | null): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  const prefix = `${fileIdOf(rcId)}-`;
+  const kept = keep?.startsWith(AVATAR_URL_PREFIX) ? basename(keep) : null;
+  for (const name of names) {
+    const ownFile = name.startsWith(prefix) && /^[0-9a-f]{16}\.[a-z]+$/.test(name.slice(prefix.length));
+    if (ownFile && name !== kept && avatarContentType(name) !== undefined)
+      rmSync(join(dir, name), { force: true });
+  }
 }

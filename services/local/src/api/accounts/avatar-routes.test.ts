@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { demoRcIds } from '../../members/index.ts';
+import { gifOf, jpegOf, pngOf, webpLossyOf } from '../testing/test-images.ts';
 import { AVATAR_MAX_BYTES } from './avatar-image.ts';
 
 let api: TestApi;
@@ -12,11 +14,8 @@ afterEach(async () => {
   await api.close();
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const PNG = pngOf(400, 300);
+const JPEG = jpegOf(400, 300);
 
 function multipartBody(field: string, fileName: string, type: string, bytes: Buffer) {
   const boundary = '----portailtest';
@@ -31,7 +30,10 @@ function multipartBody(field: string, fileName: string, type: string, bytes: Buf
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(bytes: Buffer, options: { field?: string; type?: string; name?: string } = {}) {
+async function upload(
+  bytes: Buffer,
+  options: { field?: string; type?: string; name?: string; member?: string } = {},
+) {
   const body = multipartBody(
     options.field ?? 'avatar',
     options.name ?? 'photo.png',
@@ -41,10 +43,13 @@ async function upload(bytes: Buffer, options: { field?: string; type?: string; n
   return api.app.inject({
     method: 'POST',
     url: '/id/v3/accounts/me/upload-avatar',
-    headers: { ...(await api.bearer('complet')), 'content-type': body.contentType },
+    headers: { ...(await api.bearer(options.member ?? 'complet')), 'content-type': body.contentType },
     payload: body.payload,
   });
 }
+
+const avatarFiles = () =>
+  existsSync(join(api.dataDir, 'avatars')) ? readdirSync(join(api.dataDir, 'avatars')) : [];
 
 describe('POST /id/v3/accounts/me/upload-avatar', () => {
   it('stores a PNG, answers its URL as picture and serves it from the API origin', async () => {
@@ -62,12 +67,8 @@ describe('POST /id/v3/accounts/me/upload-avatar', () => {
 
   it.each([
     ['JPEG', JPEG, 'image/jpeg'],
-    ['GIF', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]), 'image/gif'],
-    [
-      'WebP',
-      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]),
-      'image/webp',
-    ],
+    ['GIF', gifOf(64, 64), 'image/gif'],
+    ['WebP', webpLossyOf(64, 64), 'image/webp'],
   ])('accepts a %s recognised by its bytes', async (_name, bytes, type) => {
     const response = await upload(bytes, { type: 'application/octet-stream', name: 'sans-extension' });
     expect(response.statusCode).toBe(200);
@@ -79,6 +80,62 @@ describe('POST /id/v3/accounts/me/upload-avatar', () => {
     await upload(PNG);
     await upload(JPEG);
     expect(readdirSync(join(api.dataDir, 'avatars'))).toHaveLength(1);
+  });
+
+  it('refuses a 50000 × 50000 PNG of a few bytes with 422 and a French message, storing nothing', async () => {
+    const response = await upload(pngOf(50_000, 50_000));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toEqual({
+      code: 22,
+      message: 'La photo ne doit pas dépasser 4096 × 4096 pixels.',
+      field: 'avatar',
+    });
+    expect(avatarFiles()).toEqual([]);
+    expect(api.members.findByRcId(demoRcIds.complet)?.picture).toBeNull();
+  });
+
+  it.each([
+    ['a JPEG 4097 pixels wide', jpegOf(4097, 10)],
+    ['a WebP 4097 pixels high', webpLossyOf(10, 4097)],
+    ['a GIF 5000 × 5000', gifOf(5000, 5000)],
+  ])('refuses %s and accepts 4096 × 4096', async (_name, bytes) => {
+    expect((await upload(bytes)).statusCode).toBe(422);
+    expect((await upload(pngOf(4096, 4096))).statusCode).toBe(200);
+  });
+
+  it('refuses an image whose header gives no size', async () => {
+    const response = await upload(Buffer.concat([pngOf(10, 10).subarray(0, 12), Buffer.alloc(40)]));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].message).toBe(
+      "Les dimensions de la photo n'ont pas pu être lues : le fichier semble endommagé.",
+    );
+  });
+
+  it('leaves one file per member after concurrent uploads, the one the profile names', async () => {
+    const answers = await Promise.all([PNG, JPEG, gifOf(9, 9), PNG, JPEG].map((bytes) => upload(bytes)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const picture = api.members.findByRcId(demoRcIds.complet)?.picture ?? '';
+    expect(avatarFiles()).toEqual([picture.replace('/avatars/', '')]);
+  });
+
+  it('keeps other members’ files when a member replaces theirs', async () => {
+    await upload(PNG, { member: 'abonne' });
+    await upload(PNG);
+    await upload(JPEG);
+    expect(avatarFiles()).toHaveLength(2);
+  });
+
+  it('removes every file of a deleted member, which then is no longer served', async () => {
+    const first = new URL((await upload(PNG)).json().picture as string).pathname;
+    const deleted = await api.app.inject({
+      method: 'POST',
+      url: '/id/v3/accounts/me/delete',
+      headers: await api.bearer('complet'),
+      payload: { password: 'Bonjour-2026' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(avatarFiles()).toEqual([]);
+    expect((await api.app.inject({ url: first })).statusCode).toBe(404);
   });
 
   it('refuses a file that only claims to be an image with 415 code 13', async () => {
@@ -153,9 +210,7 @@ describe('POST /id/v3/accounts/me/upload-avatar', () => {
       });
     }
     expect(api.members.findByEmail('complet@exemple.ca')?.picture).toBe(before);
-    expect(existsSync(join(api.dataDir, 'avatars')) ? readdirSync(join(api.dataDir, 'avatars')) : []).toEqual(
-      [],
-    );
+    expect(avatarFiles()).toEqual([]);
   });
 
   it('answers 404 for an avatar path that was never written', async () => {

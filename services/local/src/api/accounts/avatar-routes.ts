@@ -6,11 +6,13 @@ import { ApiError, apiErrorCodes, apiErrorMessages, NotFoundError, ValidationErr
 import { currentMember, type AccountDeps } from './account-context.ts';
 import {
   AVATAR_MAX_BYTES,
+  AVATAR_MAX_PIXELS_PER_SIDE,
   avatarContentType,
   detectImageKind,
-  removeAvatar,
+  removeMemberAvatars,
   storeAvatar,
 } from './avatar-image.ts';
+import { imageDimensions } from './image-dimensions.ts';
 
 /** Room for the multipart boundaries and headers around the file. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -21,7 +23,9 @@ const tooLarge = () =>
 /**
  * POST /id/v3/accounts/me/upload-avatar (scope account.modify), multipart field `avatar`: a JPEG,
  * PNG, WebP or GIF (checked by its bytes, 415 code 13 otherwise) of at most 5242880 bytes (413
- * code 12). Answers `{ picture }`, the absolute URL of GET /avatars/{file}. The previous file is removed.
+ * code 12) and 4096 × 4096 pixels as its header declares (422 code 22, checked before anything is
+ * stored). Answers `{ picture }`, the absolute URL of GET /avatars/{file}. The member's other files
+ * are removed.
  */
 export async function avatarRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   await app.register(multipart, {
@@ -61,9 +65,18 @@ export async function avatarRoutes(app: FastifyInstance, deps: AccountDeps): Pro
     if (!kind) {
       throw new ApiError(415, apiErrorCodes.AVATAR_NOT_AN_IMAGE, apiErrorMessages.avatarNotImage, 'avatar');
     }
+    const dimensions = imageDimensions(bytes, kind);
+    if (!dimensions || dimensions.width === 0 || dimensions.height === 0) {
+      throw new ApiError(422, apiErrorCodes.AVATAR_DIMENSIONS, apiErrorMessages.avatarUnreadable, 'avatar');
+    }
+    if (dimensions.width > AVATAR_MAX_PIXELS_PER_SIDE || dimensions.height > AVATAR_MAX_PIXELS_PER_SIDE) {
+      throw new ApiError(422, apiErrorCodes.AVATAR_DIMENSIONS, apiErrorMessages.avatarDimensions, 'avatar');
+    }
+    // From here to the answer nothing awaits: concurrent uploads of one member run these steps one
+    // after the other, and the last one's cleanup leaves its file alone.
     const picture = storeAvatar(deps.avatarDir, member.rcId, bytes, kind);
     deps.members.update(member.rcId, { picture });
-    removeAvatar(deps.avatarDir, member.picture);
+    removeMemberAvatars(deps.avatarDir, member.rcId, picture);
     return { picture: new URL(picture, deps.config.apiOrigin).href };
   });
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { parseInput } from '../parse-input.ts';
-import { WrongPasswordError } from '../errors.ts';
-import { currentMember, type AccountDeps } from './account-context.ts';
-import { removeAvatar } from './avatar-image.ts';
+import { checkCurrentPassword, currentMember, type AccountDeps } from './account-context.ts';
+import { removeMemberAvatars } from './avatar-image.ts';
 import { profileMessages } from './profile-rules.ts';
 
 const deleteBody = v.object(
@@ -26,9 +25,9 @@ export async function deleteRoute(app: FastifyInstance, deps: AccountDeps): Prom
   app.post('/id/v3/accounts/me/delete', { bodyLimit: 4 * 1024 }, async (request) => {
     const member = await currentMember(deps, request, 'account.delete');
     const { password } = parseInput(deleteBody, request.body);
-    if (!(await deps.members.checkPassword(member.rcId, password))) throw new WrongPasswordError('password');
+    await checkCurrentPassword(deps, member, password, 'password');
     deps.members.remove(member.rcId);
-    removeAvatar(deps.avatarDir, member.picture);
+    removeMemberAvatars(deps.avatarDir, member.rcId, null);
     deps.mail.outbox.send({
       to: member.email,
       subject: 'Votre compte a été supprimé',

@@ -91,6 +91,25 @@ describe('PATCH /id/v3/accounts/me: profile fields', () => {
     expect(api.members.findByRcId(demoRcIds.complet)?.postalCode).toBe('G1R 4P5');
   });
 
+  it('accepts a name typed with combining accents (NFD) and stores it composed (NFC)', async () => {
+    const response = await patch({
+      firstName: 'Hélène'.normalize('NFD'),
+      lastName: 'Bégin'.normalize('NFD'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ firstName: 'Hélène', lastName: 'Bégin' });
+    expect(api.members.findByEmail('complet@exemple.ca')?.firstName).toBe('Hélène');
+  });
+
+  it('refuses a new password of spaces only with the shared French message', async () => {
+    const response = await patch({ oldPassword: 'Bonjour-2026', newPassword: '          ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      field: 'newPassword',
+      message: 'Le mot de passe ne peut pas être fait que d’espaces.',
+    });
+  });
+
   it('stores productsRegions sent as string ids, merged with the others', async () => {
     const response = await patch({ productsRegions: { info: '3', tele: '12' } });
     expect(response.statusCode).toBe(200);
@@ -114,19 +133,19 @@ describe('PATCH /id/v3/accounts/me: profile fields', () => {
     [
       { firstName: 'J0hn' },
       'firstName',
-      "Le prénom ne peut contenir que des lettres, des apostrophes et des traits d'union.",
+      "Le prénom ne peut contenir que des lettres, des apostrophes, des traits d'union et des espaces simples.",
     ],
     [
       { lastName: 'Roy  Gagnon' },
       'lastName',
-      "Le nom ne peut contenir que des lettres, des apostrophes et des traits d'union.",
+      "Le nom ne peut contenir que des lettres, des apostrophes, des traits d'union et des espaces simples.",
     ],
     [{ lastName: '   ' }, 'lastName', 'Veuillez entrer votre nom.'],
     [{ email: '' }, 'email', 'Veuillez entrer votre adresse courriel.'],
     [{ email: 'pas-un-courriel' }, 'email', "L'adresse courriel est invalide."],
     [{ postalCode: '' }, 'postalCode', 'Veuillez entrer votre code postal.'],
-    [{ postalCode: '90210' }, 'postalCode', "Le code postal n'est pas valide (format A1A 1A1)."],
-    [{ postalCode: 'D1A 1A1' }, 'postalCode', "Le code postal n'est pas valide (format A1A 1A1)."],
+    [{ postalCode: '90210' }, 'postalCode', 'Le code postal doit avoir le format A1A 1A1.'],
+    [{ postalCode: 'D1A 1A1' }, 'postalCode', 'Le code postal doit avoir le format A1A 1A1.'],
     [{ birthMonth: 13, birthYear: 1990 }, 'birthYear', "La date de naissance n'est pas valide."],
     [{ birthMonth: 1, birthYear: thisYear() - 10 }, 'birthYear', 'Vous devez avoir au moins 18 ans.'],
     [{ birthMonth: 1, birthYear: thisYear() - 120 }, 'birthYear', "La date de naissance n'est pas valide."],

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sendEmailValidationMail } from '../../mail/index.ts';
 import { EmailTakenError, type MemberUpdate } from '../../members/index.ts';
-import { EmailAlreadyUsedError, ValidationError, WrongPasswordError } from '../errors.ts';
-import { checkPolicyUrl, currentMember, type AccountDeps } from './account-context.ts';
+import { EmailAlreadyUsedError, UnauthorizedError, ValidationError } from '../errors.ts';
+import { checkCurrentPassword, checkPolicyUrl, currentMember, type AccountDeps } from './account-context.ts';
 import { parseProfilePatch } from './profile-patch.ts';
 import { profileMessages } from './profile-rules.ts';
+import { ifMatchAccepts, ProfileChangedError, profileVersionOf } from './profile-version.ts';
 import { profileOf } from './profile-view.ts';
 
 const PATCH_BODY_LIMIT = 16 * 1024;
@@ -16,16 +17,19 @@ const PATCH_BODY_LIMIT = 16 * 1024;
  * (ids as strings or numbers), oldPassword, newPassword, b2CUrlPolicy. A new email or a newPassword
  * needs oldPassword (401 code 11 when wrong); a new email used by another account is 409 code 10;
  * the new email is stored unverified and a validation mail is sent (continuing to b2CUrlPolicy).
+ * Both answer the profile's version as ETag; a PATCH with an If-Match naming another version is
+ * refused with 412 code 21 and changes nothing (profile-version.ts).
  */
 export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { apiOrigin, idpOrigin } = deps.config;
 
-  app.get('/id/v3/accounts/me', async (request) => {
-    const member = await currentMember(deps, request, 'account.info');
+  app.get('/id/v3/accounts/me', async (request, reply) => {
+    const member = await currentMember(deps, request, 'account.info', { readingOwnProfile: true });
+    reply.header('etag', profileVersionOf(member)).header('cache-control', 'no-store');
     return profileOf(member, apiOrigin);
   });
 
-  app.patch('/id/v3/accounts/me', { bodyLimit: PATCH_BODY_LIMIT }, async (request) => {
+  app.patch('/id/v3/accounts/me', { bodyLimit: PATCH_BODY_LIMIT }, async (request, reply) => {
     const member = await currentMember(deps, request, 'account.modify');
     const patch = parseProfilePatch(request.body, member, deps.now());
     const emailChanges = patch.email !== undefined && patch.email !== member.email;
@@ -36,12 +40,19 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
       if (patch.oldPassword === undefined || patch.oldPassword === '') {
         throw new ValidationError(profileMessages.passwordRequired, 'oldPassword');
       }
-      if (!(await deps.members.checkPassword(member.rcId, patch.oldPassword))) throw new WrongPasswordError();
+      await checkCurrentPassword(deps, member, patch.oldPassword, 'oldPassword');
     }
     if (emailChanges) {
       const owner = deps.members.findByEmail(patch.email as string);
       if (owner && owner.rcId !== member.rcId) throw new EmailAlreadyUsedError();
     }
+
+    // After every await: concurrent saves reach this check one at a time, so of two saves made from
+    // the same version, the second is told (412) instead of overwriting the first.
+    const stored = deps.members.findByRcId(member.rcId);
+    if (!stored) throw new UnauthorizedError();
+    const ifMatch = request.headers['if-match'];
+    if (!ifMatchAccepts(ifMatch, profileVersionOf(stored))) throw new ProfileChangedError();
 
     const update: MemberUpdate = { ...patch.changes };
     if (emailChanges) {
@@ -57,6 +68,7 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
     }
     if (patch.newPassword !== undefined) await deps.members.setPassword(member.rcId, patch.newPassword);
     if (emailChanges) sendEmailValidationMail(deps.mail, updated, continueUrl ? { continueUrl } : {});
+    reply.header('etag', profileVersionOf(updated)).header('cache-control', 'no-store');
     return profileOf(updated, apiOrigin);
   });
 }

@@ -1,3 +1,4 @@
+import { normalizeText } from '@portail/contracts';
 import type { MemberUpdate, ProductsRegions } from '../../members/index.ts';
 import { ValidationError, apiErrorMessages } from '../errors.ts';
 import {
@@ -37,7 +38,8 @@ function text(body: Record<string, unknown>, field: string, maxLength = 256): st
   if (typeof value !== 'string' || value.length > maxLength) {
     throw new ValidationError(apiErrorMessages.validation, field);
   }
-  return value;
+  // NFC before any rule, as the forms do: a name typed with combining accents is the same name.
+  return normalizeText(value);
 }
 
 /** An integer sent as a number or as digits in a string ("05"); null for null or ''. */

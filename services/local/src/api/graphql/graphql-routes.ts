@@ -4,9 +4,9 @@ import * as v from 'valibot';
 import { bearerTokenOf } from '../bearer.ts';
 import { newsletterRoot, newsletterSchema, type NewsletterContext } from './newsletter-schema.ts';
 import type { PersistedQueries } from './persisted-queries.ts';
+import { QUERY_LIMITS, queryLimitMessages, queryOverLimits } from './query-limits.ts';
 
 export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
-const MAX_QUERY_LENGTH = 20_000;
 
 export interface GraphqlRoutesOptions {
   persistedQueries: PersistedQueries;
@@ -15,7 +15,7 @@ export interface GraphqlRoutesOptions {
 }
 
 const requestSchema = v.object({
-  query: v.optional(v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH))),
+  query: v.optional(v.string()),
   operationName: v.optional(v.nullable(v.string())),
   variables: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
   extensions: v.optional(
@@ -43,6 +43,11 @@ class GraphqlHttpError extends Error {
 
 function badRequest(message: string, code = 'BAD_REQUEST'): GraphqlHttpError {
   return new GraphqlHttpError(400, message, code);
+}
+
+/** A query over the bounds of query-limits.ts: refused before validation and execution. */
+function tooExpensive(message: string): GraphqlHttpError {
+  return new GraphqlHttpError(400, message, 'QUERY_TOO_COMPLEX');
 }
 
 function parseJsonParam(value: unknown, name: string): unknown {
@@ -90,12 +95,18 @@ function documentFor(
     };
   }
   if (query === undefined || query.trim() === '') throw badRequest('Aucune requête GraphQL fournie.');
+  if (query.length > QUERY_LIMITS.maxLength) throw tooExpensive(queryLimitMessages.tooLong);
   let document: DocumentNode;
   try {
-    document = parse(query);
+    document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens });
   } catch (error) {
+    if (error instanceof GraphQLError && /tokens/i.test(error.message)) {
+      throw tooExpensive(queryLimitMessages.tooLong);
+    }
     throw error instanceof GraphQLError ? error : badRequest('Requête GraphQL illisible.');
   }
+  const overLimits = queryOverLimits(document);
+  if (overLimits) throw tooExpensive(overLimits);
   return { document, register };
 }
 

@@ -128,7 +128,7 @@ export interface NewsletterContext {
   bearerToken: string | undefined;
   /** The member id of a valid token with `scope`; rejects otherwise. */
   verifyToken(token: string, scope: ApiScope): Promise<{ rcid: string }>;
-  /** The member's current email, or undefined when there is no such member (deleted). */
+  /** The member's current email, or undefined when there is no such member (deleted) or they are banned. */
   emailOf(memberId: string): string | undefined;
   subscriptions: NewsletterSubscriptions;
   accountOrigin: string;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_CENTER_CALLBACK_PATH, policies, TENANT } from '@portail/contracts';
-import { AVATAR_MAX_BYTES } from '../accounts/avatar-image.ts';
 import {
-  GENDER_VALUES,
-  MAXIMUM_AGE_YEARS,
-  MIN_PASSWORD_LENGTH,
-  MINIMUM_AGE,
-} from '../accounts/profile-rules.ts';
+  MEMBER_CENTER_CALLBACK_PATH,
+  PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH,
+  policies,
+  TENANT,
+} from '@portail/contracts';
+import { AVATAR_MAX_BYTES } from '../accounts/avatar-image.ts';
+import { GENDER_VALUES, MAXIMUM_AGE_YEARS, MINIMUM_AGE } from '../accounts/profile-rules.ts';
 import { accountPage } from './page-envelope.ts';
 
 const genderLabels: Record<(typeof GENDER_VALUES)[number], string> = {

@@ -276,3 +276,25 @@ describe('GET /telemetrie', () => {
     expect(unknown).toContain('<a href="/telemetrie" aria-current="page">Tout</a>');
   });
 });
+
+describe('telemetry body limits', () => {
+  it.each([
+    ['/news/trace/message', 128 * 1024],
+    ['/news/trace/diagnostic', 128 * 1024],
+    ['/analytics/page-views', 32 * 1024],
+    ['/push/surLeVif/subscribe', 16 * 1024],
+    ['/visitor-identity/login', 8 * 1024],
+  ])('refuses a body over the limit of %s with 413 and stores nothing', async (url, limit) => {
+    const before = (await api.app.inject({ url: '/telemetry/events?limit=1000' })).json().events.length;
+    const response = await api.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(limit) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].message).toBe('Le contenu envoyé est trop volumineux.');
+    const after = (await api.app.inject({ url: '/telemetry/events?limit=1000' })).json().events.length;
+    expect(after).toBe(before);
+  });
+});

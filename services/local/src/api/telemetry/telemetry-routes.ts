@@ -51,7 +51,7 @@ function jsonBody(request: FastifyRequest): unknown {
  * Telemetry sinks: POST /{app}/trace/{message|ads|diagnostic|vitals} (JSON or text/plain beacons),
  * POST /analytics/page-views, POST /push/surLeVif/{subscribe|unsubscribe}, GET /push/surLeVif/vapid-public-key,
  * POST /visitor-identity/login
- * (JSON-LD); GET /telemetry/events (JSON) and GET /telemetrie (French page) list what arrived.
+ * (JSON-LD). What arrived is listed by telemetryListingRoutes.
  */
 export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRoutesOptions): Promise<void> {
   const { store } = options;
@@ -80,13 +80,6 @@ export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRo
     const event = store.record('analytics', 'page-view', record);
     return reply.code(201).send({ id: event.id, receivedAt: event.receivedAt });
   });
-  app.get('/analytics/page-views', async () => ({
-    records: store.list({ kind: 'page-view', limit: 200 }).map((event) => ({
-      id: event.id,
-      receivedAt: event.receivedAt,
-      ...(event.payload as object),
-    })),
-  }));
 
   app.post<{ Params: { service: string; action: string } }>(
     '/push/:service/:action',
@@ -122,6 +115,24 @@ export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRo
       .type('application/ld+json; charset=utf-8')
       .send([{ '@context': 'https://schema.org', '@type': 'Person', identifier: loginId, rcPlusId }]);
   });
+}
+
+/**
+ * What the sinks received, for developers (registered as a developer page: loopback clients only, no
+ * CORS, off with PORTAIL_DEV_PAGES=0): GET /telemetrie (French page), GET /telemetry/events and
+ * GET /analytics/page-views (JSON).
+ */
+export async function telemetryListingRoutes(
+  app: FastifyInstance,
+  { store }: { store: TelemetryStore },
+): Promise<void> {
+  app.get('/analytics/page-views', async () => ({
+    records: store.list({ kind: 'page-view', limit: 200 }).map((event) => ({
+      id: event.id,
+      receivedAt: event.receivedAt,
+      ...(event.payload as object),
+    })),
+  }));
 
   const listQuery = v.object({
     kind: v.optional(v.picklist(telemetryKinds, 'Type d’événement inconnu.')),

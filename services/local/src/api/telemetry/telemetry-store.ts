@@ -46,10 +46,40 @@ export interface TelemetryStore {
   rcPlusIdFor(loginId: string): string;
 }
 
-export function createTelemetryStore(db: DatabaseSync, now: () => Date = () => new Date()): TelemetryStore {
+/**
+ * What the sinks keep at most: the newest events within all three bounds. Before them, 50 posts
+ * grew the database by 8.8 MB and nothing was ever removed.
+ */
+export const TELEMETRY_RETENTION = {
+  maxEvents: 5000,
+  maxAgeMs: 7 * 24 * 60 * 60 * 1000,
+  /** Characters of JSON payload, all events together. */
+  maxPayloadChars: 16 * 1024 * 1024,
+} as const;
+
+export function createTelemetryStore(
+  db: DatabaseSync,
+  now: () => Date = () => new Date(),
+  retention: { maxEvents: number; maxAgeMs: number; maxPayloadChars: number } = TELEMETRY_RETENTION,
+): TelemetryStore {
   const insert = db.prepare(
     'INSERT INTO api_telemetry (received_at, app, kind, payload) VALUES (?, ?, ?, ?)',
   );
+  const deleteOlder = db.prepare('DELETE FROM api_telemetry WHERE received_at < ?');
+  const deleteBeyondCount = db.prepare(
+    'DELETE FROM api_telemetry WHERE id <= (SELECT id FROM api_telemetry ORDER BY id DESC LIMIT 1 OFFSET ?)',
+  );
+  const deleteBeyondSize = db.prepare(
+    `DELETE FROM api_telemetry WHERE id <= (
+       SELECT id FROM (SELECT id, SUM(length(payload)) OVER (ORDER BY id DESC) AS kept FROM api_telemetry)
+       WHERE kept > ? ORDER BY id DESC LIMIT 1)`,
+  );
+  /** Keeps the events within the retention bounds (freed pages are reused: the file stops growing). */
+  const prune = (at: Date) => {
+    deleteOlder.run(new Date(at.getTime() - retention.maxAgeMs).toISOString());
+    deleteBeyondCount.run(retention.maxEvents);
+    deleteBeyondSize.run(retention.maxPayloadChars);
+  };
   const listAll = db.prepare('SELECT * FROM api_telemetry ORDER BY id DESC LIMIT ?');
   const listKind = db.prepare('SELECT * FROM api_telemetry WHERE kind = ? ORDER BY id DESC LIMIT ?');
   const upsertPush = db.prepare(
@@ -81,8 +111,10 @@ export function createTelemetryStore(db: DatabaseSync, now: () => Date = () => n
 
   return {
     record(app, kind, payload) {
-      const receivedAt = now().toISOString();
+      const at = now();
+      const receivedAt = at.toISOString();
       const result = insert.run(receivedAt, app, kind, JSON.stringify(payload ?? null));
+      prune(at);
       return { id: Number(result.lastInsertRowid), receivedAt, app, kind, payload };
     },
     list(filter = {}) {

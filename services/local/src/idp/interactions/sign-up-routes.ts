@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sendEmailValidationMail } from '../../mail/member-mails.ts';
 import { EmailTakenError } from '../../members/member-errors.ts';
-import { emailError, formText, nameError, newPasswordError } from '../forms/field-rules.ts';
+import {
+  emailError,
+  formText,
+  nameError,
+  newPasswordError,
+  normalizeName,
+  normalizeText,
+} from '../forms/field-rules.ts';
 import { messages } from '../messages.ts';
 import type { FieldError } from '../pages/layout.ts';
 import { renderSignUpPage } from '../pages/member-pages.ts';
@@ -27,9 +34,9 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: InteractionDeps
     const loaded = await loadInteraction(deps, request, reply);
     if (!loaded || isForeignPost(deps, request)) return expiredPage(reply);
     const values = {
-      prenom: formText(request.body, 'prenom').trim(),
-      nom: formText(request.body, 'nom').trim(),
-      courriel: formText(request.body, 'courriel').trim(),
+      prenom: normalizeName(formText(request.body, 'prenom')),
+      nom: normalizeName(formText(request.body, 'nom')),
+      courriel: normalizeText(formText(request.body, 'courriel')).trim(),
     };
     const password = formText(request.body, 'motdepasse');
     const errors: FieldError[] = [];

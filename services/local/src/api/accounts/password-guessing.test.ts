@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRcIds } from '../../members/index.ts';
+import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+}, 30_000);
+afterAll(async () => {
+  await api.close();
+});
+
+const limited = 'Trop de tentatives avec un mauvais mot de passe. Veuillez patienter avant de réessayer.';
+
+async function patchPassword(member: string, oldPassword: string) {
+  return api.app.inject({
+    method: 'PATCH',
+    url: '/id/v3/accounts/me',
+    headers: await api.bearer(member),
+    payload: { oldPassword, newPassword: 'Un-nouveau-2026' },
+  });
+}
+
+async function deleteWith(member: string, password: string) {
+  return api.app.inject({
+    method: 'POST',
+    url: '/id/v3/accounts/me/delete',
+    headers: await api.bearer(member),
+    payload: { password },
+  });
+}
+
+describe('guessing the current password with a member’s token', { timeout: 60_000 }, () => {
+  it('answers 429 with Retry-After and a French message after five wrong passwords on PATCH, even for the right one', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await patchPassword('complet', `mauvais-${i}-mdp`)).statusCode).toBe(401);
+    }
+    const refused = await patchPassword('complet', 'Bonjour-2026');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.json().errors[0].message).toBe(limited);
+    // The password did not change.
+    expect(await api.members.checkPassword(demoRcIds.complet, 'Bonjour-2026')).toBe(true);
+  });
+
+  it('counts account deletion with the same tries, and leaves the account in place', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await patchPassword('abonne', `mauvais-${i}-mdp`)).statusCode).toBe(401);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      expect((await deleteWith('abonne', `mauvais-${i}-mdp`)).statusCode).toBe(401);
+    }
+    const refused = await deleteWith('abonne', 'Bonjour-2026');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(api.members.findByEmail('abonne@exemple.ca')).toBeDefined();
+  });
+
+  it('limits each account apart: another member is not held up', async () => {
+    const other = await patchPassword('incomplet', 'mauvais-mdp-1');
+    expect(other.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,43 @@
+// npm run services — the identity provider and the member APIs alone (the apps run elsewhere, e.g.
+// Vite dev servers), on the PORTAIL_*_PORT ports; Ctrl-C stops them.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultPorts } from '@portail/contracts';
+import { portsFromEnv } from '../../../scripts/ports.ts';
+import { PortBusyError } from './listen.ts';
+import { startStack } from './stack.ts';
+
+const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
+const dataDir = resolve(rootDir, process.env['PORTAIL_DATA_DIR'] ?? '.data');
+
+try {
+  const ports = portsFromEnv(process.env, defaultPorts);
+  const stack = await startStack({ ports, dataDir, rootDir, serveApps: false });
+  console.log(
+    [
+      '',
+      'Services locaux prêts / Local services ready',
+      `  Fournisseur d'identité     ${stack.config.idpOrigin}`,
+      `  API des membres            ${stack.config.apiOrigin}`,
+      `  (applications attendues sur ${stack.config.portalOrigin} et ${stack.config.accountOrigin})`,
+      `Données : ${dataDir}`,
+      'Ctrl-C pour arrêter / to stop.',
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stack.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof PortBusyError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
