@@ -1,25 +1,33 @@
 // npm run bench:router (node scripts/bench-router.ts): 100 000 realistic portal addresses resolved by
-// @portail/router (route table, then the application registry for external and unknown paths)
-// side by side with React Router's matchRoutes over the same table, in the same run.
+// @portail/router (route table, then the application registry for external and unknown paths) and,
+// over the same table, by find-my-way (Fastify's radix router), TanStack Router's matcher and React
+// Router's matchRoutes (scripts/bench-router-peers.ts). Every router must give the same answer for
+// every address. Two figures each:
+//   cold: a fresh Node process builds the router (@portail/router's pattern cache empty, nothing
+//         compiled, nothing warmed by the JIT) and resolves the 100 000 addresses once, build included
+//   warm: in this process, after warm-up passes, the median of 5 passes (1 for React Router, whose
+//         pass lasts tens of seconds), each router's own caches as its previous pass left them
+// It prints figures; it is a benchmark, not a timed test.
+import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-// React Router's production build: under Node its package entry is the development build, whose
-// matchPath builds warning strings on every call. The production build is what a site ships.
-import { matchRoutes, type RouteObject } from '../node_modules/react-router/dist/production/index.mjs';
-import {
-  APP_REGISTRY,
-  createAppRegistry,
-  createRouteTable,
-  type RouteTable,
-} from '../packages/router/src/index.ts';
+import { fileURLToPath } from 'node:url';
+import { createAppRegistry, createRouteTable, APP_REGISTRY } from '../packages/router/src/index.ts';
+import { clearPatternCache } from '../packages/router/src/pattern-cache.ts';
 import { buildPortalRoutes } from '../apps/portal/src/routing/portal-routes.ts';
+import {
+  buildFindMyWay,
+  buildReactRouter,
+  buildTanStack,
+  NOT_FOUND,
+  pathnameOf,
+  sharedTable,
+  type Resolve,
+} from './bench-router-peers.ts';
 
-// BENCH_ROUTER_PATHS=2000 for a quick check of the two routers’ agreement; the figures use 100 000.
+// BENCH_ROUTER_PATHS=2000 for a quick check of the routers' agreement; the figures use 100 000.
 const PATH_COUNT = Number(process.env.BENCH_ROUTER_PATHS ?? 100_000);
-/**
- * Passes over the 100 000 addresses: ours is cheap, so its median of 5 passes steadies the figure;
- * React Router's single pass already lasts tens of seconds (it is run between ours).
- */
-const OUR_ROUNDS = 5;
+const WARM_ROUNDS = 5;
+const COLD_RUNS = 3;
 
 /** A deterministic pseudo-random sequence (mulberry32), so that every run measures the same paths. */
 function random(seed: number): () => number {
@@ -123,105 +131,152 @@ function makePaths(): string[] {
 }
 
 const noModules = { layout: async () => null, page: async () => ({}) };
-const routes: RouteTable = createRouteTable(buildPortalRoutes(noModules));
-const registry = createAppRegistry();
 
 /**
  * Ours: the route that serves the address, else the application whose registry patterns cover it
  * (external), else the 404 route — the question the navigation machine asks on every request.
+ * Built from nothing: the compiled-pattern cache is emptied first.
  */
-function resolveWithPortail(url: string): string {
-  const queryAt = url.indexOf('?');
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  const match = routes.match(pathname);
-  if (match) return match.route.id;
-  const app = registry.appForPath(pathname);
-  return app ? `external:${app}` : 'not-found';
+function buildPortail(): Resolve {
+  clearPatternCache();
+  const routes = createRouteTable(buildPortalRoutes(noModules));
+  const registry = createAppRegistry();
+  return (url) => {
+    const pathname = pathnameOf(url);
+    const match = routes.match(pathname);
+    if (match) return match.route.id;
+    const app = registry.appForPath(pathname);
+    return app ? `external:${app}` : NOT_FOUND;
+  };
 }
 
-/**
- * The same table for React Router: the portal's routes, then every registry pattern as a splat route
- * naming its application, and every exception as a splat route that resolves to nothing (React
- * Router ranks the more specific exception above the prefix it cuts into).
- */
-function toReactRouterPath(path: string): string {
-  return path.replace(/\/\*rest$/, '').replace(/\*(\w+)\/site$/, ':$1/site');
+const table = sharedTable(createRouteTable(buildPortalRoutes(noModules)).routes);
+
+interface ColdRun {
+  buildMs: number;
+  opsPerSecond: number;
 }
-const NOT_FOUND = 'not-found';
-const reactRoutes: RouteObject[] = [
-  ...routes.routes
-    .filter((route) => !route.disabled)
-    .map((route) => ({
-      id: route.id,
-      path: route.exact ? toReactRouterPath(route.path) : `${toReactRouterPath(route.path)}/*`,
-    })),
-  ...APP_REGISTRY.flatMap((entry) =>
-    entry.patterns.flatMap((pattern, index): RouteObject[] => [
-      { id: `external:${entry.id}:${index}`, path: `${toReactRouterPath(pattern.path)}/*` },
-      ...(pattern.except ?? []).map((except, exceptIndex) => ({
-        id: `${NOT_FOUND}:${entry.id}:${index}:${exceptIndex}`,
-        path: `${except}/*`,
-      })),
-    ]),
-  ),
+interface Contender {
+  name: string;
+  label: string;
+  build: () => Resolve;
+  /** Warm passes measured: React Router's pass lasts tens of seconds, so one. */
+  warmRounds: number;
+  coldRuns: number;
+  answers: string[];
+  warm: number[];
+  cold?: ColdRun;
+}
+const contender = (name: string, label: string, build: () => Resolve, rounds = WARM_ROUNDS): Contender => ({
+  name,
+  label,
+  build,
+  warmRounds: rounds,
+  coldRuns: rounds === WARM_ROUNDS ? COLD_RUNS : 1,
+  answers: [],
+  warm: [],
+});
+const portail = contender('portail', '@portail/router', buildPortail);
+const peers = [
+  contender('find-my-way', 'find-my-way', () => buildFindMyWay(table)),
+  contender('tanstack', 'TanStack Router', () => buildTanStack(table)),
+  contender('react-router', 'React Router matchRoutes', () => buildReactRouter(table), 1),
 ];
+const contenders = [portail, ...peers];
 
-function resolveWithReactRouter(url: string): string {
-  const matches = matchRoutes(reactRoutes, url);
-  const id = matches?.[matches.length - 1]?.route.id;
-  if (id === undefined || id.startsWith(NOT_FOUND)) return NOT_FOUND;
-  return id.startsWith('external:') ? id.split(':').slice(0, 2).join(':') : id;
-}
-
-/** Resolves every address once, keeping each answer in `answers` (same bookkeeping for both routers). */
-function measure(paths: readonly string[], resolve: (url: string) => string, answers: string[]): number {
+/** Resolves every address once into `answers`; op/s. */
+function pass(paths: readonly string[], resolve: Resolve, answers: string[]): number {
   const started = performance.now();
   for (let index = 0; index < paths.length; index += 1) answers[index] = resolve(paths[index] as string);
-  const elapsed = performance.now() - started;
-  return (paths.length / elapsed) * 1000;
+  return (paths.length / (performance.now() - started)) * 1000;
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const paths = makePaths();
-const ourAnswers = new Array<string>(paths.length);
-const theirAnswers = new Array<string>(paths.length);
 
-// Warm-up: compile every pattern and let the JIT settle.
-measure(paths.slice(0, 10_000), resolveWithPortail, ourAnswers);
-measure(paths.slice(0, 2_000), resolveWithReactRouter, theirAnswers);
+// A child process: one cold measurement of one router, printed as JSON for the parent.
+const coldArgument = process.argv.find((arg) => arg.startsWith('--cold='));
+if (coldArgument) {
+  const router = contenders.find((entry) => entry.name === coldArgument.slice('--cold='.length));
+  if (!router) throw new Error(`unknown router ${coldArgument}`);
+  const started = performance.now();
+  const resolve = router.build();
+  const buildMs = performance.now() - started;
+  pass(paths, resolve, router.answers);
+  const run: ColdRun = { buildMs, opsPerSecond: (paths.length / (performance.now() - started)) * 1000 };
+  console.log(JSON.stringify(run));
+  process.exit(0);
+}
 
-const ours: number[] = [];
-for (let round = 0; round < 2; round += 1) ours.push(measure(paths, resolveWithPortail, ourAnswers));
-const reactRouter = measure(paths, resolveWithReactRouter, theirAnswers);
-while (ours.length < OUR_ROUNDS) ours.push(measure(paths, resolveWithPortail, ourAnswers));
+// Warm: every router built and warmed up, then their passes interleaved round by round.
+const resolvers = new Map(contenders.map((entry) => [entry, entry.build()] as const));
+for (const [entry, resolve] of resolvers) {
+  pass(paths.slice(0, entry.warmRounds === 1 ? 2_000 : 10_000), resolve, entry.answers);
+}
+for (let round = 0; round < WARM_ROUNDS; round += 1) {
+  for (const [entry, resolve] of resolvers) {
+    if (entry.warm.length < entry.warmRounds) entry.warm.push(pass(paths, resolve, entry.answers));
+  }
+}
 
-// Both must have given the same answer for every address, or the comparison means nothing.
+// Every router must have given our answer for every address, or the comparison means nothing.
 const outcomes = new Map<string, number>();
 const disagreements: string[] = [];
 paths.forEach((path, index) => {
-  const answer = ourAnswers[index] ?? '';
-  const kind = answer.startsWith('external:') ? 'externe' : answer === NOT_FOUND ? 'introuvable' : 'route';
+  const ours = portail.answers[index] ?? '';
+  const kind = ours.startsWith('external:') ? 'externe' : ours === NOT_FOUND ? 'introuvable' : 'route';
   outcomes.set(kind, (outcomes.get(kind) ?? 0) + 1);
-  if (theirAnswers[index] !== answer)
-    disagreements.push(`${path}: @portail/router ${answer}, react-router ${theirAnswers[index] ?? ''}`);
+  for (const peer of peers) {
+    const theirs = peer.answers[index] ?? '';
+    if (theirs !== ours) disagreements.push(`${path}: @portail/router ${ours}, ${peer.label} ${theirs}`);
+  }
 });
 if (disagreements.length > 0) {
-  console.error(`Les deux routeurs ne s'accordent pas sur ${disagreements.length} adresses, par exemple :`);
+  console.error(`Les routeurs ne s'accordent pas sur ${disagreements.length} réponses, par exemple :`);
   for (const line of disagreements.slice(0, 10)) console.error(`  ${line}`);
   process.exit(1);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const portail = median(ours);
+// Cold: each router in fresh processes, the median of 3 (1 for React Router).
+const script = fileURLToPath(import.meta.url);
+for (const entry of contenders) {
+  const runs: ColdRun[] = [];
+  for (let run = 0; run < entry.coldRuns; run += 1) {
+    const child = spawnSync(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', script, `--cold=${entry.name}`],
+      { encoding: 'utf8', env: process.env },
+    );
+    if (child.status !== 0) throw new Error(`cold run of ${entry.name} failed: ${child.stderr}`);
+    runs.push(JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as ColdRun);
+  }
+  runs.sort((a, b) => a.opsPerSecond - b.opsPerSecond);
+  entry.cold = runs[Math.floor(runs.length / 2)];
+}
+
 const format = (value: number) => Math.round(value).toLocaleString('fr-CA');
+const coldOf = (entry: Contender) => entry.cold?.opsPerSecond ?? 0;
+const ours = { cold: coldOf(portail), warm: median(portail.warm) };
 console.log(
-  `Routeur : ${PATH_COUNT.toLocaleString('fr-CA')} adresses, ${routes.routes.length} routes du portail et ${reactRoutes.length - routes.routes.length} motifs et exceptions du registre (${APP_REGISTRY.length} applications); médiane de ${OUR_ROUNDS} passes pour @portail/router, une passe pour React Router (Node ${process.version})`,
+  `Routeur : ${PATH_COUNT.toLocaleString('fr-CA')} adresses, ${table.length} entrées (routes du portail, motifs et exceptions du registre des ${APP_REGISTRY.length} applications); Node ${process.version}`,
 );
 console.log(
-  `  résolutions : ${[...outcomes].map(([kind, count]) => `${kind} ${count}`).join(', ')}; mêmes réponses des deux routeurs pour les ${PATH_COUNT.toLocaleString('fr-CA')} adresses`,
+  `  résolutions : ${[...outcomes].map(([kind, count]) => `${kind} ${count}`).join(', ')}; mêmes réponses des ${contenders.length} routeurs pour les ${PATH_COUNT.toLocaleString('fr-CA')} adresses`,
 );
-console.log(`  @portail/router          ${format(portail).padStart(12)} op/s`);
-console.log(`  react-router matchRoutes ${format(reactRouter).padStart(12)} op/s`);
-console.log(`  rapport                  ${(portail / reactRouter).toFixed(2)}×`);
 console.log(
-  '  (matchRoutes aplatit et classe toute la table à chaque appel; @portail/router compile chaque motif une fois, cache de 10 000)',
+  '  froid : processus neuf, construction (cache de motifs vide) + une passe, médiane de 3 (1 pour React Router); chaud : médiane de 5 passes après échauffement (1 pour React Router)',
+);
+console.log(
+  `  ${'routeur'.padEnd(26)}${'construction'.padStart(13)}${'froid op/s'.padStart(14)}${'chaud op/s'.padStart(14)}${'nous÷eux froid'.padStart(16)}${'nous÷eux chaud'.padStart(16)}`,
+);
+for (const entry of contenders) {
+  const theirs = { cold: coldOf(entry), warm: median(entry.warm) };
+  console.log(
+    `  ${entry.label.padEnd(26)}${`${(entry.cold?.buildMs ?? 0).toFixed(1)} ms`.padStart(13)}${format(theirs.cold).padStart(14)}${format(theirs.warm).padStart(14)}${`${(ours.cold / theirs.cold).toFixed(2)}×`.padStart(16)}${`${(ours.warm / theirs.warm).toFixed(2)}×`.padStart(16)}`,
+  );
+}
+const fastestCold = Math.max(...peers.map(coldOf));
+const aheadWarm = peers.every((peer) => ours.warm > median(peer.warm));
+console.log(
+  `  objectifs : devant tous à chaud ${aheadWarm ? 'oui' : 'NON'}; à froid ${(ours.cold / fastestCold).toFixed(2)}× le plus rapide des autres (au moins 0,5× visé : ${ours.cold * 2 >= fastestCold ? 'oui' : 'NON'})`,
 );

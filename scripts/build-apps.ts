@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
+import { LONG_TASK_VARIABLE } from './vite-long-task.ts';
 
 export const appNames = ['portal', 'account'] as const;
 export type AppName = (typeof appNames)[number];
@@ -28,8 +29,11 @@ export function sourceHash(rootDir: string, app: AppName): string {
     join(rootDir, 'scripts/vite-dev-config.ts'),
     join(rootDir, 'scripts/vite-precompress.ts'),
     join(rootDir, 'scripts/vite-prerender.ts'),
+    join(rootDir, 'scripts/vite-long-task.ts'),
   );
   const hash = createHash('sha256');
+  // A build with the injected long task (vite-long-task.ts) is another build than one without.
+  hash.update(`${LONG_TASK_VARIABLE}=${process.env[LONG_TASK_VARIABLE] ?? ''}\0`);
   for (const file of files.sort()) {
     hash.update(relative(rootDir, file));
     hash.update('\0');

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { devConfigPlugin } from '../../scripts/vite-dev-config.ts';
 import { precompressPlugin } from '../../scripts/vite-precompress.ts';
 import { prerenderPlugin } from '../../scripts/vite-prerender.ts';
+import { longTaskPlugin } from '../../scripts/vite-long-task.ts';
 
 export default defineConfig({
-  plugins: [react(), devConfigPlugin(), precompressPlugin(), prerenderPlugin()],
+  plugins: [react(), devConfigPlugin(), precompressPlugin(), prerenderPlugin(), longTaskPlugin()],
   build: {
     manifest: true,
     sourcemap: true,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { devConfigPlugin } from '../../scripts/vite-dev-config.ts';
 import { precompressPlugin } from '../../scripts/vite-precompress.ts';
 import { prerenderPlugin } from '../../scripts/vite-prerender.ts';
+import { longTaskPlugin } from '../../scripts/vite-long-task.ts';
 import { serviceWorkerPlugin } from './src/sw/build-service-worker.ts';
 
 /** Where the player engine is served under the portal origin: the configured player base URL. */
@@ -60,6 +61,7 @@ export default defineConfig({
     serviceWorkerPlugin(),
     playerEnginePlugin(),
     prerenderPlugin(),
+    longTaskPlugin(),
   ],
   build: {
     manifest: true,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_CONFIG, PRERENDERED_HEAD_ATTRIBUTE } from '@portail/contracts';
+import { ARTICLES } from './apps/news/news-articles.ts';
 import { prerender, prerenderPaths } from './prerender.tsx';
 
 describe('the portal home written into its HTML at build time', () => {
   it('runs in Node, with no browser globals', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
-    expect(prerenderPaths).toEqual(['/']);
+    expect(prerenderPaths).toEqual(['/', ...ARTICLES.map((article) => article.href)]);
   });
 
   it('shows the home page of the news application inside the portal shell', async () => {
@@ -24,5 +25,25 @@ describe('the portal home written into its HTML at build time', () => {
     // Vitest gives stylesheet URLs no file; the build checks that the page's exist (vite-prerender.ts).
     expect(page.head).toMatch(/<link rel="stylesheet" href="[^"]*" data-portail-app-stylesheet="">/);
     expect(page.head).toContain(`<title ${PRERENDERED_HEAD_ATTRIBUTE}="">À la une | Info | Portail</title>`);
+  }, 20_000);
+});
+
+describe('the published articles written into their HTML at build time', () => {
+  it('pre-renders every article that the home lists, at its own address', () => {
+    expect(prerenderPaths).toContain('/nouvelle/2145678/pont-champlain-travaux');
+    expect(ARTICLES.length).toBeGreaterThan(0);
+    for (const article of ARTICLES) expect(article.href).toMatch(/^\/nouvelle\/\d+\/[a-z0-9-]+$/);
+  });
+
+  it('shows the article of the news application, its title in the heading and in the head', async () => {
+    const page = await prerender('/nouvelle/2145678/pont-champlain-travaux');
+    expect(page.html).toContain('<main id="contenu"');
+    expect(page.html).toContain('data-route-id="news-article"');
+    expect(page.html).toContain('Article no 2145678');
+    expect(page.html).toMatch(/<h1[^>]*>Pont champlain travaux<\/h1>/i);
+    expect(page.html).not.toMatch(/<title|<meta/);
+    expect(page.head).toContain(`<title ${PRERENDERED_HEAD_ATTRIBUTE}="">`);
+    expect(page.head).toMatch(/<link rel="stylesheet" href="[^"]*" data-portail-app-stylesheet="">/);
+    expect(page.htmlAttributes).toEqual({ 'data-app': 'news' });
   }, 20_000);
 });

@@ -7,6 +7,7 @@ import type { MemberSignInClient } from '@portail/member';
 import { STYLESHEET_ATTRIBUTE } from '@portail/router';
 import type { PrerenderedPage } from '../../../scripts/vite-prerender.ts';
 import { PortalApp } from './PortalApp.tsx';
+import { ARTICLES } from './apps/news/news-articles.ts';
 import { whenFirstPageCommitted } from './member/first-page.ts';
 import { PortalMemberContext } from './member/member-context.ts';
 import { createPortalMember } from './member/portal-member.ts';
@@ -16,10 +17,14 @@ import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
 
 /**
  * The portal pages whose first screen is written into their HTML at build time
- * (scripts/vite-prerender.ts): the home, the page most visits begin on. Its content is the news
- * application's own, known at build time; other addresses get the shell and render on the client.
+ * (scripts/vite-prerender.ts): the home, where direct visits begin, and the published articles
+ * (`/nouvelle/:id/:slug`), where visits from search and social links land. An article's first screen
+ * is that article's own (its title and text), so each published article is pre-rendered at its own
+ * address, not the pattern: a page for the pattern would either show placeholders where the title
+ * goes (the largest paint waiting for the client) or need the server to write the address's words
+ * into the HTML at request time. Other articles get the shell and render on the client.
  */
-export const prerenderPaths = ['/'] as const;
+export const prerenderPaths = ['/', ...ARTICLES.map((article) => article.href)] as const;
 
 const config = PRERENDER_CONFIG;
 

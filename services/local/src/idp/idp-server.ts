@@ -69,6 +69,9 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   const app = Fastify({
     logger: false,
     bodyLimit: 64 * 1024,
+    // Seeding the demo members hashes their passwords (scrypt): on a busy machine that outlasts
+    // Fastify's 10 s start-up bound for a plugin, and the stack would not start at all.
+    pluginTimeout: 0,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }) as unknown as IdpServer;
   app.decorate('idp', { runtime });

@@ -1,6 +1,7 @@
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
 import { NEWS_SECTIONS } from '../../routing/portal-routes.ts';
+import { ARTICLES } from './news-articles.ts';
 
 const APP = 'Info';
 
@@ -25,24 +26,6 @@ const SECTION_NAMES: Record<(typeof NEWS_SECTIONS)[number], string> = {
   'ontario/toronto': 'Toronto',
   'acadie/nouveau-brunswick': 'Nouveau-Brunswick',
 };
-
-const ARTICLES = [
-  {
-    href: '/nouvelle/2145678/pont-champlain-travaux',
-    label: 'Travaux sur le pont Champlain : ce qui change pour les usagers',
-    note: 'Grand Montréal',
-  },
-  {
-    href: '/nouvelle/2145702/budget-quebec-sante',
-    label: 'Budget du Québec : la santé obtient la plus grande part',
-    note: 'Politique',
-  },
-  {
-    href: '/nouvelle/2145733/ete-record-chaleur-estrie',
-    label: 'Un été de chaleur record en Estrie',
-    note: 'Estrie',
-  },
-];
 
 const ACROSS = [
   { href: '/ohdio', label: 'OHdio', note: 'balados et radio en direct' },
