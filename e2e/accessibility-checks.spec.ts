@@ -63,6 +63,22 @@ test.describe('the reflow check (WCAG 1.4.10)', () => {
   });
 });
 
+test.describe('the reflow check, for what stays on screen', () => {
+  test('fails a bar fixed on screen that takes most of the viewport zoomed to 400 %', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await craft(
+      page,
+      '<p>Le contenu de la page.</p><div class="bar">Barre de lecture</div>',
+      '<style>.bar { position: fixed; inset: auto 0 0; height: 8rem; background: #0b2545; color: #fff; }</style>',
+    );
+    // 128 px of a 640 px viewport leave the page room; of a 180 px one (400 %), they do not.
+    expect(await reflowViolations(page)).toEqual([]);
+    expect(await zoomedReflowViolations(page)).toContainEqual(
+      expect.stringMatching(/content fixed on screen covers 128 of 180 px: div\.bar/),
+    );
+  });
+});
+
 test.describe('the text spacing check (WCAG 1.4.12)', () => {
   test('fails a box that fits its text exactly and hides its overflow', async ({ page }) => {
     await craft(
@@ -112,7 +128,7 @@ test.describe('the focus checks (WCAG 2.4.11, 2.4.7 and 2.4.13)', () => {
   }) => {
     await craft(
       page,
-      '<div class="tall"></div><button type="button">Sous la barre</button><div class="bar">Barre de lecture</div>',
+      '<div class="tall"></div><button type="button">Sous la barre</button><div class="tall"></div><div class="bar">Barre de lecture</div>',
       `<style>.tall { height: 1500px; } .bar { position: fixed; inset: auto 0 0; height: 8rem; background: #0b2545; color: #fff; }
         :focus-visible { outline: 3px solid #000; outline-offset: 2px; }</style>`,
     );

@@ -1,10 +1,10 @@
 // Tabs through a page (or a modal dialog) from its start, as a keyboard user does, and asks at each
 // stop whether the focused element is visible (2.4.11) and shows a sufficient indicator (2.4.7,
 // 2.4.13). Stops when the focus comes back to an element already met, leaves the document, or after
-// `limit` presses.
+// `limit` presses. One round trip per stop: the checks are installed in the page first.
 import type { Page } from '@playwright/test';
-import { focusIndicatorFailure } from './focus-indicator.ts';
-import { focusObscured } from './focus-obscured.ts';
+import { installFocusIndicatorFailure } from './focus-indicator.ts';
+import { installFocusObscured } from './focus-obscured.ts';
 import { installToolkit } from './page-toolkit.ts';
 
 export interface FocusWalk {
@@ -16,6 +16,8 @@ export interface FocusWalk {
 
 export async function walkFocus(page: Page, { limit = 120 }: { limit?: number } = {}): Promise<FocusWalk> {
   await installToolkit(page);
+  await installFocusObscured(page);
+  await installFocusIndicatorFailure(page);
   // Start where a member arriving on the page starts: at the top, nothing focused — unless a modal
   // dialog holds the focus, where the walk starts inside it.
   await page.evaluate(() => {
@@ -29,22 +31,26 @@ export async function walkFocus(page: Page, { limit = 120 }: { limit?: number } 
   const walk: FocusWalk = { stops: 0, obscured: [], indicator: [] };
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press('Tab');
-    const state = await page.evaluate(() => {
+    const stop = await page.evaluate(() => {
       const seen = (window as unknown as { __focusSeen: Set<Element> }).__focusSeen;
       const element = document.activeElement;
-      if (!element || element === document.body || element === document.documentElement) return 'left';
-      if (seen.has(element)) return 'again';
+      if (!element || element === document.body || element === document.documentElement) {
+        return { state: 'left' as const };
+      }
+      if (seen.has(element)) return { state: 'again' as const };
       seen.add(element);
-      return 'new';
+      return {
+        state: 'new' as const,
+        obscured: window.__a11yFocusObscured(),
+        indicator: window.__a11yFocusIndicator(),
+      };
     });
-    if (state === 'left' && walk.stops > 0) break;
-    if (state === 'again') break;
-    if (state !== 'new') continue;
+    if (stop.state === 'left' && walk.stops > 0) break;
+    if (stop.state === 'again') break;
+    if (stop.state !== 'new') continue;
     walk.stops += 1;
-    const obscured = await focusObscured(page);
-    if (obscured) walk.obscured.push(obscured);
-    const indicator = await focusIndicatorFailure(page);
-    if (indicator) walk.indicator.push(indicator);
+    if (stop.obscured) walk.obscured.push(stop.obscured);
+    if (stop.indicator) walk.indicator.push(stop.indicator);
   }
   return walk;
 }

@@ -71,7 +71,8 @@ export async function forcedColorsViolations(
           style.fontWeight,
           style.fontStyle,
           style.color,
-          style.backgroundColor,
+          // Forced colours keep a fill's alpha: what shows is the fill over what is behind it.
+          kit.backgroundOf(element).join(),
           pseudo('::before'),
           pseudo('::after'),
         ].join('|');
