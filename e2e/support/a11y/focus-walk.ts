@@ -52,5 +52,10 @@ export async function walkFocus(page: Page, { limit = 120 }: { limit?: number } 
     if (stop.obscured) walk.obscured.push(stop.obscured);
     if (stop.indicator) walk.indicator.push(stop.indicator);
   }
+  // The next checks look at the page as it was: no control left focused (a skip link shows when it
+  // has the focus, over the header), outside a modal dialog, which keeps the focus inside it.
+  await page.evaluate(() => {
+    if (!document.querySelector('dialog:modal')) (document.activeElement as HTMLElement | null)?.blur();
+  });
   return walk;
 }
