@@ -295,6 +295,8 @@ test.describe("accessibility of the identity provider's pages", () => {
 });
 
 test.describe('a route change announces the new page', () => {
+  test.slow(); // An app's start, a navigation, and the live region's text awaited.
+
   test("the portal says the new page's title in its live region", async ({ page, origins }) => {
     await page.goto(`${origins.portalOrigin}/`);
     await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
