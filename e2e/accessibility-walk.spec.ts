@@ -1,15 +1,58 @@
-// One accessibility report over both apps: every route of their route tables and every lightbox
-// state of Mon compte, each scanned with axe (WCAG 2.0–2.2 A and AA), zero violations. The routes
-// come from the apps' own tables (scripts/app-routes.ts), so a route added there is walked at once;
-// a lightbox kind added to Mon compte fails this spec until it is walked here (all nine are).
+// One accessibility report over both apps and the identity provider: every route of the apps' route
+// tables, every lightbox state of Mon compte and the provider's pages, each scanned with axe (WCAG
+// 2.0–2.2 A and AA) and with the checks axe cannot make (e2e/support/a11y: reflow at 320 px and at
+// 400 %, text spacing, text at 200 %, focus not obscured, focus visible, non-text contrast, forced
+// colours), zero violations; and a route change in each app announces the new page's title. The
+// routes come from the apps' own tables (scripts/app-routes.ts), so a route added there is walked at
+// once; a lightbox kind added to Mon compte fails this spec until it is walked here (all nine are).
+// The report (pages × checks) is printed at the end of the run and kept in
+// test-results/accessibility-walk.md.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountRoutesList, examplePath, portalRoutes } from '../scripts/app-routes.ts';
 import { expect, test } from './fixtures.ts';
 import { origins } from './playwright.config.ts';
+import { runPageChecks, type CheckName } from './support/a11y/page-checks.ts';
+import { routeChangeAnnouncementFailure } from './support/a11y/route-announcement.ts';
+import { REPORT_COLUMNS, ROUTE_CHECK, writeRow, type WalkRow } from './support/a11y/walk-report.ts';
 import { acceptFailedRequests, createMember, type TestMember } from './support/account.ts';
 import { injectMemberFault, signedInMemberId } from './support/member-centre.ts';
-import { DEMO_PASSWORD, signInToAccount } from './support/sign-in.ts';
+import { DEMO_PASSWORD, fillProviderSignIn, signInToAccount } from './support/sign-in.ts';
+
+/**
+ * axe and the other checks on the page as it is now: its row in the report, and a failure (soft, so
+ * that every check runs and the row is complete) for each check that found something.
+ */
+async function walkPage(
+  page: Page,
+  expectAccessible: () => Promise<void>,
+  name: string,
+  options: { scope?: string; only?: readonly CheckName[] } = {},
+): Promise<void> {
+  const results: WalkRow['results'] = {};
+  try {
+    await expectAccessible();
+    results.axe = [];
+  } catch (error) {
+    results.axe = [(error as Error).message.replace(/\s+/g, ' ').slice(0, 500)];
+  }
+  Object.assign(results, await runPageChecks(page, options));
+  writeRow({ page: name, results });
+  for (const check of REPORT_COLUMNS) {
+    if (results[check]) expect.soft(results[check], `${name} — ${check}`).toEqual([]);
+  }
+}
+
+const FIRST_EPISODE = 'Le fleuve Saint-Laurent, une autoroute sous pression';
+
+/** Queues an episode and pauses it: the dock stays open (restored paused) on every page after. */
+async function openPlayerDock(page: Page): Promise<void> {
+  await page.goto(`${origins.portalOrigin}/ohdio`);
+  await page.getByRole('button', { name: `Écouter : ${FIRST_EPISODE}` }).click();
+  const dock = page.getByRole('region', { name: 'Lecteur audio' });
+  await dock.getByRole('button', { name: 'Mettre en pause' }).click();
+  await expect(dock.getByRole('button', { name: 'Lire' })).toBeVisible();
+}
 
 /** The portal's routes, one group per content application (each group shares a browser page). */
 const portalGroups = new Map<string, string[]>();
@@ -20,27 +63,30 @@ for (const route of portalRoutes()) {
 
 test.describe('accessibility of every route of the portal', () => {
   for (const [group, paths] of portalGroups) {
-    test(`the ${group} routes have no axe violation (${paths.join(', ')})`, async ({
+    test(`the ${group} routes pass every check, the player dock open (${paths.join(', ')})`, async ({
       page,
       origins,
       expectAccessible,
     }) => {
-      test.setTimeout(15_000 + 10_000 * paths.length);
+      test.setTimeout(30_000 + 60_000 * paths.length);
+      await openPlayerDock(page);
       for (const path of paths) {
         await page.goto(`${origins.portalOrigin}${path}`);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-        await expectAccessible();
+        await expect(page.getByRole('region', { name: 'Lecteur audio' }), path).toBeVisible();
+        await walkPage(page, expectAccessible, `portal ${path}`);
       }
     });
   }
 });
 
 test.describe('accessibility of every route of Mon compte, signed in', () => {
-  test('every route of the route table, and an unknown address, has no axe violation', async ({
+  test('every route of the route table, and an unknown address, passes every check', async ({
     page,
     origins,
     expectAccessible,
   }) => {
+    test.setTimeout(60_000 + 60_000 * accountRoutesList().length);
     await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
     const paths = [
       ...accountRoutesList()
@@ -55,15 +101,16 @@ test.describe('accessibility of every route of Mon compte, signed in', () => {
       // The loading screen has the page's heading too: the page itself is scanned once it is gone.
       await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
       await expect(page, path).toHaveTitle(/Mon compte/);
-      await expectAccessible();
+      await walkPage(page, expectAccessible, `Mon compte ${path}`);
     }
   });
 
-  test('the loading screen of every page (the pre-rendered first screen) has no axe violation', async ({
+  test('the loading screen of every page (the pre-rendered first screen) has no axe violation and reflows', async ({
     page,
     origins,
     expectAccessible,
   }) => {
+    test.setTimeout(60_000 + 20_000 * accountRoutesList().length);
     await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
     // The profile never answers: each page stays on its loading screen.
     await page.route(`${origins.apiOrigin}/id/v3/accounts/me`, () => undefined);
@@ -78,7 +125,10 @@ test.describe('accessibility of every route of Mon compte, signed in', () => {
       ).toBeAttached();
       await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(1);
       await expect(page, path).toHaveTitle(/Mon compte/);
-      await expectAccessible();
+      // A screen of a moment: laid out for every width and spacing, nothing to focus or toggle yet.
+      await walkPage(page, expectAccessible, `Mon compte ${path} (loading)`, {
+        only: ['reflow 320 px', 'reflow 400 %', 'text spacing'],
+      });
     }
   });
 });
@@ -184,14 +234,14 @@ test.describe('accessibility of every lightbox state of Mon compte', () => {
   });
 
   for (const [kind, walk] of Object.entries(walks)) {
-    test(`the ${kind} lightbox has no axe violation`, async ({
+    test(`the ${kind} lightbox passes every check`, async ({
       page,
       request,
       origins,
       pageErrors,
       expectAccessible,
     }) => {
-      test.slow(); // Sign-in at the provider, and for some a member made for the walk.
+      test.setTimeout(120_000); // Sign-in at the provider, for some a member made for the walk.
       const email = typeof walk.member === 'string' ? walk.member : (await walk.member(request)).email;
       await signInToAccount(page, origins.accountOrigin, email, walk.path ?? '/');
       await expect(page.getByRole('heading', { level: walk.heading ?? 1 }).first()).toBeVisible();
@@ -200,8 +250,76 @@ test.describe('accessibility of every lightbox state of Mon compte', () => {
       const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
       await expect(dialog).toBeVisible();
       expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
-      await expectAccessible();
+      await walkPage(page, expectAccessible, `Mon compte lightbox ${kind}`, { scope: 'dialog[open]' });
       if (walk.injectsFailure) acceptFailedRequests(pageErrors);
     });
   }
+});
+
+test.describe("accessibility of the identity provider's pages", () => {
+  test('the sign-in, refused sign-in, sign-up, forgotten-password and error pages pass every check', async ({
+    page,
+    origins,
+    pageErrors,
+    expectAccessible,
+  }) => {
+    test.setTimeout(60_000 + 60_000 * 5);
+    // Mon compte sends a visitor to the provider's sign-in page.
+    await page.goto(`${origins.accountOrigin}/`);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await walkPage(page, expectAccessible, 'provider sign-in');
+
+    await fillProviderSignIn(page, 'walk-inconnu@exemple.ca', 'Pas-le-bon-2026');
+    await expect(
+      page.getByRole('alert').or(page.locator('.error-summary, [role="alert"]')).first(),
+    ).toBeVisible();
+    await walkPage(page, expectAccessible, 'provider sign-in, refused');
+
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
+    await walkPage(page, expectAccessible, 'provider sign-up');
+
+    await page.getByRole('link', { name: 'Vous avez déjà un compte? Se connecter' }).click();
+    await page.getByRole('link', { name: 'Mot de passe oublié?' }).click();
+    await expect(page.getByRole('button', { name: 'Envoyer le lien' })).toBeVisible();
+    await walkPage(page, expectAccessible, 'provider forgotten password');
+
+    // An authorization request the provider refuses (an unknown client): its error page.
+    await page.goto(
+      `${origins.idpOrigin}/portailb2c/B2C_1A_login/oauth2/v2.0/authorize?client_id=inconnu&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${origins.accountOrigin}/callback`)}`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await walkPage(page, expectAccessible, 'provider error page');
+    acceptFailedRequests(pageErrors);
+  });
+});
+
+test.describe('a route change announces the new page', () => {
+  test.slow(); // An app's start, a navigation, and the live region's text awaited.
+
+  test("the portal says the new page's title in its live region", async ({ page, origins }) => {
+    await page.goto(`${origins.portalOrigin}/`);
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    const failure = await routeChangeAnnouncementFailure(page, () =>
+      page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Info' })
+        .click(),
+    );
+    writeRow({ page: 'portal / → /info', results: { [ROUTE_CHECK]: failure ? [failure] : [] } });
+    expect(failure).toBeNull();
+  });
+
+  test("Mon compte says the new page's title in its live region", async ({ page, origins }) => {
+    await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const failure = await routeChangeAnnouncementFailure(page, () =>
+      page
+        .getByRole('navigation', { name: 'Mon compte' })
+        .getByRole('link', { name: 'Photo de profil' })
+        .click(),
+    );
+    writeRow({ page: 'Mon compte / → /avatar', results: { [ROUTE_CHECK]: failure ? [failure] : [] } });
+    expect(failure).toBeNull();
+  });
 });

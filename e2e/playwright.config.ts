@@ -18,6 +18,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: '../.playwright-results.json' }]],
+  // Prints the accessibility walk's table (pages × checks) when the walk ran.
+  globalTeardown: './support/a11y/walk-report-teardown.ts',
   use: {
     baseURL: origins.portalOrigin,
     locale: 'fr-CA',

@@ -3,6 +3,8 @@ import {
   AppErrorBoundary,
   createLightboxController,
   createStatusBarController,
+  formatMessage,
+  messages,
   StatusBar,
   type LightboxController,
   type StatusBarController,
@@ -26,6 +28,7 @@ import {
   SignedOutScreen,
   SignInRequiredScreen,
 } from './pages/SessionScreens.tsx';
+import { routeHead } from './head/routeHead.ts';
 import { withKeptQuery } from './router/keptQuery.ts';
 import { interceptLinks } from './router/linkInterception.ts';
 import { isKnownPath, matchRoute } from './router/routes.ts';
@@ -110,6 +113,13 @@ function AccountShell() {
     document.documentElement.scrollTop = 0;
     document.getElementById('contenu')?.focus();
   }, [location.index]);
+  // After an in-app route change the live region below says the new page's title (its route's).
+  const arrival =
+    location.index === 0
+      ? ''
+      : formatMessage(messages.site.pageLoaded, {
+          title: needsMember ? routeHead(route, location.search).fallbackTitle : messages.notFound.title,
+        });
 
   const home = withKeptQuery('/', location.search);
   let content;
@@ -156,6 +166,9 @@ function AccountShell() {
         </AccountLayout>
       )}
       <AccountLightboxes />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {arrival}
+      </p>
     </>
   );
 }

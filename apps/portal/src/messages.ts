@@ -5,7 +5,6 @@
 export const portalMessages = {
   loading: 'Chargement de la page…',
   navigating: 'Chargement en cours',
-  pageLoaded: 'Page chargée : {title}',
   home: 'Accueil',
   breadcrumb: 'Fil d’Ariane',
   appNavigation: 'Navigation de la section {app}',

@@ -11,6 +11,8 @@ export const messages = {
     footerNavigation: 'Liens du pied de page',
     copyright: '© {year} Portail, diffuseur public. Tous droits réservés.',
     languageNote: 'Site en français',
+    /** Said by the live region of both apps after an in-app route change. */
+    pageLoaded: 'Page chargée : {title}',
   },
   header: {
     signIn: 'Se connecter',

@@ -37,7 +37,7 @@ export function RouterView({ runtime }: { runtime: PortalRuntime }) {
         {body}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {location.requestIndex > 1 ? formatMessage(portalMessages.pageLoaded, { title }) : ''}
+        {location.requestIndex > 1 ? formatMessage(messages.site.pageLoaded, { title }) : ''}
       </p>
     </>
   );
