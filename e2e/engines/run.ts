@@ -4,11 +4,11 @@
  * then each engine's counts; writes them to .engines-results.json for npm test's summary. Runs
  * under `xvfb-run` (MiniBrowser needs a display). `--engine=firefox` runs one engine only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configForPorts } from '../../packages/contracts/src/runtime-config.ts';
+import { startE2eStack, stopE2eStack } from '../../scripts/e2e-stack-process.ts';
 import { testPorts } from '../test-ports.ts';
 import type { EngineName, EngineTab } from './engine-page.ts';
 import { launchFirefox, openFirefoxTab } from './firefox.ts';
@@ -92,35 +92,15 @@ async function runEngine(engine: EngineName): Promise<EngineCounts> {
   return counts;
 }
 
-/** Starts the end-to-end stack (as Playwright's webServer does) and waits for its API. */
-async function startStack(): Promise<ChildProcess> {
-  const stack = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'e2e/start-stack.ts'], {
-    cwd: rootDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  stack.stdout?.resume();
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (stack.exitCode !== null) throw new Error(`the end-to-end stack stopped (exit ${stack.exitCode})`);
-    try {
-      if ((await fetch(`${origins.apiOrigin}/health`)).ok) return stack;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('the end-to-end stack did not start in 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 const only = process.argv.find((arg) => arg.startsWith('--engine='))?.slice('--engine='.length);
 const engines = (['firefox', 'webkit'] as const).filter((engine) => !only || engine === only);
 const reuse = process.env.PORTAIL_E2E_REUSE_STACK === '1';
-const stack = reuse ? undefined : await startStack();
+const stack = reuse ? undefined : await startE2eStack(origins.apiOrigin);
 const results: Partial<Record<EngineName, EngineCounts>> = {};
 try {
   for (const engine of engines) results[engine] = await runEngine(engine);
 } finally {
-  stack?.kill('SIGTERM');
+  if (stack) await stopE2eStack(stack);
 }
 writeFileSync(ENGINES_REPORT, `${JSON.stringify(results, null, 2)}\n`);
 console.log('');
