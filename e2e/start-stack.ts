@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PortBusyError, startStack } from '../services/local/src/index.ts';
+import { PortBusyError, TokenLifetimeError, startStack } from '../services/local/src/index.ts';
 import { buildStaleApps } from '../scripts/build-apps.ts';
 import { buildIdentityHarness } from './identity-harness/build-harness.ts';
 import { testPorts } from './test-ports.ts';
@@ -27,7 +27,7 @@ try {
   process.on('SIGTERM', stop);
 } catch (error) {
   rmSync(dataDir, { recursive: true, force: true });
-  if (error instanceof PortBusyError) {
+  if (error instanceof PortBusyError || error instanceof TokenLifetimeError) {
     console.error(error.message);
     process.exit(1);
   }

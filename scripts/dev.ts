@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { defaultPorts } from '../packages/contracts/src/index.ts';
-import { PortBusyError, startStack } from '../services/local/src/index.ts';
+import { PortBusyError, TokenLifetimeError, startStack } from '../services/local/src/index.ts';
 import { startBanner } from './banner.ts';
 import { portsFromEnv } from './ports.ts';
 
@@ -41,7 +41,7 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof PortBusyError) {
+  if (error instanceof PortBusyError || error instanceof TokenLifetimeError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPorts } from '../packages/contracts/src/index.ts';
-import { PortBusyError, startStack } from '../services/local/src/index.ts';
+import { PortBusyError, TokenLifetimeError, startStack } from '../services/local/src/index.ts';
 import { startBanner } from './banner.ts';
 import { buildStaleApps } from './build-apps.ts';
 import { portsFromEnv } from './ports.ts';
@@ -26,7 +26,7 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof PortBusyError) {
+  if (error instanceof PortBusyError || error instanceof TokenLifetimeError) {
     console.error(error.message);
     process.exit(1);
   }

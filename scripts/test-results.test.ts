@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addCounts, playwrightCounts, vitestCounts } from './test-results.ts';
+import { addCounts, engineCounts, playwrightCounts, vitestCounts } from './test-results.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'portail-results-'));
 
@@ -28,5 +28,21 @@ describe('test result counting', () => {
       failed: 0,
       skipped: 1,
     });
+  });
+
+  it('reads each engine’s counts from the engines report, and nothing when the step did not run', () => {
+    const path = join(dir, 'engines.json');
+    writeFileSync(
+      path,
+      JSON.stringify({
+        firefox: { passed: 6, failed: 0, skipped: 0 },
+        webkit: { passed: 6, failed: 1, skipped: 0 },
+      }),
+    );
+    expect(engineCounts(path)).toEqual({
+      firefox: { passed: 6, failed: 0, skipped: 0 },
+      webkit: { passed: 6, failed: 1, skipped: 0 },
+    });
+    expect(engineCounts(join(dir, 'no-engines.json'))).toEqual({});
   });
 });

@@ -51,3 +51,15 @@ export function addCounts(...all: Counts[]): Counts {
     none,
   );
 }
+
+/** Each engine's counts from e2e/engines/run.ts's report file (Firefox ESR, WebKitGTK). */
+export function engineCounts(path: string): Record<string, Counts> {
+  if (!existsSync(path)) return {};
+  const report = JSON.parse(readFileSync(path, 'utf8')) as Record<string, Partial<Counts>>;
+  return Object.fromEntries(
+    Object.entries(report).map(([engine, counts]) => [
+      engine,
+      { passed: counts.passed ?? 0, failed: counts.failed ?? 0, skipped: counts.skipped ?? 0 },
+    ]),
+  );
+}

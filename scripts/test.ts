@@ -1,17 +1,19 @@
 // npm test: every check of the project, in order, then one closing line « N passed, N failed ».
 // The gates: lint (no HTML sinks), unit (with the member-API fuzzing), size (budgets.json),
-// lighthouse (load-independent bounds of scripts/lighthouse-thresholds.ts), e2e (security headers, axe walk).
+// lighthouse (load-independent bounds of scripts/lighthouse-thresholds.ts), e2e (security headers, axe
+// walk), engines (the core journeys in Firefox ESR and WebKitGTK). The summary gives each runner's counts.
 // A step that fails does not stop the later ones (the report says everything at once), but the
 // run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addCounts, playwrightCounts, vitestCounts } from './test-results.ts';
+import { addCounts, engineCounts, playwrightCounts, vitestCounts } from './test-results.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const vitestReport = join(rootDir, '.vitest-results.json');
 const playwrightReport = join(rootDir, '.playwright-results.json');
+const enginesReport = join(rootDir, '.engines-results.json');
 
 interface Step {
   name: string;
@@ -38,11 +40,14 @@ const steps: Step[] = [
   // lighthouse-thresholds.ts); npm run lighthouse does every page.
   { name: 'lighthouse', command: ['npm', 'run', '--silent', 'lighthouse', '--', '--quick', '--runs=3'] },
   { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
+  // The core journeys in Firefox ESR and WebKitGTK (Debian's packages), under xvfb-run.
+  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'] },
 ];
 
 const only = process.env.PORTAIL_TEST_STEPS?.split(',').map((name) => name.trim());
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
+rmSync(enginesReport, { force: true });
 
 const outcomes: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
@@ -61,7 +66,17 @@ for (const outcome of outcomes) {
   );
 }
 const endToEnd = playwrightCounts(playwrightReport);
-const counts = addCounts(vitestCounts(vitestReport), endToEnd);
+const engines = engineCounts(enginesReport);
+const unit = vitestCounts(vitestReport);
+const counts = addCounts(unit, endToEnd, ...Object.values(engines));
+console.log('');
+const line = (
+  name: string,
+  { passed, failed, skipped }: { passed: number; failed: number; skipped: number },
+) => `  ${name.padEnd(18)} ${passed} passed, ${failed} failed, ${skipped} skipped`;
+console.log(line('unit', unit));
+console.log(line('chromium (e2e)', endToEnd));
+for (const [engine, engineCount] of Object.entries(engines)) console.log(line(engine, engineCount));
 if (endToEnd.flaky > 0) {
   console.log(
     `\n⚠ ${endToEnd.flaky} end-to-end test(s) failed once and passed on their retry (marked « flaky » above).`,

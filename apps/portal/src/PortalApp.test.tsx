@@ -124,7 +124,10 @@ describe('PortalApp shell', () => {
     expect(fullLoad).not.toHaveBeenCalled();
     expect(document.documentElement.dataset).toMatchObject({ app: 'food', previousApp: 'news' });
     await waitFor(() => {
-      const sheets = [...document.head.querySelectorAll(`link[${STYLESHEET_ATTRIBUTE}]`)];
+      // the news sheet stays in the head, switched off, for a return to Info
+      const sheets = [
+        ...document.head.querySelectorAll<HTMLLinkElement>(`link[${STYLESHEET_ATTRIBUTE}]`),
+      ].filter((link) => !link.disabled);
       expect(sheets).toHaveLength(1);
       expect(sheets[0]?.getAttribute('href')).toBe('/assets/food.css');
     });

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { PRERENDER_CONFIG, renderConfigMeta, splitPageHead } from '@portail/contracts';
 import { createHttpClient } from '@portail/http';
 import type { MemberSignInClient } from '@portail/member';
-import { STYLESHEET_ATTRIBUTE } from '@portail/router';
+import { STYLESHEET_ATTRIBUTE, STYLESHEET_LOADED_ATTRIBUTE } from '@portail/router';
 import type { PrerenderedPage } from '../../../scripts/vite-prerender.ts';
 import { PortalApp } from './PortalApp.tsx';
 import { ARTICLES } from './apps/news/news-articles.ts';
@@ -102,9 +102,14 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
       </StrictMode>,
     );
     const doc = win.document;
-    const stylesheets = [...doc.head.querySelectorAll(`link[${STYLESHEET_ATTRIBUTE}]`)].map(
-      (link) => link.outerHTML,
-    );
+    // the sheet that applies, as the page's own (the browser loads it with the page)
+    const stylesheets = [...doc.head.querySelectorAll<HTMLLinkElement>(`link[${STYLESHEET_ATTRIBUTE}]`)]
+      .filter((link) => !link.disabled)
+      .map((link) => {
+        const copy = link.cloneNode() as HTMLLinkElement;
+        copy.removeAttribute(STYLESHEET_LOADED_ATTRIBUTE);
+        return copy.outerHTML;
+      });
     const { pageHead, body } = splitPageHead(html);
     const app = doc.documentElement.dataset.app;
     return {

@@ -77,6 +77,7 @@ export {
   type MediaAnalyticsEvent,
   type MediaAnalyticsReporter,
 } from './analytics/media-analytics.ts';
+export { keepOneVoice, ONE_VOICE_CHANNEL, type VoiceChannel } from './jukebox/one-voice.ts';
 export { markNavigationFromPlay, consumeNavigationFromPlay } from './navigation-flag.ts';
 export {
   loadPlayerEngine,

@@ -171,3 +171,29 @@ describe('the regions controller', () => {
     expect(controller.store.getState().status).toEqual({});
   });
 });
+
+describe('regions saved in another tab', () => {
+  it('become this page’s regions when it reads the cookie again on its next page', () => {
+    const cookies = new FakeCookieJar();
+    const { controller } = setup({ cookies });
+    expect(controller.store.getState().selected.edition.id).toBe(8);
+    // another tab saves Moncton: the cookie is shared
+    cookies.cookie = `RCID=${encodeRegionCookieValue(moncton)}`;
+    controller.followSavedRegions();
+    expect(controller.store.getState().selected.edition.id).toBe(14);
+    expect(controller.store.getState().persisted.edition.id).toBe(14);
+  });
+
+  it('keep a choice made here and not saved yet, and the address’s parameters', () => {
+    const cookies = new FakeCookieJar();
+    const { controller } = setup({ cookies, href: 'http://localhost:8080/?radioRegionId=17' });
+    controller.select({ type: 'edition', value: 3 });
+    const before = controller.store.getState().selected;
+    cookies.cookie = `RCID=${encodeRegionCookieValue(chooseRegion(moncton, { type: 'premiere', value: 14 }))}`;
+    controller.followSavedRegions();
+    const state = controller.store.getState();
+    expect(state.selected.edition.id).toBe(3);
+    expect(state.selected.premiere.id).toBe(before.premiere.id);
+    expect(state.persisted.edition.id).toBe(14);
+  });
+});

@@ -83,6 +83,8 @@ export interface RegionsController {
   clearStatus(sections?: readonly SectionKey[]): void;
   /** After a reload caused by a save: focus and scroll as they were. Call once the page has rendered. */
   restorePosition(): void;
+  /** Reads the RCID cookie again: regions saved in another tab become this page's (call on each page). */
+  followSavedRegions(): void;
 }
 
 function isCompleteSelection(regions: SelectedRegions): boolean {
@@ -162,5 +164,10 @@ export function createRegionsController(options: RegionsControllerOptions): Regi
     restorePosition: () => {
       restorePagePosition(env.sessionStorage, env.elements, env.scroll.to);
     },
+    followSavedRegions: () =>
+      store.dispatch({
+        type: 'regions/cookieRead',
+        payload: { cookie: readRegionCookie(env.cookies.cookie) },
+      }),
   };
 }

@@ -45,7 +45,9 @@ export type RegionsAction =
   | { type: 'regions/saveRequested'; payload: SaveRequest }
   | { type: 'regions/saveSucceeded'; payload: SaveRequest }
   | { type: 'regions/saveFailed'; payload: SaveRequest & { error: SaveFailure } }
-  | { type: 'regions/statusCleared'; payload?: { sections?: readonly SectionKey[] } };
+  | { type: 'regions/statusCleared'; payload?: { sections?: readonly SectionKey[] } }
+  /** The RCID cookie read again (another tab may have saved regions since this page started). */
+  | { type: 'regions/cookieRead'; payload: { cookie: Partial<Record<SectionKey, number>> } };
 
 export interface InitialRegionsInput {
   /** Region ids read from the RCID cookie. */
@@ -116,6 +118,23 @@ export function regionsReducer(state: RegionsState, action: RegionsAction): Regi
         failedRequest: action.payload.regions,
         lastFailure: action.payload.error,
       };
+    case 'regions/cookieRead': {
+      if (isSaving(state)) return state;
+      const persisted = assignRegions(state.persisted, action.payload.cookie);
+      if (persisted === state.persisted) return state;
+      // follows the cookie where this page shows what was saved: not over a choice of the address,
+      // nor over a choice made here and not saved yet
+      const followed = Object.fromEntries(
+        sectionKeys
+          .filter(
+            (section) =>
+              !state.fromQuery.includes(section) &&
+              state.selected[section].id === state.persisted[section].id,
+          )
+          .map((section) => [section, persisted[section].id]),
+      ) as Partial<Record<SectionKey, number>>;
+      return { ...state, persisted, selected: assignRegions(state.selected, followed) };
+    }
     case 'regions/statusCleared': {
       const sections = action.payload?.sections ?? sectionKeys;
       const status = Object.fromEntries(

@@ -8,6 +8,21 @@ export function settingsUnreachableMessage(url: string): string {
   return `Le point de terminaison des réglages de l'application est injoignable (${url}) : réglages vides utilisés.`;
 }
 
+/** GET /v5/{app}/settings, parsed; throws on any failure. */
+export async function fetchAppSettings({
+  http,
+  apiOrigin,
+  appId,
+  signal,
+}: {
+  http: HttpClient;
+  apiOrigin: string;
+  appId: string;
+  signal?: AbortSignal;
+}): Promise<AppSettings> {
+  return parseAppSettings(await http.requestJson(settingsUrl(apiOrigin, appId), { signal }));
+}
+
 /**
  * GET /v5/{app}/settings (SPEC.md §7). A failure is not fatal: it is logged in French and the
  * application runs with empty settings. An abort (a newer navigation) is passed on, not logged.
@@ -27,7 +42,7 @@ export async function loadAppSettings({
 }): Promise<AppSettings> {
   const url = settingsUrl(apiOrigin, appId);
   try {
-    return parseAppSettings(await http.requestJson(url, { signal }));
+    return await fetchAppSettings({ http, apiOrigin, appId, ...(signal ? { signal } : {}) });
   } catch (error) {
     if (signal?.aborted) throw error;
     log(settingsUnreachableMessage(url), error);

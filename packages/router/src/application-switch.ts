@@ -1,5 +1,5 @@
 import type { HttpClient, SettingsStore } from '@portail/http';
-import { loadAppSettings } from './app-settings.ts';
+import { fetchAppSettings, loadAppSettings } from './app-settings.ts';
 import { RouteNotFoundError } from './errors.ts';
 import { defaultFavicons, swapFavicons, swapStylesheet, type FaviconLink } from './head-assets.ts';
 
@@ -23,6 +23,9 @@ export function throwIfStale(signal: AbortSignal): void {
 /**
  * SPEC.md §4.1 step 2: on an application change, its settings (apiRouting) are loaded, its favicons
  * and stylesheet put in place, then the old application's exit hook and the new one's enter hook run.
+ * Back in an application whose settings loaded earlier in this document, the navigation goes on
+ * with those at once while they are loaded again beside it (a long visit goes back and forth
+ * between the same applications: a request per switch on the click's path was most of its wait).
  */
 export function createApplicationSwitcher({
   apps,
@@ -40,12 +43,40 @@ export function createApplicationSwitcher({
   log: (message: string, error?: unknown) => void;
 }) {
   let activeAppId: string | null = null;
+  /** Applications whose settings this document has loaded successfully. */
+  const loaded = new Set<string>();
+
+  async function settingsOf(appId: string, signal: AbortSignal) {
+    const known = settingsStore.getState().byApp[appId];
+    if (known !== undefined && loaded.has(appId)) {
+      fetchAppSettings({ http, apiOrigin, appId }).then(
+        (settings) => settingsStore.dispatch({ type: 'settings/loaded', appId, settings }),
+        // the earlier settings stay; the next switch asks again
+        () => undefined,
+      );
+      return known;
+    }
+    let failed = false;
+    const settings = await loadAppSettings({
+      http,
+      apiOrigin,
+      appId,
+      signal,
+      log: (message, error) => {
+        failed = true;
+        log(message, error);
+      },
+    });
+    if (!failed) loaded.add(appId);
+    return settings;
+  }
+
   return {
     activeAppId: () => activeAppId,
     async switchTo(appId: string, signal: AbortSignal): Promise<void> {
       const app = apps[appId];
       if (!app) throw new RouteNotFoundError(appId);
-      const settings = await loadAppSettings({ http, apiOrigin, appId, signal, log });
+      const settings = await settingsOf(appId, signal);
       throwIfStale(signal);
       settingsStore.dispatch({ type: 'settings/loaded', appId, settings });
       swapFavicons(doc, app.favicons ?? defaultFavicons(apiOrigin, appId));

@@ -9,10 +9,11 @@ import {
   swapStylesheet,
 } from './head-assets.ts';
 
+/** The application sheets that apply (a sheet kept for a return is there, disabled). */
 const sheets = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>(`link[${STYLESHEET_ATTRIBUTE}]`)].map((link) =>
-    link.getAttribute('href'),
-  );
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[${STYLESHEET_ATTRIBUTE}]`)]
+    .filter((link) => !link.disabled)
+    .map((link) => link.getAttribute('href'));
 const lastSheet = () => [...document.head.querySelectorAll(`link[${STYLESHEET_ATTRIBUTE}]`)].at(-1);
 
 beforeEach(() => {
@@ -56,8 +57,23 @@ describe('favicons', () => {
   });
 });
 
+describe('favicons kept', () => {
+  it('leaves the icon links in place when the application’s icons are those already there', () => {
+    const icons = [
+      { rel: 'icon', href: 'http://api.test/v5/tv/dist/assets/pwa/favicon.svg', type: 'image/svg+xml' },
+    ];
+    swapFavicons(document, icons);
+    const link = document.head.querySelector('link[rel="icon"]');
+    swapFavicons(document, icons);
+    expect(document.head.querySelector('link[rel="icon"]')).toBe(link);
+    swapFavicons(document, [{ rel: 'icon', href: 'http://api.test/v5/news/dist/assets/pwa/favicon.svg' }]);
+    expect(document.head.querySelector('link[rel="icon"]')).not.toBe(link);
+    expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
+  });
+});
+
 describe('application stylesheet', () => {
-  it('keeps the old sheet until the new one has loaded, then removes it', async () => {
+  it('keeps the old sheet until the new one has loaded, then switches it off', async () => {
     const first = swapStylesheet(document, '/apps/news.css');
     lastSheet()?.dispatchEvent(new Event('load'));
     await expect(first).resolves.toBe(true);
@@ -99,11 +115,38 @@ describe('application stylesheet', () => {
     expect(lastSheet()).toBe(node);
   });
 
-  it('removes the previous sheet at once for an application without a stylesheet', async () => {
+  it('switches the previous sheet off at once for an application without a stylesheet', async () => {
     const first = swapStylesheet(document, '/apps/news.css');
     lastSheet()?.dispatchEvent(new Event('load'));
     await first;
     await expect(swapStylesheet(document, undefined)).resolves.toBe(true);
     expect(sheets()).toEqual([]);
+  });
+
+  it('switches a sheet loaded before back on at once when its application returns, with no new request', async () => {
+    const news = swapStylesheet(document, '/apps/news.css');
+    lastSheet()?.dispatchEvent(new Event('load'));
+    await news;
+    const food = swapStylesheet(document, '/apps/food.css');
+    lastSheet()?.dispatchEvent(new Event('load'));
+    await food;
+    const linksBefore = document.head.querySelectorAll('link').length;
+    await expect(swapStylesheet(document, '/apps/news.css')).resolves.toBe(true);
+    expect(sheets()).toEqual(['/apps/news.css']);
+    expect(document.head.querySelectorAll('link')).toHaveLength(linksBefore);
+  });
+
+  it('does not keep a sheet that failed to load: the next visit asks for it again', async () => {
+    const absent = swapStylesheet(document, '/apps/absent.css');
+    lastSheet()?.dispatchEvent(new Event('error'));
+    await absent;
+    const news = swapStylesheet(document, '/apps/news.css');
+    lastSheet()?.dispatchEvent(new Event('load'));
+    await news;
+    let settled: boolean | undefined;
+    void swapStylesheet(document, '/apps/absent.css').then((loaded) => (settled = loaded));
+    await Promise.resolve();
+    expect(settled).toBeUndefined();
+    expect(sheets()).toEqual(['/apps/news.css', '/apps/absent.css']);
   });
 });

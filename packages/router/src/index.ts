@@ -79,6 +79,7 @@ export { loadAppSettings, settingsUnreachableMessage, settingsUrl } from './app-
 export {
   FAVICON_ATTRIBUTE,
   STYLESHEET_ATTRIBUTE,
+  STYLESHEET_LOADED_ATTRIBUTE,
   defaultFavicons,
   swapFavicons,
   swapStylesheet,

@@ -129,7 +129,7 @@ describe('navigation machine: application change', () => {
     expect(hooks).toEqual(['enter news from none', 'exit news to food', 'enter food from news']);
   });
 
-  it('keeps the old stylesheet until the new one has loaded, then removes it', async () => {
+  it('keeps the old stylesheet until the new one has loaded, then switches it off', async () => {
     const { controller, routerStore } = createHarness({
       apps: {
         news: { id: 'news', stylesheet: '/apps/news.css' },
@@ -137,7 +137,10 @@ describe('navigation machine: application change', () => {
         utils: { id: 'utils' },
       },
     });
-    const sheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')] as HTMLLinkElement[];
+    const sheets = () =>
+      ([...document.head.querySelectorAll('link[rel="stylesheet"]')] as HTMLLinkElement[]).filter(
+        (link) => !link.disabled,
+      );
     controller.navigate({ pathname: '/info' });
     await settle();
     sheets()[0]?.dispatchEvent(new Event('load'));
@@ -150,6 +153,59 @@ describe('navigation machine: application change', () => {
     await settle();
     expect(sheets().map((link) => link.getAttribute('href'))).toEqual(['/apps/food.css']);
     expect(routerStore.getState().location?.appId).toBe('food');
+  });
+
+  it('goes back to an application with its stylesheet and settings at once, loading the settings again beside', async () => {
+    const { controller, routerStore, settingsStore, fetchCalls } = createHarness({
+      apps: {
+        news: { id: 'news', stylesheet: '/apps/news.css' },
+        food: { id: 'food', stylesheet: '/apps/food.css' },
+      },
+    });
+    const applied = () =>
+      ([...document.head.querySelectorAll('link[rel="stylesheet"]')] as HTMLLinkElement[])
+        .filter((link) => !link.disabled)
+        .map((link) => link.getAttribute('href'));
+    const lastSheet = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].at(-1);
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    lastSheet()?.dispatchEvent(new Event('load'));
+    await settle();
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    lastSheet()?.dispatchEvent(new Event('load'));
+    await settle();
+    expect(routerStore.getState().location?.appId).toBe('food');
+
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    // no stylesheet load to wait for: the news sheet is switched back on
+    expect(routerStore.getState().location?.appId).toBe('news');
+    expect(applied()).toEqual(['/apps/news.css']);
+    expect(settingsStore.getState().byApp.news).toEqual({ apiRouting: { member: API_ORIGIN } });
+    expect(fetchCalls.filter((url) => url.endsWith('/news/settings'))).toHaveLength(2);
+  });
+
+  it('waits for the settings again on a return after they failed to load', async () => {
+    let fail = true;
+    const { controller, fetchCalls, settingsStore } = createHarness({
+      settingsResponse: () =>
+        fail
+          ? new Response('panne', { status: 503 })
+          : new Response(JSON.stringify({ apiRouting: { member: API_ORIGIN } }), {
+              headers: { 'content-type': 'application/json' },
+            }),
+    });
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(settingsStore.getState().byApp.food).toEqual({});
+    fail = false;
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(settingsStore.getState().byApp.food).toEqual({ apiRouting: { member: API_ORIGIN } });
+    expect(fetchCalls.filter((url) => url.endsWith('/food/settings'))).toHaveLength(2);
   });
 });
 

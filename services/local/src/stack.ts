@@ -5,6 +5,7 @@ import { createApiServer } from './api/api-server.ts';
 import { createAppServer } from './apps/app-server.ts';
 import { openDatabase } from './database.ts';
 import { createIdpServer } from './idp/idp-server.ts';
+import { tokenLifetimesFromEnv } from './idp/token-lifetimes.ts';
 import { listenOn } from './listen.ts';
 import { migrations } from './migrations.ts';
 
@@ -33,9 +34,15 @@ export interface RunningStack {
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? 'localhost';
   const config = configForPorts(options.ports, host);
+  // Read before anything opens, so that a bad value stops the start with its message.
+  const tokenLifetimes = tokenLifetimesFromEnv(process.env);
   const db = openDatabase(options.dataDir, migrations);
   const servers: { app: FastifyInstance; port: number; role: string }[] = [
-    { app: createIdpServer({ config, db }), port: options.ports.idp, role: 'identity provider' },
+    {
+      app: createIdpServer({ config, db, tokenLifetimes }),
+      port: options.ports.idp,
+      role: 'identity provider',
+    },
     { app: createApiServer({ config, db }), port: options.ports.api, role: 'member APIs' },
   ];
   if (options.serveApps ?? true) {

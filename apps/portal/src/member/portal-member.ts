@@ -13,6 +13,7 @@ import {
 } from '@portail/regions';
 import { browserSessionStorage, keepAuthState, readAuthState } from './auth-state.ts';
 import { lazySignInWrapper, memberSignInClient } from './sign-in-adapter.ts';
+import { PAGE_CHANGED_EVENT } from '@portail/router';
 
 /** The visitor-identity login endpoint of the member APIs (SPEC.md §7). */
 export const VISITOR_IDENTITY_PATH = '/visitor-identity/login';
@@ -82,6 +83,12 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
     getAccessToken: () => (session.store.getState().phase === 'connected' ? options.getAccessToken() : null),
     onSaveError: (error) => log(`Régions : ${error.code}`, error.message),
   });
+
+  // Regions saved in another tab (the RCID cookie they share) are this tab's from its next page on.
+  // (the page-less windows of the unit tests have no events)
+  if (typeof win.addEventListener === 'function') {
+    win.addEventListener(PAGE_CHANGED_EVENT, () => regions.followSavedRegions());
+  }
 
   // A member's saved regions replace the cookie's once the profile is in (query parameters still win).
   let appliedProfile: unknown;

@@ -1,6 +1,8 @@
 import type { PortailConfig } from '@portail/contracts';
 import {
   createJukebox,
+  keepOneVoice,
+  ONE_VOICE_CHANNEL,
   DEFAULT_JUKEBOX_NAME,
   isHlsUrl,
   loadPlayerEngine,
@@ -70,6 +72,16 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   const name = DEFAULT_JUKEBOX_NAME;
   jukebox.init(name);
   win?.addEventListener('pagehide', () => jukebox.flush());
+  // One voice per browser: starting the jukebox here pauses the one playing in another tab.
+  const Channel = (win as (Window & typeof globalThis) | undefined)?.BroadcastChannel;
+  if (Channel) {
+    keepOneVoice({
+      store: jukebox.store,
+      pause: (instance) => jukebox.pause(instance),
+      channel: new Channel(ONE_VOICE_CHANNEL),
+      tabId: win?.crypto?.randomUUID?.() ?? String(Math.random()),
+    });
+  }
 
   const baseUrl = playerBaseUrl(config);
   // The catalogue's reader loads with the first « Écouter », not with every page (npm run size).

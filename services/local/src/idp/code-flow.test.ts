@@ -81,8 +81,13 @@ describe('code flow with PKCE, driven by a third-party client (oauth4webapi)', (
       nonce,
     });
     expect(tokens.refresh_token).toBeTruthy();
-    expect(tokens).toHaveProperty('id_token_expires_in');
-    expect(tokens).toHaveProperty('refresh_token_expires_in');
+    // the default lifetimes (token-lifetimes.ts): 24 h access and ID tokens, 14-day refresh tokens
+    expect(tokens).toMatchObject({
+      expires_in: 86_400,
+      id_token_expires_in: 86_400,
+      refresh_token_expires_in: 1_209_600,
+    });
+    expect(Number(claims?.exp) - Number(claims?.iat)).toBe(86_400);
 
     const jwks = createRemoteJWKSet(new URL(as.jwks_uri as string));
     const { payload, protectedHeader } = await jwtVerify(tokens.access_token, jwks, {

@@ -8,6 +8,7 @@ import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from '
 import { currentPolicy, interactivePolicies } from './policy-context.ts';
 import { createSqliteAdapterClass } from './sqlite-adapter.ts';
 import type { ProviderKeys } from './signing-keys.ts';
+import type { TokenLifetimes } from './token-lifetimes.ts';
 import { SESSION_COOKIE, providerMiddleware } from './provider-middleware.ts';
 
 /** The resource indicator of the member APIs; their tokens carry `aud` MEMBER_API_AUDIENCE. */
@@ -19,12 +20,9 @@ export const MEMBER_API_RESOURCE = 'urn:portail:member-api';
  */
 export const QUERY_WITH_TOKENS = 'portail_query';
 
-/** Lifetimes in seconds. */
-export const tokenLifetimes = {
-  AccessToken: 60 * 60,
-  IdToken: 60 * 60,
+/** Lifetimes in seconds of what is not configurable; the tokens' come from `ProviderDeps.lifetimes`. */
+const fixedLifetimes = {
   AuthorizationCode: 10 * 60,
-  RefreshToken: 14 * 24 * 60 * 60,
   Interaction: 60 * 60,
   Session: 90 * 24 * 60 * 60,
   Grant: 90 * 24 * 60 * 60,
@@ -38,6 +36,7 @@ export interface ProviderDeps {
   db: DatabaseSync;
   members: MemberStore;
   keys: ProviderKeys;
+  lifetimes: TokenLifetimes;
 }
 
 /** Accepts any redirect on the client's own app origin (B2C matches exactly; a local stand-in is lenient). */
@@ -52,7 +51,7 @@ function sameOriginAs(allowed: readonly string[], value: string): boolean {
  * policy comes from the request path (see policy-context.ts), so the session cookie, the issuer and the
  * keys are shared, as in B2C.
  */
-export function createProvider({ config, db, members, keys }: ProviderDeps): Provider {
+export function createProvider({ config, db, members, keys, lifetimes }: ProviderDeps): Provider {
   const findAccount = async (_ctx: KoaContext, id: string) => {
     const member = members.findByRcId(id);
     if (!member) return undefined;
@@ -126,7 +125,12 @@ export function createProvider({ config, db, members, keys }: ProviderDeps): Pro
       registration: '/oauth2/v2.0/register',
       challenge: '/oauth2/v2.0/challenge',
     },
-    ttl: { ...tokenLifetimes },
+    ttl: {
+      ...fixedLifetimes,
+      AccessToken: lifetimes.accessToken,
+      IdToken: lifetimes.idToken,
+      RefreshToken: lifetimes.refreshToken,
+    },
     clientBasedCORS: (_ctx: KoaContext, origin: string) => appOrigins(config).includes(origin),
     features: {
       devInteractions: { enabled: false },
@@ -150,7 +154,7 @@ export function createProvider({ config, db, members, keys }: ProviderDeps): Pro
           return {
             scope: apiScopes.join(' '),
             audience: MEMBER_API_AUDIENCE,
-            accessTokenTTL: tokenLifetimes.AccessToken,
+            accessTokenTTL: lifetimes.accessToken,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -189,9 +193,7 @@ export function createProvider({ config, db, members, keys }: ProviderDeps): Pro
     ctx.status = 303;
     ctx.redirect(url.href);
   });
-  provider.use(
-    providerMiddleware({ idToken: tokenLifetimes.IdToken, refreshToken: tokenLifetimes.RefreshToken }),
-  );
+  provider.use(providerMiddleware({ idToken: lifetimes.idToken, refreshToken: lifetimes.refreshToken }));
   return provider;
 }
 

@@ -23,6 +23,7 @@ import { providerMount } from './provider-mount.ts';
 import { createProviderRuntime, type ProviderRuntime } from './provider-runtime.ts';
 import { RESET_LIMIT, SIGN_IN_LIMIT, createRateLimiter } from './rate-limiter.ts';
 import { createProviderKeys } from './signing-keys.ts';
+import { tokenLifetimesFromEnv, type TokenLifetimes } from './token-lifetimes.ts';
 import { registerTestHooks } from './test-hooks.ts';
 
 export interface IdpServerOptions {
@@ -32,6 +33,8 @@ export interface IdpServerOptions {
   testHooks?: boolean;
   /** Clock of the rate limiters (tests). */
   now?: () => number;
+  /** How long tokens last. Default: PORTAIL_ACCESS_TOKEN_TTL, PORTAIL_ID_TOKEN_TTL, PORTAIL_REFRESH_TOKEN_TTL. */
+  tokenLifetimes?: TokenLifetimes;
   /** A server already listening (tests bind port 0 first, so that the issuer knows its port). */
   serverFactory?: FastifyServerFactory;
   /** The mail outbox (loopback clients only); default: PORTAIL_DEV_PAGES is not 0. */
@@ -54,7 +57,8 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   const tokens = createActionTokens(db);
   const outbox = createOutbox(db);
   const keys = createProviderKeys(db);
-  const runtime = createProviderRuntime({ config, db, members, keys });
+  const lifetimes = options.tokenLifetimes ?? tokenLifetimesFromEnv(process.env);
+  const runtime = createProviderRuntime({ config, db, members, keys, lifetimes });
   const deps: InteractionDeps = {
     config,
     runtime,

@@ -1,0 +1,110 @@
+/**
+ * npm run test:engines: the journeys of journeys.ts in Firefox ESR and WebKitGTK (Debian's
+ * packages), against the end-to-end stack on its own ports (PORTAIL_E2E_*_PORT). Prints each test,
+ * then each engine's counts; writes them to .engines-results.json for npm test's summary. Runs
+ * under `xvfb-run` (MiniBrowser needs a display). `--engine=firefox` runs one engine only.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configForPorts } from '../../packages/contracts/src/runtime-config.ts';
+import { startE2eStack, stopE2eStack } from '../../scripts/e2e-stack-process.ts';
+import { testPorts } from '../test-ports.ts';
+import type { EngineName, EngineTab } from './engine-page.ts';
+import { launchFirefox, openFirefoxTab } from './firefox.ts';
+import { journeys } from './journeys.ts';
+import { launchWebKit, webKitTab } from './webkit.ts';
+
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+export const ENGINES_REPORT = join(rootDir, '.engines-results.json');
+const origins = configForPorts(testPorts);
+// generous: WebKit under Xvfb on a busy machine takes over a minute for a sign-in journey
+const TEST_TIMEOUT_MS = 240_000;
+
+interface EngineCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface EngineRunner {
+  /** A fresh tab for one test. */
+  open(): Promise<EngineTab>;
+  close(): Promise<void>;
+}
+
+async function startEngine(engine: EngineName): Promise<EngineRunner> {
+  if (engine === 'firefox') {
+    const browser = await launchFirefox();
+    return { open: () => openFirefoxTab(browser), close: () => browser.close() };
+  }
+  // WebKitWebDriver's own port: next to the stack's API port, which is ours alone
+  const session = await launchWebKit(testPorts.api + 7);
+  const tab = webKitTab(session);
+  const allOrigins = [origins.portalOrigin, origins.accountOrigin, origins.idpOrigin, origins.apiOrigin];
+  return {
+    open: async () => {
+      await tab.reset(allOrigins);
+      return tab;
+    },
+    close: () => session.close(),
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no end after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function runEngine(engine: EngineName): Promise<EngineCounts> {
+  const counts: EngineCounts = { passed: 0, failed: 0, skipped: 0 };
+  console.log(`\n${engine}`);
+  let runner: EngineRunner;
+  try {
+    runner = await withTimeout(startEngine(engine), 120_000, `starting ${engine}`);
+  } catch (error) {
+    console.log(`  ✘ ${engine} did not start: ${error instanceof Error ? error.message : String(error)}`);
+    return {
+      ...counts,
+      failed: journeys.filter((journey) => !journey.engines || journey.engines.includes(engine)).length,
+    };
+  }
+  for (const journey of journeys) {
+    if (journey.engines && !journey.engines.includes(engine)) continue;
+    const started = performance.now();
+    let tab: EngineTab | undefined;
+    try {
+      tab = await runner.open();
+      await withTimeout(journey.run({ tab, origins }), TEST_TIMEOUT_MS, journey.name);
+      counts.passed += 1;
+      console.log(`  ✓ ${journey.name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    } catch (error) {
+      counts.failed += 1;
+      console.log(`  ✘ ${journey.name}\n      ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await tab?.close().catch(() => undefined);
+    }
+  }
+  await runner.close().catch(() => undefined);
+  return counts;
+}
+
+const only = process.argv.find((arg) => arg.startsWith('--engine='))?.slice('--engine='.length);
+const engines = (['firefox', 'webkit'] as const).filter((engine) => !only || engine === only);
+const reuse = process.env.PORTAIL_E2E_REUSE_STACK === '1';
+const stack = reuse ? undefined : await startE2eStack(origins.apiOrigin);
+const results: Partial<Record<EngineName, EngineCounts>> = {};
+try {
+  for (const engine of engines) results[engine] = await runEngine(engine);
+} finally {
+  if (stack) await stopE2eStack(stack);
+}
+writeFileSync(ENGINES_REPORT, `${JSON.stringify(results, null, 2)}\n`);
+console.log('');
+for (const [engine, counts] of Object.entries(results)) {
+  console.log(`${engine}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+process.exit(Object.values(results).some((counts) => counts.failed > 0) ? 1 : 0);

@@ -1,0 +1,107 @@
+/**
+ * WebKitGTK (Debian's `webkit2gtk-driver`: WebKitWebDriver and MiniBrowser) driven by
+ * selenium-webdriver. MiniBrowser needs a display: the runner is started under `xvfb-run`. A WebKit
+ * session takes seconds to open, so the tests share one and `reset` forgets cookies and storage.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
+import remote from 'selenium-webdriver/remote/index.js';
+import type { EngineTab, PageFunction } from './engine-page.ts';
+
+export const WEBKIT_DRIVER_PATH = process.env.PORTAIL_WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
+/** MiniBrowser of the installed webkit2gtk (4.1 on Debian 13; any 4.x). */
+export function findMiniBrowser(): string | undefined {
+  const lib = '/usr/lib/x86_64-linux-gnu';
+  if (!existsSync(lib)) return undefined;
+  for (const entry of readdirSync(lib)
+    .filter((name) => /^webkit2gtk-4\.\d+$/.test(name))
+    .sort()
+    .reverse()) {
+    const path = `${lib}/${entry}/MiniBrowser`;
+    if (existsSync(path)) return path;
+  }
+  return undefined;
+}
+
+export interface WebKitSession {
+  driver: WebDriver;
+  close(): Promise<void>;
+}
+
+/** Starts WebKitWebDriver on `port` and opens a MiniBrowser session through it. */
+export async function launchWebKit(port: number): Promise<WebKitSession> {
+  const binary = process.env.PORTAIL_MINIBROWSER_PATH ?? findMiniBrowser();
+  if (!binary) throw new Error('MiniBrowser not found: apt-get install webkit2gtk-driver');
+  const service = new remote.DriverService(WEBKIT_DRIVER_PATH, {
+    port,
+    args: [`--port=${port}`],
+    loopback: true,
+  });
+  const url = await service.start();
+  const capabilities = new Capabilities();
+  capabilities.setBrowserName('MiniBrowser');
+  capabilities.set('webkitgtk:browserOptions', { binary, args: ['--automation'] });
+  try {
+    const driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
+    await driver.manage().window().setRect({ width: 1280, height: 720 });
+    await driver.manage().setTimeouts({ script: 15_000, pageLoad: 30_000 });
+    return {
+      driver,
+      close: async () => {
+        await driver.quit().catch(() => undefined);
+        await service.kill();
+      },
+    };
+  } catch (error) {
+    await service.kill();
+    throw error;
+  }
+}
+
+class WebKitTab implements EngineTab {
+  readonly engine = 'webkit' as const;
+  readonly #driver: WebDriver;
+
+  constructor(driver: WebDriver) {
+    this.#driver = driver;
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.#driver.get(url);
+  }
+
+  evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args): Promise<Result> {
+    // WebDriver's Execute Script waits for a returned promise.
+    return this.#driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, ...args);
+  }
+
+  async click(selector: string): Promise<void> {
+    await this.#driver.findElement(By.css(selector)).click();
+  }
+
+  async type(selector: string, text: string): Promise<void> {
+    const field = await this.#driver.findElement(By.css(selector));
+    await field.click();
+    await field.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
+    await field.sendKeys(text);
+  }
+
+  async reset(origins: readonly string[]): Promise<void> {
+    for (const origin of origins) {
+      // a document of each origin, to reach its storage; cookies of localhost ignore the port
+      await this.#driver.get(`${origin}/robots.txt`);
+      await this.#driver.executeScript('localStorage.clear(); sessionStorage.clear();');
+      await this.#driver.manage().deleteAllCookies();
+    }
+    await this.#driver.get('about:blank');
+  }
+
+  async close(): Promise<void> {
+    await this.#driver.get('about:blank');
+  }
+}
+
+export function webKitTab(session: WebKitSession): EngineTab {
+  return new WebKitTab(session.driver);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { TokenLifetimeError, defaultTokenLifetimes, tokenLifetimesFromEnv } from './token-lifetimes.ts';
+
+describe('token lifetimes from the environment', () => {
+  it('defaults to 24-hour access and ID tokens and 14-day refresh tokens', () => {
+    expect(tokenLifetimesFromEnv({})).toEqual({
+      accessToken: 86_400,
+      idToken: 86_400,
+      refreshToken: 1_209_600,
+    });
+    expect(defaultTokenLifetimes.accessToken).toBeGreaterThan(2 * 60 * 60);
+  });
+
+  it('reads each lifetime in seconds from its own variable', () => {
+    expect(
+      tokenLifetimesFromEnv({
+        PORTAIL_ACCESS_TOKEN_TTL: '3600',
+        PORTAIL_ID_TOKEN_TTL: '1800',
+        PORTAIL_REFRESH_TOKEN_TTL: '86400',
+      }),
+    ).toEqual({ accessToken: 3600, idToken: 1800, refreshToken: 86_400 });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(tokenLifetimesFromEnv({ PORTAIL_ID_TOKEN_TTL: '' }).idToken).toBe(86_400);
+  });
+
+  it.each([
+    ['PORTAIL_ACCESS_TOKEN_TTL', 'une heure'],
+    ['PORTAIL_ACCESS_TOKEN_TTL', '3600.5'],
+    ['PORTAIL_ACCESS_TOKEN_TTL', '-60'],
+    ['PORTAIL_ACCESS_TOKEN_TTL', '1e4'],
+    ['PORTAIL_ID_TOKEN_TTL', '59'],
+    ['PORTAIL_ID_TOKEN_TTL', '86401'],
+    ['PORTAIL_REFRESH_TOKEN_TTL', '7776001'],
+  ])('refuses %s=%s with a message naming the variable, the value and the bounds', (variable, raw) => {
+    const read = () => tokenLifetimesFromEnv({ [variable]: raw });
+    expect(read).toThrow(TokenLifetimeError);
+    expect(read).toThrow(variable);
+    expect(read).toThrow(`« ${raw} »`);
+    expect(read).toThrow(/between 60 and \d+/);
+  });
+});
