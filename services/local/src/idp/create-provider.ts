@@ -5,7 +5,7 @@ import type { MemberStore } from '../members/member-store.ts';
 import { appOrigins, portailClients } from './clients.ts';
 import { idTokenClaimNames, memberClaims } from './member-claims.ts';
 import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from './pages/provider-pages.ts';
-import { currentPolicy, interactivePolicies } from './policy-context.ts';
+import { KEYS_PATH, currentPolicy, interactivePolicies } from './policy-context.ts';
 import { createSqliteAdapterClass } from './sqlite-adapter.ts';
 import type { ProviderKeys } from './signing-keys.ts';
 import type { TokenLifetimes } from './token-lifetimes.ts';
@@ -114,8 +114,7 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
       authorization: '/oauth2/v2.0/authorize',
       token: '/oauth2/v2.0/token',
       end_session: '/oauth2/v2.0/logout',
-      jwks: '/oauth2/v2.0/keys',
-      userinfo: '/oauth2/v2.0/userinfo',
+      jwks: KEYS_PATH,
       revocation: '/oauth2/v2.0/revoke',
       introspection: '/oauth2/v2.0/introspect',
       pushed_authorization_request: '/oauth2/v2.0/par',
@@ -134,6 +133,8 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
     clientBasedCORS: (_ctx: KoaContext, origin: string) => appOrigins(config).includes(origin),
     features: {
       devInteractions: { enabled: false },
+      // B2C user flows publish no userinfo endpoint (access tokens are for the member APIs).
+      userinfo: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContext, form: string) => {

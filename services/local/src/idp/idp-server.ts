@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import formbody from '@fastify/formbody';
 import { issuerFor, type PortailConfig } from '@portail/contracts';
+import { methodNotAllowed } from '../http/allowed-methods.ts';
 import { createOutbox } from '../mail/outbox.ts';
 import { outboxRoutes } from '../mail/outbox-routes.ts';
 import { createActionTokens } from '../members/action-tokens.ts';
@@ -17,6 +18,8 @@ import { registerSignInRoutes } from './interactions/sign-in-routes.ts';
 import { registerSignUpRoutes } from './interactions/sign-up-routes.ts';
 import { registerStepRoutes } from './interactions/step-routes.ts';
 import { LOGOUT_SCRIPT_PATH, STYLESHEET_PATH } from './pages/layout.ts';
+import { providerCorsMethods } from './provider-endpoints.ts';
+import { providerCors } from './provider-cors.ts';
 import { providerMount } from './provider-mount.ts';
 import { createProviderRuntime, type ProviderRuntime } from './provider-runtime.ts';
 import { RESET_LIMIT, SIGN_IN_LIMIT, createRateLimiter } from './rate-limiter.ts';
@@ -73,18 +76,8 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   }) as unknown as IdpServer;
   app.decorate('idp', { runtime });
   const headers = idpSecurityHeaders(config);
-  const origins = appOrigins(config);
-  // The IdpJwt request is a credentialed fetch from an app that follows the provider's redirects
-  // (authorize → interaction → resume): every hop must allow that app's origin. Set on the raw
-  // response so that hijacked replies (oidc-provider's) carry it too.
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin && origins.includes(origin)) {
-      reply.raw.setHeader('access-control-allow-origin', origin);
-      reply.raw.setHeader('access-control-allow-credentials', 'true');
-      reply.raw.setHeader('vary', 'Origin');
-    }
-  });
+  methodNotAllowed(app);
+  providerCors(app, { appOrigins: appOrigins(config), corsMethods: providerCorsMethods });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
