@@ -9,6 +9,8 @@ import { KEYS_PATH, currentPolicy, interactivePolicies } from './policy-context.
 import { createSqliteAdapterClass } from './sqlite-adapter.ts';
 import type { ProviderKeys } from './signing-keys.ts';
 import type { TokenLifetimes } from './token-lifetimes.ts';
+import { b2cTokenScope } from './b2c-token-scope.ts';
+import { providerCacheHeaders } from './provider-cache-headers.ts';
 import { SESSION_COOKIE, providerMiddleware } from './provider-middleware.ts';
 
 /** The resource indicator of the member APIs; their tokens carry `aud` MEMBER_API_AUDIENCE. */
@@ -195,6 +197,8 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
     ctx.redirect(url.href);
   });
   provider.use(providerMiddleware({ idToken: lifetimes.idToken, refreshToken: lifetimes.refreshToken }));
+  provider.use(providerCacheHeaders());
+  provider.use(b2cTokenScope());
   return provider;
 }
 

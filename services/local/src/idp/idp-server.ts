@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import formbody from '@fastify/formbody';
 import { issuerFor, type PortailConfig } from '@portail/contracts';
 import { methodNotAllowed } from '../http/allowed-methods.ts';
+import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
 import { createOutbox } from '../mail/outbox.ts';
 import { outboxRoutes } from '../mail/outbox-routes.ts';
 import { createActionTokens } from '../members/action-tokens.ts';
@@ -86,12 +87,18 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     await members.seedDemoMembers();
   });
   app.get('/health', async () => ({ status: 'ok', service: 'idp' }));
-  app.get(STYLESHEET_PATH, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet),
-  );
-  app.get(LOGOUT_SCRIPT_PATH, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(logoutScript),
-  );
+  // The stylesheet and the logout script: revalidated on every page (no-cache), 304 while unchanged.
+  for (const [path, type, body] of [
+    [STYLESHEET_PATH, 'text/css; charset=utf-8', stylesheet],
+    [LOGOUT_SCRIPT_PATH, 'text/javascript; charset=utf-8', logoutScript],
+  ] as const) {
+    const etag = entityTag(body);
+    app.get(path, async (request, reply) => {
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(type).send(body);
+    });
+  }
   // The provider's pages have no icon: answer the browser's automatic request instead of a 404.
   app.get('/favicon.ico', async (_request, reply) =>
     reply.code(204).header('cache-control', 'max-age=86400').send(),
