@@ -1,6 +1,7 @@
 // npm test: every check of the project, in order, then one closing line « N passed, N failed ».
 // The gates: lint (no HTML sinks), unit (with the member-API fuzzing), size (budgets.json),
-// lighthouse (bounds of scripts/lighthouse-thresholds.ts), e2e (security headers, axe walk).
+// lighthouse (bounds of scripts/lighthouse-thresholds.ts), interop (third-party clients, HTTP
+// semantics), e2e (security headers, axe walk).
 // A step that fails does not stop the later ones (the report says everything at once), but the
 // run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { addCounts, playwrightCounts, vitestCounts } from './test-results.ts';
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const vitestReport = join(rootDir, '.vitest-results.json');
 const playwrightReport = join(rootDir, '.playwright-results.json');
+const interopReport = join(rootDir, '.vitest-interop-results.json');
 
 interface Step {
   name: string;
@@ -32,6 +34,20 @@ const steps: Step[] = [
       `--outputFile.json=${vitestReport}`,
     ],
   },
+  // The provider and the APIs driven by openid-client, jose and Apollo Client; HTTP semantics.
+  {
+    name: 'interop',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'interop/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${interopReport}`,
+    ],
+  },
   { name: 'size', command: ['npm', 'run', '--silent', 'size'] },
   // One page per app (the portal home, Mon compte "/" signed in), every bound enforced, each page the
   // median of five runs (TBT swings by tens of ms between runs); npm run lighthouse does every page.
@@ -42,6 +58,7 @@ const steps: Step[] = [
 const only = process.env.PORTAIL_TEST_STEPS?.split(',').map((name) => name.trim());
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
+rmSync(interopReport, { force: true });
 
 const outcomes: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
@@ -60,7 +77,7 @@ for (const outcome of outcomes) {
   );
 }
 const endToEnd = playwrightCounts(playwrightReport);
-const counts = addCounts(vitestCounts(vitestReport), endToEnd);
+const counts = addCounts(vitestCounts(vitestReport), vitestCounts(interopReport), endToEnd);
 if (endToEnd.flaky > 0) {
   console.log(
     `\n⚠ ${endToEnd.flaky} end-to-end test(s) failed once and passed on their retry (marked « flaky » above).`,
