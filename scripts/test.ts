@@ -1,7 +1,8 @@
 // npm test: every check of the project, in order, then one closing line « N passed, N failed ».
 // The gates: lint (no HTML sinks), unit (with the member-API fuzzing), size (budgets.json),
-// lighthouse (load-independent bounds of scripts/lighthouse-thresholds.ts), e2e (security headers, axe
-// walk), engines (the core journeys in Firefox ESR and WebKitGTK). The summary gives each runner's counts.
+// lighthouse (load-independent bounds of scripts/lighthouse-thresholds.ts), interop (third-party
+// clients, HTTP semantics), e2e (security headers, axe walk), engines (the core journeys in Firefox
+// ESR and WebKitGTK). The summary gives each runner's counts.
 // A step that fails does not stop the later ones (the report says everything at once), but the
 // run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const vitestReport = join(rootDir, '.vitest-results.json');
 const playwrightReport = join(rootDir, '.playwright-results.json');
 const enginesReport = join(rootDir, '.engines-results.json');
+const interopReport = join(rootDir, '.vitest-interop-results.json');
 
 interface Step {
   name: string;
@@ -34,6 +36,20 @@ const steps: Step[] = [
       `--outputFile.json=${vitestReport}`,
     ],
   },
+  // The provider and the APIs driven by openid-client, jose and Apollo Client; HTTP semantics.
+  {
+    name: 'interop',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'interop/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${interopReport}`,
+    ],
+  },
   { name: 'size', command: ['npm', 'run', '--silent', 'size'] },
   // The portal home, an article and Mon compte "/" signed in, three runs each; the gate holds what
   // does not move with the machine's load (CPU time from the trace, not the score: see
@@ -48,6 +64,7 @@ const only = process.env.PORTAIL_TEST_STEPS?.split(',').map((name) => name.trim(
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 rmSync(enginesReport, { force: true });
+rmSync(interopReport, { force: true });
 
 const outcomes: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
@@ -68,13 +85,15 @@ for (const outcome of outcomes) {
 const endToEnd = playwrightCounts(playwrightReport);
 const engines = engineCounts(enginesReport);
 const unit = vitestCounts(vitestReport);
-const counts = addCounts(unit, endToEnd, ...Object.values(engines));
+const interop = vitestCounts(interopReport);
+const counts = addCounts(unit, interop, endToEnd, ...Object.values(engines));
 console.log('');
 const line = (
   name: string,
   { passed, failed, skipped }: { passed: number; failed: number; skipped: number },
 ) => `  ${name.padEnd(18)} ${passed} passed, ${failed} failed, ${skipped} skipped`;
 console.log(line('unit', unit));
+console.log(line('interop', interop));
 console.log(line('chromium (e2e)', endToEnd));
 for (const [engine, engineCount] of Object.entries(engines)) console.log(line(engine, engineCount));
 if (endToEnd.flaky > 0) {

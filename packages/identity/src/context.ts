@@ -3,7 +3,8 @@ import type { PolicyKey } from '@portail/contracts';
 import type { ResolvedConfig } from './config.ts';
 import { CHILD_WINDOW_POLL_MS, CHILD_WINDOW_TIMEOUT_MS } from './constants.ts';
 import type { JsonWebKeySet, ProviderMetadata } from './discovery.ts';
-import { createCache, fetchKeySet, fetchProviderMetadata } from './discovery.ts';
+import { fetchKeySet, fetchProviderMetadata, isKeySet, isProviderMetadata } from './discovery.ts';
+import { DISCOVERY_LIFETIME_MS, KEYS_LIFETIME_MS, createDocumentCache } from './provider-documents.ts';
 import type { KeySource } from './id-token.ts';
 import { createBrowserStore } from './storage/key-value-store.ts';
 import type { KeyValueStore } from './storage/key-value-store.ts';
@@ -62,20 +63,41 @@ export interface ClientContext {
 
 export function createContext(config: ResolvedConfig, env: IdentityEnvironment): ClientContext {
   const store = env.store ?? createBrowserStore(env.window, env.now);
-  const metadata = createCache((policy) =>
-    fetchProviderMetadata(env.fetch, discoveryUrl(config.identityOrigin, policies[policy as PolicyKey])),
-  );
-  const keySets = new Map<PolicyKey, Promise<JsonWebKeySet>>();
+  const prefix = `portail-identity.${config.clientId}`;
+  const metadataCaches = new Map<PolicyKey, (fresh: boolean) => Promise<ProviderMetadata>>();
+  const metadata = (policy: PolicyKey): Promise<ProviderMetadata> => {
+    let cache = metadataCaches.get(policy);
+    if (!cache) {
+      const url = discoveryUrl(config.identityOrigin, policies[policy]);
+      cache = createDocumentCache({
+        store,
+        key: `${prefix}.discovery.${policy}`,
+        lifetimeMs: DISCOVERY_LIFETIME_MS,
+        now: env.now,
+        isValid: isProviderMetadata,
+        load: (fresh) => fetchProviderMetadata(env.fetch, url, fresh),
+      });
+      metadataCaches.set(policy, cache);
+    }
+    return cache(false);
+  };
+  const keySets = new Map<PolicyKey, (fresh: boolean) => Promise<JsonWebKeySet>>();
   const keys =
     (policy: PolicyKey): KeySource =>
-    async (refetch) => {
-      let entry = keySets.get(policy);
-      if (!entry || refetch) {
-        entry = fetchKeySet(env.fetch, () => metadata(policy));
-        keySets.set(policy, entry);
-        entry.catch(() => keySets.delete(policy));
+    (refetch) => {
+      let cache = keySets.get(policy);
+      if (!cache) {
+        cache = createDocumentCache({
+          store,
+          key: `${prefix}.keys.${policy}`,
+          lifetimeMs: KEYS_LIFETIME_MS,
+          now: env.now,
+          isValid: isKeySet,
+          load: (fresh) => fetchKeySet(env.fetch, () => metadata(policy), fresh),
+        });
+        keySets.set(policy, cache);
       }
-      return entry;
+      return cache(refetch);
     };
   return {
     config,

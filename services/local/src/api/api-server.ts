@@ -1,3 +1,5 @@
+import { methodNotAllowed } from '../http/allowed-methods.ts';
+import { noStoreByDefault } from '../http/no-store-default.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -82,6 +84,8 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   const subscriptions = createNewsletterSubscriptions(db, now);
 
   const app = Fastify({ logger: false, bodyLimit: DEFAULT_BODY_LIMIT });
+  methodNotAllowed(app);
+  noStoreByDefault(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installOriginGuard(app, {
     servedOrigin: config.apiOrigin,

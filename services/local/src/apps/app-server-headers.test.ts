@@ -60,8 +60,8 @@ const responses = [
   { what: 'a hashed stylesheet', method: 'GET', url: '/assets/index-abc.css', headers: {}, status: 200 },
   { what: 'a public file', method: 'GET', url: '/favicon.svg', headers: {}, status: 200 },
   { what: 'a missing asset (404)', method: 'GET', url: '/assets/gone.js', headers: {}, status: 404 },
-  { what: 'a non-HTML request to a page (404)', method: 'GET', url: '/avatar', headers: {}, status: 404 },
-  { what: 'a POST (404)', method: 'POST', url: '/', headers: html, status: 404 },
+  { what: 'a request to a page without Accept', method: 'GET', url: '/avatar', headers: {}, status: 200 },
+  { what: 'a POST (405)', method: 'POST', url: '/', headers: html, status: 405 },
   { what: 'index.html asked by name (404)', method: 'GET', url: '/index.html', headers: {}, status: 404 },
   { what: 'the health check', method: 'GET', url: '/health', headers: {}, status: 200 },
 ] as const;

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { injectConfig, PRERENDERED_DIR, PRERENDERED_INDEX, type PortailConfig } from '@portail/contracts';
 import { installOriginGuard } from '../origins/origin-guard.ts';
+import { methodNotAllowed } from '../http/allowed-methods.ts';
+import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
 import { appSecurityHeaders, isRenewalPage, renewalPageSecurityHeaders } from './security-headers.ts';
 
 export interface AppServerOptions {
@@ -41,6 +43,8 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
     servedOrigin: name === 'portal' ? config.portalOrigin : config.accountOrigin,
     appOrigins,
   });
+  // Every path is a page (GET, HEAD); any other method gets 405 with Allow.
+  methodNotAllowed(app, ['GET', 'HEAD']);
 
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
@@ -80,19 +84,24 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
     });
   }
 
+  // A navigation gets its page whatever it accepts (curl, HEAD, Accept: */* or none): every path
+  // without a file extension is a page of the app. A missing asset stays a 404.
   app.setNotFoundHandler((request, reply) => {
-    const accept = request.headers.accept ?? '';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (request.method !== 'GET' || looksLikeFile || !accept.includes('text/html')) {
+    if (looksLikeFile) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Introuvable');
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // A path whose first screen was pre-rendered at build time gets that page; any other, the shell.
     const page = prerendered.get(pagePath(request.url)) ?? indexHtml;
     reply
-      .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding');
+      .header('vary', 'Accept-Encoding')
+      .header('etag', page.etags[encoding]);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], page.etags[encoding])) {
+      return reply.code(304).send();
+    }
+    reply.type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page[encoding]);
   });
@@ -112,8 +121,8 @@ function pagePath(url: string): string {
  * The pages that the build pre-rendered (`dist/prerendered/pages.json`, scripts/vite-prerender.ts),
  * with the served origins in place of the build's: path → the page in each encoding.
  */
-function readPrerenderedPages(distDir: string, config: PortailConfig): Map<string, Record<Encoding, Buffer>> {
-  const pages = new Map<string, Record<Encoding, Buffer>>();
+function readPrerenderedPages(distDir: string, config: PortailConfig): Map<string, PageVariants> {
+  const pages = new Map<string, PageVariants>();
   const indexFile = join(distDir, PRERENDERED_DIR, PRERENDERED_INDEX);
   if (!existsSync(indexFile)) return pages;
   const files = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>;
@@ -126,10 +135,23 @@ function readPrerenderedPages(distDir: string, config: PortailConfig): Map<strin
   return pages;
 }
 
-/** The page once, in each encoding a browser may ask for: it is compressed at start, not per request. */
-function compressedVariants(html: string): Record<Encoding, Buffer> {
+type PageVariants = Record<Encoding, Buffer> & { etags: Record<Encoding, string> };
+
+/**
+ * The page once, in each encoding a browser may ask for, with each one's entity tag: it is
+ * compressed at start, not per request.
+ */
+function compressedVariants(html: string): PageVariants {
   const body = Buffer.from(html);
-  return { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }), identity: body };
+  const variants = { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }), identity: body };
+  return {
+    ...variants,
+    etags: {
+      br: entityTag(variants.br),
+      gzip: entityTag(variants.gzip),
+      identity: entityTag(variants.identity),
+    },
+  };
 }
 
 /** Brotli when the request accepts it, then gzip, else none (q=0 refuses an encoding). */

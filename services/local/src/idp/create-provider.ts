@@ -5,10 +5,12 @@ import type { MemberStore } from '../members/member-store.ts';
 import { appOrigins, portailClients } from './clients.ts';
 import { idTokenClaimNames, memberClaims } from './member-claims.ts';
 import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from './pages/provider-pages.ts';
-import { currentPolicy, interactivePolicies } from './policy-context.ts';
+import { KEYS_PATH, currentPolicy, interactivePolicies } from './policy-context.ts';
 import { createSqliteAdapterClass } from './sqlite-adapter.ts';
 import type { ProviderKeys } from './signing-keys.ts';
 import type { TokenLifetimes } from './token-lifetimes.ts';
+import { b2cTokenScope } from './b2c-token-scope.ts';
+import { providerCacheHeaders } from './provider-cache-headers.ts';
 import { SESSION_COOKIE, providerMiddleware } from './provider-middleware.ts';
 
 /** The resource indicator of the member APIs; their tokens carry `aud` MEMBER_API_AUDIENCE. */
@@ -114,8 +116,7 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
       authorization: '/oauth2/v2.0/authorize',
       token: '/oauth2/v2.0/token',
       end_session: '/oauth2/v2.0/logout',
-      jwks: '/oauth2/v2.0/keys',
-      userinfo: '/oauth2/v2.0/userinfo',
+      jwks: KEYS_PATH,
       revocation: '/oauth2/v2.0/revoke',
       introspection: '/oauth2/v2.0/introspect',
       pushed_authorization_request: '/oauth2/v2.0/par',
@@ -134,6 +135,8 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
     clientBasedCORS: (_ctx: KoaContext, origin: string) => appOrigins(config).includes(origin),
     features: {
       devInteractions: { enabled: false },
+      // B2C user flows publish no userinfo endpoint (access tokens are for the member APIs).
+      userinfo: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContext, form: string) => {
@@ -194,6 +197,8 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
     ctx.redirect(url.href);
   });
   provider.use(providerMiddleware({ idToken: lifetimes.idToken, refreshToken: lifetimes.refreshToken }));
+  provider.use(providerCacheHeaders());
+  provider.use(b2cTokenScope());
   return provider;
 }
 

@@ -3,6 +3,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import formbody from '@fastify/formbody';
 import { issuerFor, type PortailConfig } from '@portail/contracts';
+import { methodNotAllowed } from '../http/allowed-methods.ts';
+import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
 import { createOutbox } from '../mail/outbox.ts';
 import { outboxRoutes } from '../mail/outbox-routes.ts';
 import { createActionTokens } from '../members/action-tokens.ts';
@@ -19,6 +21,8 @@ import { registerSignInRoutes } from './interactions/sign-in-routes.ts';
 import { registerSignUpRoutes } from './interactions/sign-up-routes.ts';
 import { registerStepRoutes } from './interactions/step-routes.ts';
 import { LOGOUT_SCRIPT_PATH, STYLESHEET_PATH } from './pages/layout.ts';
+import { providerCorsMethods } from './provider-endpoints.ts';
+import { providerCors } from './provider-cors.ts';
 import { providerMount } from './provider-mount.ts';
 import { createProviderRuntime, type ProviderRuntime } from './provider-runtime.ts';
 import { RESET_LIMIT, SIGN_IN_LIMIT, createRateLimiter } from './rate-limiter.ts';
@@ -80,19 +84,9 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   }) as unknown as IdpServer;
   app.decorate('idp', { runtime });
   const headers = idpSecurityHeaders(config);
-  const origins = appOrigins(config);
-  installOriginGuard(app, { servedOrigin: config.idpOrigin, appOrigins: origins });
-  // The IdpJwt request is a credentialed fetch from an app that follows the provider's redirects
-  // (authorize → interaction → resume): every hop must allow that app's origin. Set on the raw
-  // response so that hijacked replies (oidc-provider's) carry it too.
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin && origins.includes(origin)) {
-      reply.raw.setHeader('access-control-allow-origin', origin);
-      reply.raw.setHeader('access-control-allow-credentials', 'true');
-      reply.raw.setHeader('vary', 'Origin');
-    }
-  });
+  installOriginGuard(app, { servedOrigin: config.idpOrigin, appOrigins: appOrigins(config) });
+  methodNotAllowed(app);
+  providerCors(app, { appOrigins: appOrigins(config), corsMethods: providerCorsMethods });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
@@ -101,12 +95,18 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     await members.seedDemoMembers();
   });
   app.get('/health', async () => ({ status: 'ok', service: 'idp' }));
-  app.get(STYLESHEET_PATH, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet),
-  );
-  app.get(LOGOUT_SCRIPT_PATH, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(logoutScript),
-  );
+  // The stylesheet and the logout script: revalidated on every page (no-cache), 304 while unchanged.
+  for (const [path, type, body] of [
+    [STYLESHEET_PATH, 'text/css; charset=utf-8', stylesheet],
+    [LOGOUT_SCRIPT_PATH, 'text/javascript; charset=utf-8', logoutScript],
+  ] as const) {
+    const etag = entityTag(body);
+    app.get(path, async (request, reply) => {
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(type).send(body);
+    });
+  }
   // The provider's pages have no icon: answer the browser's automatic request instead of a 404.
   app.get('/favicon.ico', async (_request, reply) =>
     reply.code(204).header('cache-control', 'max-age=86400').send(),

@@ -35,29 +35,49 @@ export const interactivePolicies: ReadonlySet<PolicyName> = new Set([
 
 export interface PolicyRoute {
   policy: PolicyName;
-  /** `/{TENANT}/{policy}` as written in the request: the provider's mount path. */
+  /**
+   * `/{TENANT}/{policy}` as written in the request: the provider's mount path (for the `?p=` forms,
+   * the same path form, so that the documents they serve list the path form's endpoints).
+   */
   mountPath: string;
   /** The path the provider routes: `/oauth2/v2.0/authorize`, `/.well-known/openid-configuration`, … */
   providerPath: string;
 }
 
 const DISCOVERY_SUFFIX = '/v2.0/.well-known/openid-configuration';
+/** The keys' path as B2C publishes it (`jwks_uri`); `/oauth2/v2.0/keys` is kept as an alias. */
+export const KEYS_PATH = '/discovery/v2.0/keys';
+
+function providerPathOf(rest: string): string | null {
+  if (rest === DISCOVERY_SUFFIX) return '/.well-known/openid-configuration';
+  if (rest === KEYS_PATH || rest === '/oauth2/v2.0/keys') return KEYS_PATH;
+  if (rest.startsWith('/oauth2/v2.0/')) return rest;
+  return null;
+}
 
 /**
- * Maps a B2C path to the provider: `/{tenant}/{policy}/v2.0/.well-known/openid-configuration` and
- * `/{tenant}/{policy}/oauth2/v2.0/…`; null for any other path.
+ * Maps a B2C path to the provider, null for any other path:
+ * - the policy in the path: `/{tenant}/{policy}/v2.0/.well-known/openid-configuration`,
+ *   `/{tenant}/{policy}/discovery/v2.0/keys`, `/{tenant}/{policy}/oauth2/v2.0/…`;
+ * - the policy in the query (`p`), as B2C also documents its metadata:
+ *   `/{tenant}/v2.0/.well-known/openid-configuration?p={policy}`, `/{tenant}/discovery/v2.0/keys?p={policy}`.
  */
-export function matchPolicyRoute(pathname: string): PolicyRoute | null {
-  const match = /^\/([^/]+)\/([^/]+)(\/.*)$/.exec(pathname);
+export function matchPolicyRoute(pathname: string, search = ''): PolicyRoute | null {
+  const match = /^\/([^/]+)(\/.*)$/.exec(pathname);
   if (!match || match[1]?.toLowerCase() !== TENANT) return null;
-  const policy = policyFromSegment(match[2] ?? '');
-  const rest = match[3] ?? '';
-  if (!policy) return null;
-  const mountPath = `/${match[1]}/${match[2]}`;
-  if (rest === DISCOVERY_SUFFIX)
-    return { policy, mountPath, providerPath: '/.well-known/openid-configuration' };
-  if (rest.startsWith('/oauth2/v2.0/')) return { policy, mountPath, providerPath: rest };
-  return null;
+  const tenant = match[1];
+  const afterTenant = match[2] ?? '';
+  const queryPolicyName = new URLSearchParams(search).get('p');
+  if (queryPolicyName !== null && (afterTenant === DISCOVERY_SUFFIX || afterTenant === KEYS_PATH)) {
+    const policy = policyFromSegment(queryPolicyName);
+    if (!policy) return null;
+    return { policy, mountPath: `/${tenant}/${policy}`, providerPath: providerPathOf(afterTenant) as string };
+  }
+  const inPath = /^\/([^/]+)(\/.*)$/.exec(afterTenant);
+  const policy = policyFromSegment(inPath?.[1] ?? '');
+  const providerPath = providerPathOf(inPath?.[2] ?? '');
+  if (!policy || !providerPath) return null;
+  return { policy, mountPath: `/${tenant}/${inPath?.[1]}`, providerPath };
 }
 
 const storage = new AsyncLocalStorage<{ policy: PolicyName }>();

@@ -3,7 +3,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyPluginAsync } from 'fastify';
 import { TENANT, clientIds } from '@portail/contracts';
 import { QUERY_WITH_TOKENS } from './create-provider.ts';
+import { sendMethodNotAllowed } from '../http/allowed-methods.ts';
 import { matchPolicyRoute, runWithPolicy, type PolicyRoute } from './policy-context.ts';
+import { providerEndpointMethods } from './provider-endpoints.ts';
 import type { ProviderRuntime } from './provider-runtime.ts';
 import { issuingPolicyOf } from './sqlite-adapter.ts';
 
@@ -128,10 +130,14 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (ap
 
   app.all(`/${TENANT}/*`, async (request, reply) => {
     const url = new URL(request.raw.url ?? '/', 'http://idp');
-    const route = matchPolicyRoute(url.pathname);
-    if (!route) {
+    const route = matchPolicyRoute(url.pathname, url.search);
+    const methods = route ? providerEndpointMethods(route.providerPath) : [];
+    if (!route || methods.length === 0) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Introuvable');
     }
+    if (!methods.includes(request.method)) return sendMethodNotAllowed(reply, methods);
+    // A plain OPTIONS (not a preflight, which provider-cors.ts answers) says what the endpoint takes.
+    if (request.method === 'OPTIONS') return reply.code(204).header('allow', methods.join(', ')).send();
     reply.hijack();
     const req = request.raw as MountedRequest;
     const res = reply.raw;

@@ -101,7 +101,7 @@ export async function startTestIdp(options: StartTestIdpOptions = {}): Promise<T
     server,
     discoveryUrl: (policy) => discoveryUrl(idpOrigin, policy),
     endpoint: (policy, name) =>
-      `${policyBase(idpOrigin, policy).replace(/\/v2\.0$/, '')}/oauth2/v2.0/${name}`,
+      `${policyBase(idpOrigin, policy).replace(/\/v2\.0$/, '')}/${name === 'keys' ? 'discovery' : 'oauth2'}/v2.0/${name}`,
     mintAssertion: (rcId, lifetimeSeconds) =>
       mintIdpAssertion(keys.assertionKey(), { rcId, audience: issuerFor(idpOrigin), lifetimeSeconds }),
     rotateSigningKey: () => runtime.rotateSigningKey(),

@@ -14,17 +14,36 @@ describe('matchPolicyRoute', () => {
     ],
     [`/${TENANT}/b2c_1a_signup/oauth2/v2.0/authorize`, policies.signup, '/oauth2/v2.0/authorize'],
     [`/${TENANT}/${policies.reset}/oauth2/v2.0/token`, policies.reset, '/oauth2/v2.0/token'],
-    [`/${TENANT}/${policies.login}/oauth2/v2.0/keys`, policies.login, '/oauth2/v2.0/keys'],
+    [`/${TENANT}/${policies.login}/oauth2/v2.0/keys`, policies.login, '/discovery/v2.0/keys'],
+    [`/${TENANT}/${policies.login}/discovery/v2.0/keys`, policies.login, '/discovery/v2.0/keys'],
   ])('maps %s to the policy and the provider path', (path, policy, providerPath) => {
     expect(matchPolicyRoute(path)).toMatchObject({ policy, providerPath });
   });
 
   it.each([
+    [`/${TENANT}/v2.0/.well-known/openid-configuration`, '/.well-known/openid-configuration'],
+    [`/${TENANT}/discovery/v2.0/keys`, '/discovery/v2.0/keys'],
+  ])(
+    "maps %s?p={policy} (B2C's query form) to the policy, mounted at its path form",
+    (path, providerPath) => {
+      expect(matchPolicyRoute(path, `?p=${policies.login.toLowerCase()}`)).toEqual({
+        policy: policies.login,
+        mountPath: `/${TENANT}/${policies.login}`,
+        providerPath,
+      });
+    },
+  );
+
+  it.each([
     `/autre/${policies.login}/oauth2/v2.0/token`,
     `/${TENANT}/B2C_1A_inconnue/oauth2/v2.0/token`,
     `/${TENANT}/${policies.login}/ailleurs`,
-  ])('ignores %s', (path) => {
-    expect(matchPolicyRoute(path)).toBeNull();
+    `/${TENANT}/v2.0/.well-known/openid-configuration`,
+    `/${TENANT}/v2.0/.well-known/openid-configuration?p=B2C_1A_inconnue`,
+    `/${TENANT}/oauth2/v2.0/token?p=${policies.login}`,
+  ])('ignores %s', (url) => {
+    const [path = '', search = ''] = url.split(/(?=\?)/);
+    expect(matchPolicyRoute(path, search)).toBeNull();
   });
 });
 
