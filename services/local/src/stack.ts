@@ -5,6 +5,7 @@ import { createApiServer } from './api/api-server.ts';
 import { createAppServer } from './apps/app-server.ts';
 import { openDatabase } from './database.ts';
 import { createIdpServer } from './idp/idp-server.ts';
+import { IDENTITY_HARNESS_PATH } from './idp/clients.ts';
 import { listenOn } from './listen.ts';
 import { migrations } from './migrations.ts';
 
@@ -48,7 +49,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           ...(options.identityHarnessDir && process.env.PORTAIL_TEST_HOOKS === '1'
             ? {
                 testPages: {
-                  prefix: '/__identity-harness/',
+                  prefix: IDENTITY_HARNESS_PATH,
                   root: options.identityHarnessDir,
                   renewalPage: 'renouvellement.html',
                 },

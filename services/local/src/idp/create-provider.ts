@@ -38,13 +38,8 @@ export interface ProviderDeps {
   db: DatabaseSync;
   members: MemberStore;
   keys: ProviderKeys;
-}
-
-/** Accepts any redirect on the client's own app origin (B2C matches exactly; a local stand-in is lenient). */
-function sameOriginAs(allowed: readonly string[], value: string): boolean {
-  const url = URL.parse(value);
-  if (!url || url.hash || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
-  return allowed.some((uri) => new URL(uri).origin === url.origin);
+  /** Register the end-to-end identity harness's redirect URIs (test hooks on). */
+  identityHarness?: boolean;
 }
 
 /**
@@ -52,7 +47,7 @@ function sameOriginAs(allowed: readonly string[], value: string): boolean {
  * policy comes from the request path (see policy-context.ts), so the session cookie, the issuer and the
  * keys are shared, as in B2C.
  */
-export function createProvider({ config, db, members, keys }: ProviderDeps): Provider {
+export function createProvider({ config, db, members, keys, identityHarness }: ProviderDeps): Provider {
   const findAccount = async (_ctx: KoaContext, id: string) => {
     const member = members.findByRcId(id);
     if (!member) return undefined;
@@ -64,7 +59,7 @@ export function createProvider({ config, db, members, keys }: ProviderDeps): Pro
 
   const provider = new Provider(issuerFor(config.idpOrigin), {
     adapter: createSqliteAdapterClass(db),
-    clients: portailClients(config),
+    clients: portailClients(config, { identityHarness }),
     jwks: { keys: keys.signingKeys() },
     cookies: {
       keys: keys.cookieSecrets(),
@@ -170,16 +165,6 @@ export function createProvider({ config, db, members, keys }: ProviderDeps): Pro
     if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
     invalidate.call(this, message, code);
   };
-  const clientPrototype = (provider.Client as unknown as { prototype: ClientPrototype }).prototype;
-  clientPrototype.redirectUriAllowed = function redirectUriAllowed(this: ClientPrototype, value: string) {
-    return sameOriginAs(this.redirectUris, value);
-  };
-  clientPrototype.postLogoutRedirectUriAllowed = function postLogoutAllowed(
-    this: ClientPrototype,
-    value: string,
-  ) {
-    return sameOriginAs(this.postLogoutRedirectUris, value);
-  };
 
   provider.registerResponseMode(QUERY_WITH_TOKENS, (ctx, redirectUri, payload) => {
     const url = new URL(redirectUri);
@@ -213,11 +198,4 @@ function interactionPolicyFor() {
     ),
   );
   return policy;
-}
-
-interface ClientPrototype {
-  redirectUris: string[];
-  postLogoutRedirectUris: string[];
-  redirectUriAllowed(value: string): boolean;
-  postLogoutRedirectUriAllowed(value: string): boolean;
 }

@@ -50,7 +50,8 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   const tokens = createActionTokens(db);
   const outbox = createOutbox(db);
   const keys = createProviderKeys(db);
-  const runtime = createProviderRuntime({ config, db, members, keys });
+  const testHooks = options.testHooks ?? process.env.PORTAIL_TEST_HOOKS === '1';
+  const runtime = createProviderRuntime({ config, db, members, keys, identityHarness: testHooks });
   const deps: InteractionDeps = {
     config,
     runtime,
@@ -109,7 +110,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     registerPasswordRoutes(pages, deps);
     registerEmailRoutes(pages, deps);
   });
-  if (options.testHooks ?? process.env.PORTAIL_TEST_HOOKS === '1') {
+  if (testHooks) {
     app.register(registerTestHooks, { runtime, keys, config });
   }
   return app;
