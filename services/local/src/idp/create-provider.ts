@@ -3,9 +3,12 @@ import Provider, { errors, interactionPolicy, type KoaContext, type Token } from
 import { MEMBER_API_AUDIENCE, apiScopes, issuerFor, type PortailConfig } from '@portail/contracts';
 import type { MemberStore } from '../members/member-store.ts';
 import { appOrigins, portailClients } from './clients.ts';
+import { bannedSessionCheck, refuseBannedAtTokenEndpoint } from './member-ban.ts';
 import { idTokenClaimNames, memberClaims } from './member-claims.ts';
 import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from './pages/provider-pages.ts';
 import { currentPolicy, interactivePolicies } from './policy-context.ts';
+import { refreshTokenTtl } from './refresh-tokens.ts';
+import { revokeSessionGrants } from './revoke-member.ts';
 import { createSqliteAdapterClass } from './sqlite-adapter.ts';
 import type { ProviderKeys } from './signing-keys.ts';
 import { SESSION_COOKIE, providerMiddleware } from './provider-middleware.ts';
@@ -48,9 +51,11 @@ export interface ProviderDeps {
  * keys are shared, as in B2C.
  */
 export function createProvider({ config, db, members, keys, identityHarness }: ProviderDeps): Provider {
-  const findAccount = async (_ctx: KoaContext, id: string) => {
+  const findAccount = async (ctx: KoaContext, id: string) => {
     const member = members.findByRcId(id);
     if (!member) return undefined;
+    if (member.banLevel === 'login' && refuseBannedAtTokenEndpoint(ctx) === 'unknown-account')
+      return undefined;
     return {
       accountId: member.rcId,
       claims: async () => memberClaims(members.findByRcId(id) ?? member, currentPolicy()),
@@ -103,7 +108,7 @@ export function createProvider({ config, db, members, keys, identityHarness }: P
     rotateRefreshToken: true,
     expiresWithSession: async () => false,
     interactions: {
-      policy: interactionPolicyFor(),
+      policy: interactionPolicyFor(members),
       url: async (_ctx: KoaContext, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
     },
     routes: {
@@ -121,7 +126,7 @@ export function createProvider({ config, db, members, keys, identityHarness }: P
       registration: '/oauth2/v2.0/register',
       challenge: '/oauth2/v2.0/challenge',
     },
-    ttl: { ...tokenLifetimes },
+    ttl: { ...tokenLifetimes, RefreshToken: refreshTokenTtl(tokenLifetimes.RefreshToken) },
     clientBasedCORS: (_ctx: KoaContext, origin: string) => appOrigins(config).includes(origin),
     features: {
       devInteractions: { enabled: false },
@@ -175,17 +180,22 @@ export function createProvider({ config, db, members, keys, identityHarness }: P
     ctx.redirect(url.href);
   });
   provider.use(
-    providerMiddleware({ idToken: tokenLifetimes.IdToken, refreshToken: tokenLifetimes.RefreshToken }),
+    providerMiddleware(
+      { idToken: tokenLifetimes.IdToken, refreshToken: tokenLifetimes.RefreshToken },
+      (grantIds) => revokeSessionGrants(db, grantIds),
+    ),
   );
   return provider;
 }
 
 /**
- * oidc-provider's default prompts plus one check: the policies whose pages always show (sign-up,
- * reset, email validation, change password, IdpJwt) ask for an interaction even with an SSO session.
+ * oidc-provider's default prompts plus two checks: a banned member's SSO session does not count
+ * (member-ban.ts), and the policies whose pages always show (sign-up, reset, email validation,
+ * change password, IdpJwt) ask for an interaction even with an SSO session.
  */
-function interactionPolicyFor() {
+function interactionPolicyFor(members: MemberStore) {
   const policy = interactionPolicy.base();
+  policy.get('login').checks.add(bannedSessionCheck(members));
   policy.get('login').checks.add(
     new interactionPolicy.Check(
       'policy_requires_interaction',

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, clientIds, policies } from '@portail/contracts';
 import {
   authorizeUrl,
@@ -9,6 +9,9 @@ import {
   type TestBrowser,
   type TestIdp,
 } from './testing.ts';
+
+// Whole sign-in journeys over HTTP (several scrypt hashes each): room for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 let idp: TestIdp;
 let browser: TestBrowser;

@@ -11,6 +11,7 @@ import {
   type MemberUpdate,
   type NewMember,
 } from './member.ts';
+import { revokeMemberAccess } from '../idp/revoke-member.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export interface MemberStore {
@@ -23,11 +24,25 @@ export interface MemberStore {
   checkPassword(rcId: string, password: string): Promise<boolean>;
   /** Throws EmailTakenError, PasswordTooShortError or InvalidMemberFieldError. */
   create(member: NewMember): Promise<Member>;
-  /** Changes only the given fields; throws MemberNotFoundError, EmailTakenError, InvalidMemberFieldError. */
+  /**
+   * Changes only the given fields; throws MemberNotFoundError, EmailTakenError, InvalidMemberFieldError.
+   * A ban (banLevel becomes 'login') ends the member's provider sessions and grants.
+   */
   update(rcId: string, changes: MemberUpdate): Member;
-  /** Throws MemberNotFoundError or PasswordTooShortError. */
-  setPassword(rcId: string, password: string): Promise<void>;
-  /** Removes the member and, through ON DELETE CASCADE, every row that references them. */
+  /**
+   * Throws MemberNotFoundError or PasswordTooShortError. Ends the member's grants (refresh tokens)
+   * and provider sessions: all of them after a reset by mail, all but `keepSession` when the member
+   * changed it themself (see idp/revoke-member.ts).
+   */
+  setPassword(
+    rcId: string,
+    password: string,
+    how?: { reason: 'password-changed' | 'password-reset'; keepSession?: string | null },
+  ): Promise<void>;
+  /**
+   * Removes the member and, through ON DELETE CASCADE, every row that references them; their
+   * provider sessions and grants end.
+   */
   remove(rcId: string): boolean;
   /** Adds the demo members that are missing (idempotent). */
   seedDemoMembers(): Promise<void>;
@@ -128,6 +143,7 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
       values.push(value);
     }
     if (assignments.length === 0) return current;
+    const banned = changes.banLevel === 'login';
     assignments.push('updated_at = ?');
     values.push(new Date().toISOString());
     try {
@@ -136,6 +152,7 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
       if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
+    if (banned) revokeMemberAccess(db, rcId, 'banned');
     return findByRcId(rcId) as Member;
   };
 
@@ -166,12 +183,16 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
     },
     create,
     update,
-    async setPassword(rcId, password) {
+    async setPassword(rcId, password, how = { reason: 'password-changed' }) {
       assertPassword(password);
       if (!findByRcId(rcId)) throw new MemberNotFoundError();
       updatePassword.run(await hashPassword(password), new Date().toISOString(), rcId);
+      revokeMemberAccess(db, rcId, how.reason, { keepSession: how.keepSession ?? null });
     },
-    remove: (rcId) => Number(deleteMember.run(rcId).changes) > 0,
+    remove(rcId) {
+      revokeMemberAccess(db, rcId, 'deleted');
+      return Number(deleteMember.run(rcId).changes) > 0;
+    },
     seedDemoMembers,
     async reset() {
       db.exec('DELETE FROM members');

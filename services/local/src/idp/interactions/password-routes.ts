@@ -67,7 +67,7 @@ async function applyNewPassword(
     invalidLinkPage(reply);
     return 'answered';
   }
-  await deps.members.setPassword(record.rcId, password);
+  await deps.members.setPassword(record.rcId, password, { reason: 'password-reset' });
   return { rcId: record.rcId };
 }
 
@@ -172,7 +172,9 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: InteractionDe
     if (errors.length > 0) {
       return sendHtml(reply, renderChangePasswordPage(loaded.interaction.uid, member.email, { errors }), 400);
     }
-    await deps.members.setPassword(member.rcId, password);
+    // Every other session and refresh token of the member ends; this browser's session stays.
+    const keepSession = loaded.interaction.session?.cookie ?? null;
+    await deps.members.setPassword(member.rcId, password, { reason: 'password-changed', keepSession });
     return finishInteraction(deps, request, reply, loginResult(loaded, member.rcId));
   });
 }
