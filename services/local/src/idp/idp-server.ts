@@ -19,7 +19,7 @@ import { registerStepRoutes } from './interactions/step-routes.ts';
 import { LOGOUT_SCRIPT_PATH, STYLESHEET_PATH } from './pages/layout.ts';
 import { providerMount } from './provider-mount.ts';
 import { createProviderRuntime, type ProviderRuntime } from './provider-runtime.ts';
-import { RESET_LIMIT, SIGN_IN_LIMIT, createRateLimiter } from './rate-limiter.ts';
+import { createProviderLimits } from './rate-limiter.ts';
 import { createProviderKeys } from './signing-keys.ts';
 import { registerTestHooks } from './test-hooks.ts';
 
@@ -58,8 +58,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     members,
     tokens,
     outbox,
-    signInLimiter: createRateLimiter({ ...SIGN_IN_LIMIT, now: options.now }),
-    resetLimiter: createRateLimiter({ ...RESET_LIMIT, now: options.now }),
+    limits: createProviderLimits(options.now),
     assertions: createAssertionVerifier(keys.assertionKey(), issuerFor(config.idpOrigin)),
   };
 
