@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { DEMO_PASSWORD } from '@portail/contracts';
 import { demoMemberSeeds } from './demo-member-seeds.ts';
 import { EmailTakenError, MemberNotFoundError } from './member-errors.ts';
 import { memberFromRow, updatableColumns, type MemberRow } from './member-row.ts';
@@ -12,7 +13,7 @@ import {
   type NewMember,
 } from './member.ts';
 import { revokeMemberAccess } from '../idp/revoke-member.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, isSharedHashOf, needsRehash, sharedHashOf, verifyPassword } from './password-hash.ts';
 
 export interface MemberStore {
   findByEmail(email: string): Member | null;
@@ -79,6 +80,9 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
     ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const updatePassword = db.prepare('UPDATE members SET password_hash = ?, updated_at = ? WHERE rc_id = ?');
   const deleteMember = db.prepare('DELETE FROM members WHERE rc_id = ?');
+  const upgradeHash = db.prepare(
+    'UPDATE members SET password_hash = ? WHERE rc_id = ? AND password_hash = ?',
+  );
 
   const findByRcId = (rcId: string): Member | null => {
     const row = selectByRcId.get(rcId) as MemberRow | undefined;
@@ -94,7 +98,11 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
     assertMemberFields(input);
     const email = normalizeEmail(input.email);
     if (findByEmail(email)) throw new EmailTakenError();
-    const passwordHash = await hashPassword(input.password);
+    // The demo password is public: its one hash per process serves every demo and test member.
+    const passwordHash =
+      input.password === DEMO_PASSWORD
+        ? await sharedHashOf(DEMO_PASSWORD)
+        : await hashPassword(input.password);
     const rcId = input.rcId ?? randomUUID();
     const now = new Date().toISOString();
     try {
@@ -174,12 +182,19 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
         await verifyPassword(password, await dummyHash());
         return null;
       }
-      if (!(await verifyPassword(password, String(row.password_hash)))) return null;
+      const stored = String(row.password_hash);
+      if (!isSharedHashOf(password, stored) && !(await verifyPassword(password, stored))) return null;
       return findByRcId(String(row.rc_id));
     },
     async checkPassword(rcId, password) {
       const row = selectHashByRcId.get(rcId) as MemberRow | undefined;
-      return row ? verifyPassword(password, String(row.password_hash)) : false;
+      if (!row) return false;
+      const stored = String(row.password_hash);
+      if (isSharedHashOf(password, stored)) return true;
+      if (!(await verifyPassword(password, stored))) return false;
+      // A hash of an older cost is replaced by one of the current cost (no session ends for it).
+      if (needsRehash(stored)) upgradeHash.run(await hashPassword(password), rcId, stored);
+      return true;
     },
     create,
     update,
