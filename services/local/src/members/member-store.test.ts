@@ -190,7 +190,7 @@ describe('createMemberStore', () => {
     expect(await store.checkPassword(member.rcId, newMember.password)).toBe(true);
   });
 
-  it('hashes the public demo password once per process for every demo and test member', async () => {
+  it('gives every demo and test member the stored hash of the public demo password', async () => {
     await store.seedDemoMembers();
     const hashes = db.prepare('SELECT DISTINCT password_hash FROM members').all();
     expect(hashes).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { DEMO_PASSWORD } from '@portail/contracts';
-import { demoMemberSeeds } from './demo-member-seeds.ts';
+import { DEMO_PASSWORD_HASH, demoMemberSeeds } from './demo-member-seeds.ts';
 import { EmailTakenError, MemberNotFoundError } from './member-errors.ts';
 import { memberFromRow, updatableColumns, type MemberRow } from './member-row.ts';
 import { assertMemberFields, assertPassword } from './member-validation.ts';
@@ -13,7 +13,7 @@ import {
   type NewMember,
 } from './member.ts';
 import { revokeMemberAccess } from '../idp/revoke-member.ts';
-import { hashPassword, isSharedHashOf, needsRehash, sharedHashOf, verifyPassword } from './password-hash.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 
 export interface MemberStore {
   findByEmail(email: string): Member | null;
@@ -98,11 +98,9 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
     assertMemberFields(input);
     const email = normalizeEmail(input.email);
     if (findByEmail(email)) throw new EmailTakenError();
-    // The demo password is public: its one hash per process serves every demo and test member.
+    // The demo password is public: its one stored hash serves every demo and test member.
     const passwordHash =
-      input.password === DEMO_PASSWORD
-        ? await sharedHashOf(DEMO_PASSWORD)
-        : await hashPassword(input.password);
+      input.password === DEMO_PASSWORD ? DEMO_PASSWORD_HASH : await hashPassword(input.password);
     const rcId = input.rcId ?? randomUUID();
     const now = new Date().toISOString();
     try {
@@ -183,14 +181,14 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
         return null;
       }
       const stored = String(row.password_hash);
-      if (!isSharedHashOf(password, stored) && !(await verifyPassword(password, stored))) return null;
+      if (!isDemoPassword(password, stored) && !(await verifyPassword(password, stored))) return null;
       return findByRcId(String(row.rc_id));
     },
     async checkPassword(rcId, password) {
       const row = selectHashByRcId.get(rcId) as MemberRow | undefined;
       if (!row) return false;
       const stored = String(row.password_hash);
-      if (isSharedHashOf(password, stored)) return true;
+      if (isDemoPassword(password, stored)) return true;
       if (!(await verifyPassword(password, stored))) return false;
       // A hash of an older cost is replaced by one of the current cost (no session ends for it).
       if (needsRehash(stored)) upgradeHash.run(await hashPassword(password), rcId, stored);
@@ -214,6 +212,11 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
       await seedDemoMembers();
     },
   };
+}
+
+/** DEMO_PASSWORD_HASH is that password's hash: it matches without a scrypt. */
+function isDemoPassword(password: string, stored: string): boolean {
+  return stored === DEMO_PASSWORD_HASH && password === DEMO_PASSWORD;
 }
 
 let dummy: Promise<string> | undefined;

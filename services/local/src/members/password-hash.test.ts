@@ -1,5 +1,7 @@
 import { randomBytes, scrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '@portail/contracts';
+import { DEMO_PASSWORD_HASH } from './demo-member-seeds.ts';
 import { PASSWORD_COST, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 
 // One scrypt at OWASP's cost takes about a third of a second alone, several on a busy machine.
@@ -33,6 +35,11 @@ describe('password hashes', () => {
     const stored = await legacyHash('Motdepasse-2026');
     expect(await verifyPassword('Motdepasse-2026', stored)).toBe(true);
     expect(needsRehash(stored)).toBe(true);
+  });
+
+  it('keeps a stored demo-password hash that verifies and is of the current cost', async () => {
+    expect(needsRehash(DEMO_PASSWORD_HASH)).toBe(false);
+    expect(await verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
   });
 
   it.each([

@@ -78,32 +78,3 @@ export function needsRehash(stored: string): boolean {
   const hash = parse(stored);
   return !hash || hash.N !== PASSWORD_COST.N || hash.r !== PASSWORD_COST.r || hash.p !== PASSWORD_COST.p;
 }
-
-const sharedHashes = new Map<string, Promise<string>>();
-const settledSharedHashes = new Map<string, string>();
-
-/**
- * One hash per process of a public password (the demo password of the seeded demo members and of
- * the members the tests create): seeding and test members then cost one scrypt per process instead
- * of one each. Whoever has that password shares the hash; the password is public anyway.
- */
-export function sharedHashOf(publicPassword: string): Promise<string> {
-  let hash = sharedHashes.get(publicPassword);
-  if (!hash) {
-    hash = hashPassword(publicPassword);
-    sharedHashes.set(publicPassword, hash);
-    hash.then(
-      (value) => settledSharedHashes.set(publicPassword, value),
-      () => sharedHashes.delete(publicPassword),
-    );
-  }
-  return hash;
-}
-
-/**
- * Whether `stored` is this process's shared hash of `password`: then it matches without a scrypt
- * (the hash was made from that very password). Any other case is a real verification.
- */
-export function isSharedHashOf(password: string, stored: string): boolean {
-  return settledSharedHashes.get(password) === stored;
-}
