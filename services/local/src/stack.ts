@@ -6,6 +6,7 @@ import { createAppServer } from './apps/app-server.ts';
 import { openDatabase } from './database.ts';
 import { createIdpServer } from './idp/idp-server.ts';
 import { tokenLifetimesFromEnv } from './idp/token-lifetimes.ts';
+import { IDENTITY_HARNESS_PATH } from './idp/clients.ts';
 import { listenOn } from './listen.ts';
 import { migrations } from './migrations.ts';
 
@@ -55,7 +56,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           ...(options.identityHarnessDir && process.env.PORTAIL_TEST_HOOKS === '1'
             ? {
                 testPages: {
-                  prefix: '/__identity-harness/',
+                  prefix: IDENTITY_HARNESS_PATH,
                   root: options.identityHarnessDir,
                   renewalPage: 'renouvellement.html',
                 },

@@ -3,6 +3,7 @@ import * as oauth from 'oauth4webapi';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, clientIds, policies, type PolicyName } from '@portail/contracts';
 import { demoRcIds } from '../members/demo-member-seeds.ts';
+import { REFRESH_RETRY_GRACE_SECONDS } from './refresh-tokens.ts';
 import {
   authorizeUrl,
   callbackParams,
@@ -79,13 +80,17 @@ describe('B2C behaviours', () => {
     expect(here.body.refresh_token).not.toBe(tokens.body.refresh_token);
   });
 
-  it('rotates refresh tokens: a used one is refused', async () => {
+  it('rotates refresh tokens: a used one is refused once the retry grace has passed', async () => {
     const tokens = await codeSignIn(policies.login);
     const first = await tokenRequest(policies.login, {
       grant_type: 'refresh_token',
       refresh_token: tokens.body.refresh_token ?? '',
     });
     expect(first.status).toBe(200);
+    expect(first.body.refresh_token).not.toBe(tokens.body.refresh_token);
+    idp.db
+      .prepare("UPDATE oidc_payloads SET consumed_at = ? WHERE model = 'RefreshToken' AND id = ?")
+      .run(Date.now() - (REFRESH_RETRY_GRACE_SECONDS + 1) * 1000, tokens.body.refresh_token ?? '');
     const replay = await tokenRequest(policies.login, {
       grant_type: 'refresh_token',
       refresh_token: tokens.body.refresh_token ?? '',

@@ -1,38 +1,67 @@
 import {
   MEMBER_CENTER_CALLBACK_PATH,
-  RENEWAL_CALLBACK_PATH,
+  RENEWAL_PAGE_PATH,
+  SIGN_IN_CALLBACK_PATH,
   clientIds,
   type PortailConfig,
 } from '@portail/contracts';
 
-/** Paths of each app that the provider accepts as redirect_uri (exact match, as B2C does). */
-export const redirectPaths = [
-  '/',
-  RENEWAL_CALLBACK_PATH,
-  MEMBER_CENTER_CALLBACK_PATH,
-  '/callback/renew',
-  '/callback/popup',
-];
+/**
+ * The end-to-end identity harness, served on the portal origin only with PORTAIL_TEST_HOOKS=1
+ * (services/local/src/stack.ts): its page is its own sign-in callback, beside its renewal page, and
+ * its sign-out test comes back to the page with `?deconnecte=1`.
+ */
+export const IDENTITY_HARNESS_PATH = '/__identity-harness/';
+const harnessRedirectPaths = [IDENTITY_HARNESS_PATH, `${IDENTITY_HARNESS_PATH}renouvellement.html`];
+const harnessPostLogoutPaths = [`${IDENTITY_HARNESS_PATH}?deconnecte=1`];
+
+/**
+ * Where each app receives sign-in answers (redirect_uri, matched exactly as B2C does): its callback
+ * route, which removes the tokens from the address before anything renders, and its renewal page
+ * (hidden iframe and popup). Mon compte also gets the answers of its password-change and
+ * email-validation flows on /callback/membercenter. No other page: a token must never land on a page
+ * that does not clean the address.
+ */
+const redirectPaths = [SIGN_IN_CALLBACK_PATH, RENEWAL_PAGE_PATH];
+const accountRedirectPaths = [MEMBER_CENTER_CALLBACK_PATH];
+/** Where the apps send a member after sign-out (post_logout_redirect_uri): their home page. */
+const postLogoutPaths = ['/'];
 
 function urls(origin: string, paths: readonly string[]): string[] {
   return paths.map((path) => new URL(path, origin).href);
 }
 
+export interface ClientOptions {
+  /** Also register the identity harness's addresses (test hooks on). */
+  identityHarness?: boolean;
+}
+
 /** The two public clients: the portal shell and Mon compte, each with its own origin. */
-export function portailClients(config: PortailConfig) {
-  const client = (clientId: string, clientName: string, origin: string, extraPaths: readonly string[]) => ({
+export function portailClients(config: PortailConfig, { identityHarness = false }: ClientOptions = {}) {
+  const client = (
+    clientId: string,
+    clientName: string,
+    origin: string,
+    extra: { redirect: readonly string[]; postLogout: readonly string[] },
+  ) => ({
     client_id: clientId,
     client_name: clientName,
     application_type: 'web',
     token_endpoint_auth_method: 'none',
     grant_types: ['authorization_code', 'implicit', 'refresh_token'],
     response_types: ['code', 'id_token token', 'id_token'],
-    redirect_uris: urls(origin, [...redirectPaths, ...extraPaths]),
-    post_logout_redirect_uris: urls(origin, ['/', ...extraPaths]),
+    redirect_uris: urls(origin, [...redirectPaths, ...extra.redirect]),
+    post_logout_redirect_uris: urls(origin, [...postLogoutPaths, ...extra.postLogout]),
   });
+  const harness = identityHarness
+    ? { redirect: harnessRedirectPaths, postLogout: harnessPostLogoutPaths }
+    : { redirect: [], postLogout: [] };
   return [
-    client(clientIds.portal, 'Portail', config.portalOrigin, []),
-    client(clientIds.account, 'Mon compte', config.accountOrigin, ['/completion', '/avatar', '/infolettres']),
+    client(clientIds.portal, 'Portail', config.portalOrigin, harness),
+    client(clientIds.account, 'Mon compte', config.accountOrigin, {
+      redirect: accountRedirectPaths,
+      postLogout: [],
+    }),
   ];
 }
 

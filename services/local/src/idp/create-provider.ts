@@ -3,9 +3,12 @@ import Provider, { errors, interactionPolicy, type KoaContext, type Token } from
 import { MEMBER_API_AUDIENCE, apiScopes, issuerFor, type PortailConfig } from '@portail/contracts';
 import type { MemberStore } from '../members/member-store.ts';
 import { appOrigins, portailClients } from './clients.ts';
+import { bannedSessionCheck, refuseBannedAtTokenEndpoint } from './member-ban.ts';
 import { idTokenClaimNames, memberClaims } from './member-claims.ts';
 import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from './pages/provider-pages.ts';
 import { KEYS_PATH, currentPolicy, interactivePolicies } from './policy-context.ts';
+import { refreshTokenTtl } from './refresh-tokens.ts';
+import { revokeSessionGrants } from './revoke-member.ts';
 import { createSqliteAdapterClass } from './sqlite-adapter.ts';
 import type { ProviderKeys } from './signing-keys.ts';
 import type { TokenLifetimes } from './token-lifetimes.ts';
@@ -39,13 +42,8 @@ export interface ProviderDeps {
   members: MemberStore;
   keys: ProviderKeys;
   lifetimes: TokenLifetimes;
-}
-
-/** Accepts any redirect on the client's own app origin (B2C matches exactly; a local stand-in is lenient). */
-function sameOriginAs(allowed: readonly string[], value: string): boolean {
-  const url = URL.parse(value);
-  if (!url || url.hash || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
-  return allowed.some((uri) => new URL(uri).origin === url.origin);
+  /** Register the end-to-end identity harness's redirect URIs (test hooks on). */
+  identityHarness?: boolean;
 }
 
 /**
@@ -53,10 +51,19 @@ function sameOriginAs(allowed: readonly string[], value: string): boolean {
  * policy comes from the request path (see policy-context.ts), so the session cookie, the issuer and the
  * keys are shared, as in B2C.
  */
-export function createProvider({ config, db, members, keys, lifetimes }: ProviderDeps): Provider {
-  const findAccount = async (_ctx: KoaContext, id: string) => {
+export function createProvider({
+  config,
+  db,
+  members,
+  keys,
+  lifetimes,
+  identityHarness,
+}: ProviderDeps): Provider {
+  const findAccount = async (ctx: KoaContext, id: string) => {
     const member = members.findByRcId(id);
     if (!member) return undefined;
+    if (member.banLevel === 'login' && refuseBannedAtTokenEndpoint(ctx) === 'unknown-account')
+      return undefined;
     return {
       accountId: member.rcId,
       claims: async () => memberClaims(members.findByRcId(id) ?? member, currentPolicy()),
@@ -65,7 +72,7 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
 
   const provider = new Provider(issuerFor(config.idpOrigin), {
     adapter: createSqliteAdapterClass(db),
-    clients: portailClients(config),
+    clients: portailClients(config, { identityHarness }),
     jwks: { keys: keys.signingKeys() },
     cookies: {
       keys: keys.cookieSecrets(),
@@ -109,7 +116,7 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
     rotateRefreshToken: true,
     expiresWithSession: async () => false,
     interactions: {
-      policy: interactionPolicyFor(),
+      policy: interactionPolicyFor(members),
       url: async (_ctx: KoaContext, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
     },
     routes: {
@@ -130,7 +137,7 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
       ...fixedLifetimes,
       AccessToken: lifetimes.accessToken,
       IdToken: lifetimes.idToken,
-      RefreshToken: lifetimes.refreshToken,
+      RefreshToken: refreshTokenTtl(lifetimes.refreshToken),
     },
     clientBasedCORS: (_ctx: KoaContext, origin: string) => appOrigins(config).includes(origin),
     features: {
@@ -177,16 +184,6 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
     if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
     invalidate.call(this, message, code);
   };
-  const clientPrototype = (provider.Client as unknown as { prototype: ClientPrototype }).prototype;
-  clientPrototype.redirectUriAllowed = function redirectUriAllowed(this: ClientPrototype, value: string) {
-    return sameOriginAs(this.redirectUris, value);
-  };
-  clientPrototype.postLogoutRedirectUriAllowed = function postLogoutAllowed(
-    this: ClientPrototype,
-    value: string,
-  ) {
-    return sameOriginAs(this.postLogoutRedirectUris, value);
-  };
 
   provider.registerResponseMode(QUERY_WITH_TOKENS, (ctx, redirectUri, payload) => {
     const url = new URL(redirectUri);
@@ -196,18 +193,24 @@ export function createProvider({ config, db, members, keys, lifetimes }: Provide
     ctx.status = 303;
     ctx.redirect(url.href);
   });
-  provider.use(providerMiddleware({ idToken: lifetimes.idToken, refreshToken: lifetimes.refreshToken }));
+  provider.use(
+    providerMiddleware({ idToken: lifetimes.idToken, refreshToken: lifetimes.refreshToken }, (grantIds) =>
+      revokeSessionGrants(db, grantIds),
+    ),
+  );
   provider.use(providerCacheHeaders());
   provider.use(b2cTokenScope());
   return provider;
 }
 
 /**
- * oidc-provider's default prompts plus one check: the policies whose pages always show (sign-up,
- * reset, email validation, change password, IdpJwt) ask for an interaction even with an SSO session.
+ * oidc-provider's default prompts plus two checks: a banned member's SSO session does not count
+ * (member-ban.ts), and the policies whose pages always show (sign-up, reset, email validation,
+ * change password, IdpJwt) ask for an interaction even with an SSO session.
  */
-function interactionPolicyFor() {
+function interactionPolicyFor(members: MemberStore) {
   const policy = interactionPolicy.base();
+  policy.get('login').checks.add(bannedSessionCheck(members));
   policy.get('login').checks.add(
     new interactionPolicy.Check(
       'policy_requires_interaction',
@@ -220,11 +223,4 @@ function interactionPolicyFor() {
     ),
   );
   return policy;
-}
-
-interface ClientPrototype {
-  redirectUris: string[];
-  postLogoutRedirectUris: string[];
-  redirectUriAllowed(value: string): boolean;
-  postLogoutRedirectUriAllowed(value: string): boolean;
 }

@@ -25,7 +25,7 @@ import { providerCorsMethods } from './provider-endpoints.ts';
 import { providerCors } from './provider-cors.ts';
 import { providerMount } from './provider-mount.ts';
 import { createProviderRuntime, type ProviderRuntime } from './provider-runtime.ts';
-import { RESET_LIMIT, SIGN_IN_LIMIT, createRateLimiter } from './rate-limiter.ts';
+import { createProviderLimits } from './rate-limiter.ts';
 import { createProviderKeys } from './signing-keys.ts';
 import { tokenLifetimesFromEnv, type TokenLifetimes } from './token-lifetimes.ts';
 import { registerTestHooks } from './test-hooks.ts';
@@ -62,15 +62,15 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   const outbox = createOutbox(db);
   const keys = createProviderKeys(db);
   const lifetimes = options.tokenLifetimes ?? tokenLifetimesFromEnv(process.env);
-  const runtime = createProviderRuntime({ config, db, members, keys, lifetimes });
+  const testHooks = options.testHooks ?? process.env.PORTAIL_TEST_HOOKS === '1';
+  const runtime = createProviderRuntime({ config, db, members, keys, lifetimes, identityHarness: testHooks });
   const deps: InteractionDeps = {
     config,
     runtime,
     members,
     tokens,
     outbox,
-    signInLimiter: createRateLimiter({ ...SIGN_IN_LIMIT, now: options.now }),
-    resetLimiter: createRateLimiter({ ...RESET_LIMIT, now: options.now }),
+    limits: createProviderLimits(options.now),
     assertions: createAssertionVerifier(keys.assertionKey(), issuerFor(config.idpOrigin)),
   };
 
@@ -123,7 +123,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     registerPasswordRoutes(pages, deps);
     registerEmailRoutes(pages, deps);
   });
-  if (options.testHooks ?? process.env.PORTAIL_TEST_HOOKS === '1') {
+  if (testHooks) {
     app.register(registerTestHooks, { runtime, keys, config });
   }
   return app;

@@ -17,9 +17,15 @@ export const messages = {
   bannedMember:
     'L’accès à ce compte a été suspendu. Vous ne pouvez pas vous connecter. Écrivez à l’équipe de Portail pour en savoir plus.',
   staffOnly: 'Cette connexion est réservée aux membres du personnel. Utilisez la connexion habituelle.',
-  tooManySignInAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
-  tooManyResetRequests:
-    'Trop de demandes de réinitialisation pour cette adresse. Veuillez réessayer dans une heure.',
+  /** `wait`: waitInFrench() of the Retry-After, « dans 30 secondes ». */
+  tooManySignInAttempts: (wait: string) => `Trop de tentatives de connexion. Veuillez réessayer ${wait}.`,
+  tooManyResetRequests: (wait: string) => `Trop de demandes de réinitialisation. Veuillez réessayer ${wait}.`,
+  tooManyPasswordAttempts: (wait: string) =>
+    `Trop d’essais du mot de passe actuel. Veuillez réessayer ${wait}.`,
+  tooManyValidationMails: (wait: string) =>
+    `Trop de liens de validation demandés. Veuillez réessayer ${wait}.`,
+  tooManySignUps: (wait: string) =>
+    `Trop de comptes créés depuis cette connexion. Veuillez réessayer ${wait}.`,
   expiredRequest: 'Votre demande de connexion a expiré. Retournez à l’application et recommencez.',
   invalidLink: 'Ce lien n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.',
   passwordChanged: 'Votre mot de passe a été modifié avec succès.',

@@ -41,7 +41,10 @@ declare module 'oidc-provider' {
 
   export interface Session {
     uid: string;
+    /** The session's id: the value of the session cookie and of its storage row. */
+    jti: string;
     accountId?: string;
+    authorizations?: Record<string, { grantId?: string }>;
     grantIdFor(clientId: string): string | undefined;
     destroy(): Promise<void>;
   }
@@ -60,7 +63,8 @@ declare module 'oidc-provider' {
     returnTo: string;
     prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
     params: Record<string, unknown>;
-    session?: { accountId?: string; uid: string };
+    /** `cookie` is the session's id (Session.jti). */
+    session?: { accountId?: string; uid: string; cookie?: string };
     grantId?: string;
     result?: InteractionResults;
     lastSubmission?: InteractionResults;
@@ -86,6 +90,8 @@ declare module 'oidc-provider' {
   export interface Token {
     kind: string;
     jti: string;
+    /** Seconds left before the token expires. */
+    remainingTTL?: number;
     accountId?: string;
     scope?: string;
     clientId?: string;

@@ -1,4 +1,4 @@
-import type { KoaContext, KoaMiddleware } from 'oidc-provider';
+import type { KoaContext, KoaMiddleware, Token } from 'oidc-provider';
 import { currentPolicy, sessionlessPolicies } from './policy-context.ts';
 
 /** What an interaction of a session-less policy (reset, email validation) adds to its result. */
@@ -26,14 +26,34 @@ function addB2cTokenLifetimes(ctx: KoaContext, lifetimes: { idToken: number; ref
     return;
   const body = ctx.body as Record<string, unknown>;
   if (body.id_token) body.id_token_expires_in = lifetimes.idToken;
-  if (body.refresh_token) body.refresh_token_expires_in = lifetimes.refreshToken;
+  if (body.refresh_token) {
+    // What the refresh token has left (refresh-tokens.ts: rotation keeps the first one's expiry).
+    const issued = ctx.oidc.entities.RefreshToken as Token | undefined;
+    body.refresh_token_expires_in = issued?.remainingTTL ?? lifetimes.refreshToken;
+  }
 }
 
-export function providerMiddleware(lifetimes: { idToken: number; refreshToken: number }): KoaMiddleware {
+/**
+ * Sign-out (the logout page's confirmation) ends the grants of the session it ends, refresh tokens
+ * included: oidc-provider keeps those of offline_access grants, which would outlive the sign-out.
+ */
+function revokeGrantsOfEndedSession(ctx: KoaContext, revokeGrants: (grantIds: string[]) => void): void {
+  if (ctx.oidc.route !== 'end_session_confirm' || !ctx.oidc.session?.authorizations) return;
+  const grantIds = Object.values(ctx.oidc.session.authorizations)
+    .map((authorization) => authorization.grantId)
+    .filter((grantId): grantId is string => typeof grantId === 'string');
+  revokeGrants(grantIds);
+}
+
+export function providerMiddleware(
+  lifetimes: { idToken: number; refreshToken: number },
+  revokeGrants: (grantIds: string[]) => void,
+): KoaMiddleware {
   return async (ctx, next) => {
     await next();
     if (!ctx.oidc) return;
     addB2cTokenLifetimes(ctx, lifetimes);
+    revokeGrantsOfEndedSession(ctx, revokeGrants);
     await dropSessionCreatedBySessionlessPolicy(ctx);
   };
 }

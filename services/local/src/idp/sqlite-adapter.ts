@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { currentPolicy } from './policy-context.ts';
+import { rotatedRefreshTokenState } from './refresh-tokens.ts';
 
 /** Models whose policy is recorded, so that a token used at another policy can be refused (AADB2C90088). */
 const POLICY_BOUND_MODELS = new Set(['AuthorizationCode', 'RefreshToken']);
@@ -27,15 +28,24 @@ export function createSqliteAdapterClass(db: DatabaseSync) {
   const selectByUserCode = db.prepare(
     'SELECT payload, expires_at, consumed_at FROM oidc_payloads WHERE model = ? AND user_code = ?',
   );
-  const consume = db.prepare('UPDATE oidc_payloads SET consumed_at = ? WHERE model = ? AND id = ?');
+  // The first use counts: a retry within the grace does not move it.
+  const consume = db.prepare(
+    'UPDATE oidc_payloads SET consumed_at = ? WHERE model = ? AND id = ? AND consumed_at IS NULL',
+  );
   const destroy = db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ?');
   const revoke = db.prepare('DELETE FROM oidc_payloads WHERE grant_id = ?');
   const accountExists = db.prepare('SELECT 1 FROM members WHERE rc_id = ?');
 
-  const read = (row: Row | undefined): AdapterPayload | undefined => {
+  const read = (row: Row | undefined, model?: string): AdapterPayload | undefined => {
     if (!row) return undefined;
-    if (row.expires_at !== null && row.expires_at <= Date.now()) return undefined;
+    const now = Date.now();
+    if (row.expires_at !== null && row.expires_at <= now) return undefined;
     const payload = JSON.parse(row.payload) as AdapterPayload;
+    if (model === 'RefreshToken') {
+      // See refresh-tokens.ts: a rotated one is usable again briefly, then unknown (grant kept).
+      const sinceUse = row.consumed_at === null ? null : (now - row.consumed_at) / 1000;
+      return rotatedRefreshTokenState(sinceUse) === 'usable' ? payload : undefined;
+    }
     if (row.consumed_at !== null) payload.consumed = Math.floor(row.consumed_at / 1000);
     return payload;
   };
@@ -65,7 +75,7 @@ export function createSqliteAdapterClass(db: DatabaseSync) {
     }
 
     async find(id: string) {
-      return read(selectById.get(this.model, id) as Row | undefined);
+      return read(selectById.get(this.model, id) as Row | undefined, this.model);
     }
 
     async findByUid(uid: string) {

@@ -3,7 +3,6 @@ import { TENANT, policies } from '@portail/contracts';
 import { continueLink } from './interactions/continue-link.ts';
 import { html } from './pages/html.ts';
 import { matchPolicyRoute } from './policy-context.ts';
-import { createRateLimiter } from './rate-limiter.ts';
 
 describe('matchPolicyRoute', () => {
   it.each([
@@ -53,23 +52,6 @@ describe('html', () => {
     expect(html`<p title="${'"x"'}">${inner}${['&', null, false]}</p>`.value).toBe(
       '<p title="&quot;x&quot;"><b>&lt;i&gt;</b>&amp;</p>',
     );
-  });
-});
-
-describe('createRateLimiter', () => {
-  it('blocks after the limit within the window and frees the key when the window has passed', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: () => now });
-    limiter.hit('k');
-    limiter.hit('k');
-    expect(limiter.isBlocked('k')).toBe(true);
-    expect(limiter.isBlocked('autre')).toBe(false);
-    now = 1001;
-    expect(limiter.isBlocked('k')).toBe(false);
-    limiter.hit('k');
-    limiter.hit('k');
-    limiter.reset('k');
-    expect(limiter.isBlocked('k')).toBe(false);
   });
 });
 

@@ -5,6 +5,14 @@ import type { NewMember } from './member.ts';
  * The six demo members of GUIDE.md §3, with fixed rcIds so that tests and people can name them.
  * One password for all: DEMO_PASSWORD.
  */
+/**
+ * The hash of DEMO_PASSWORD at the current cost, computed once and kept here: the demo password is
+ * public, and one scrypt at OWASP's cost per seeded or test member would slow every start and every
+ * test (password-hash.test.ts checks that it still verifies and is of the current cost).
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$131072$8$1$FBwEcF_OktzAr8Na1M_XTg$3ZWcQLDQ-9xbSNdHelRQXBrCYlf5N_Tn5MGd4hyPVr0Au638VmB0MW0043AJ5V87TkqlrEuNYXXgl3tDWzj36g';
+
 export const demoRcIds = {
   complet: '5f0c2a4e-1b7d-4c39-9a61-0d3e8b2f7a01',
   incomplet: '5f0c2a4e-1b7d-4c39-9a61-0d3e8b2f7a02',

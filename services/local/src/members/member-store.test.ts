@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomBytes, scrypt } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoMembers } from '@portail/contracts';
 import { openDatabase } from '../database.ts';
 import { migrations } from '../migrations.ts';
 import { EmailTakenError, MemberNotFoundError, PasswordTooShortError } from './member-errors.ts';
 import { createMemberStore, type MemberStore } from './member-store.ts';
+import { PASSWORD_COST } from './password-hash.ts';
+
+// scrypt at OWASP's cost: about a third of a second per hash alone, several on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let dir: string;
 let db: DatabaseSync;
@@ -160,5 +165,38 @@ describe('createMemberStore', () => {
     expect(store.findByEmail('banni@exemple.ca')).not.toBeNull();
     expect(store.findByEmail(newMember.email)).toBeNull();
     expect(store.list()).toHaveLength(6);
+  });
+
+  it('upgrades a hash of the previous cost (N=2^14) at the next successful password check', async () => {
+    const member = await store.create(newMember);
+    const salt = randomBytes(16);
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt(newMember.password, salt, 64, { N: 16384, r: 8, p: 1 }, (error, derived) =>
+        error ? reject(error) : resolve(derived),
+      ),
+    );
+    const legacy = `scrypt$16384$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    db.prepare('UPDATE members SET password_hash = ? WHERE rc_id = ?').run(legacy, member.rcId);
+    const storedHash = () =>
+      (
+        db.prepare('SELECT password_hash FROM members WHERE rc_id = ?').get(member.rcId) as {
+          password_hash: string;
+        }
+      ).password_hash;
+    expect(await store.checkPassword(member.rcId, 'mauvais-mdp-1')).toBe(false);
+    expect(storedHash()).toBe(legacy);
+    expect(await store.checkPassword(member.rcId, newMember.password)).toBe(true);
+    expect(storedHash()).toMatch(new RegExp(`^scrypt\\$${PASSWORD_COST.N}\\$8\\$1\\$`));
+    expect(await store.checkPassword(member.rcId, newMember.password)).toBe(true);
+  });
+
+  it('gives every demo and test member the stored hash of the public demo password', async () => {
+    await store.seedDemoMembers();
+    const hashes = db.prepare('SELECT DISTINCT password_hash FROM members').all();
+    expect(hashes).toHaveLength(1);
+    const other = await store.create({ ...newMember, email: 'essai@exemple.ca', password: DEMO_PASSWORD });
+    expect(await store.checkPassword(other.rcId, DEMO_PASSWORD)).toBe(true);
+    expect(await store.checkPassword(other.rcId, `${DEMO_PASSWORD}!`)).toBe(false);
+    expect(db.prepare('SELECT DISTINCT password_hash FROM members').all()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { demoMemberSeeds } from './demo-member-seeds.ts';
+import { DEMO_PASSWORD } from '@portail/contracts';
+import { DEMO_PASSWORD_HASH, demoMemberSeeds } from './demo-member-seeds.ts';
 import { EmailTakenError, MemberNotFoundError } from './member-errors.ts';
 import { memberFromRow, updatableColumns, type MemberRow } from './member-row.ts';
 import { assertMemberFields, assertPassword } from './member-validation.ts';
@@ -11,7 +12,8 @@ import {
   type MemberUpdate,
   type NewMember,
 } from './member.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { revokeMemberAccess } from '../idp/revoke-member.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 
 export interface MemberStore {
   findByEmail(email: string): Member | null;
@@ -23,11 +25,25 @@ export interface MemberStore {
   checkPassword(rcId: string, password: string): Promise<boolean>;
   /** Throws EmailTakenError, PasswordTooShortError or InvalidMemberFieldError. */
   create(member: NewMember): Promise<Member>;
-  /** Changes only the given fields; throws MemberNotFoundError, EmailTakenError, InvalidMemberFieldError. */
+  /**
+   * Changes only the given fields; throws MemberNotFoundError, EmailTakenError, InvalidMemberFieldError.
+   * A ban (banLevel becomes 'login') ends the member's provider sessions and grants.
+   */
   update(rcId: string, changes: MemberUpdate): Member;
-  /** Throws MemberNotFoundError or PasswordTooShortError. */
-  setPassword(rcId: string, password: string): Promise<void>;
-  /** Removes the member and, through ON DELETE CASCADE, every row that references them. */
+  /**
+   * Throws MemberNotFoundError or PasswordTooShortError. Ends the member's grants (refresh tokens)
+   * and provider sessions: all of them after a reset by mail, all but `keepSession` when the member
+   * changed it themself (see idp/revoke-member.ts).
+   */
+  setPassword(
+    rcId: string,
+    password: string,
+    how?: { reason: 'password-changed' | 'password-reset'; keepSession?: string | null },
+  ): Promise<void>;
+  /**
+   * Removes the member and, through ON DELETE CASCADE, every row that references them; their
+   * provider sessions and grants end.
+   */
   remove(rcId: string): boolean;
   /** Adds the demo members that are missing (idempotent). */
   seedDemoMembers(): Promise<void>;
@@ -64,6 +80,9 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
     ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const updatePassword = db.prepare('UPDATE members SET password_hash = ?, updated_at = ? WHERE rc_id = ?');
   const deleteMember = db.prepare('DELETE FROM members WHERE rc_id = ?');
+  const upgradeHash = db.prepare(
+    'UPDATE members SET password_hash = ? WHERE rc_id = ? AND password_hash = ?',
+  );
 
   const findByRcId = (rcId: string): Member | null => {
     const row = selectByRcId.get(rcId) as MemberRow | undefined;
@@ -79,7 +98,9 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
     assertMemberFields(input);
     const email = normalizeEmail(input.email);
     if (findByEmail(email)) throw new EmailTakenError();
-    const passwordHash = await hashPassword(input.password);
+    // The demo password is public: its one stored hash serves every demo and test member.
+    const passwordHash =
+      input.password === DEMO_PASSWORD ? DEMO_PASSWORD_HASH : await hashPassword(input.password);
     const rcId = input.rcId ?? randomUUID();
     const now = new Date().toISOString();
     try {
@@ -128,6 +149,7 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
       values.push(value);
     }
     if (assignments.length === 0) return current;
+    const banned = changes.banLevel === 'login';
     assignments.push('updated_at = ?');
     values.push(new Date().toISOString());
     try {
@@ -136,6 +158,7 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
       if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
+    if (banned) revokeMemberAccess(db, rcId, 'banned');
     return findByRcId(rcId) as Member;
   };
 
@@ -157,27 +180,43 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
         await verifyPassword(password, await dummyHash());
         return null;
       }
-      if (!(await verifyPassword(password, String(row.password_hash)))) return null;
+      const stored = String(row.password_hash);
+      if (!isDemoPassword(password, stored) && !(await verifyPassword(password, stored))) return null;
       return findByRcId(String(row.rc_id));
     },
     async checkPassword(rcId, password) {
       const row = selectHashByRcId.get(rcId) as MemberRow | undefined;
-      return row ? verifyPassword(password, String(row.password_hash)) : false;
+      if (!row) return false;
+      const stored = String(row.password_hash);
+      if (isDemoPassword(password, stored)) return true;
+      if (!(await verifyPassword(password, stored))) return false;
+      // A hash of an older cost is replaced by one of the current cost (no session ends for it).
+      if (needsRehash(stored)) upgradeHash.run(await hashPassword(password), rcId, stored);
+      return true;
     },
     create,
     update,
-    async setPassword(rcId, password) {
+    async setPassword(rcId, password, how = { reason: 'password-changed' }) {
       assertPassword(password);
       if (!findByRcId(rcId)) throw new MemberNotFoundError();
       updatePassword.run(await hashPassword(password), new Date().toISOString(), rcId);
+      revokeMemberAccess(db, rcId, how.reason, { keepSession: how.keepSession ?? null });
     },
-    remove: (rcId) => Number(deleteMember.run(rcId).changes) > 0,
+    remove(rcId) {
+      revokeMemberAccess(db, rcId, 'deleted');
+      return Number(deleteMember.run(rcId).changes) > 0;
+    },
     seedDemoMembers,
     async reset() {
       db.exec('DELETE FROM members');
       await seedDemoMembers();
     },
   };
+}
+
+/** DEMO_PASSWORD_HASH is that password's hash: it matches without a scrypt. */
+function isDemoPassword(password: string, stored: string): boolean {
+  return stored === DEMO_PASSWORD_HASH && password === DEMO_PASSWORD;
 }
 
 let dummy: Promise<string> | undefined;

@@ -1,18 +1,36 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt cost parameters; stored with each hash so that they can change without breaking old ones. */
-const COST = { N: 16384, r: 8, p: 1 } as const;
+/**
+ * scrypt cost of new hashes: OWASP's current minimum (Password Storage Cheat Sheet), 128 MiB of
+ * memory per hash. The parameters are stored with each hash, so older ones (N=2^14) still verify;
+ * the member store upgrades them at the next successful password check (needsRehash).
+ */
+export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
+/** Stored parameters are trusted up to the current cost only (a larger N would exhaust memory). */
+const MAX_N = PASSWORD_COST.N;
+const MAX_R = 16;
+const MAX_P = 4;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+/** scrypt needs about 128·N·r bytes; Node refuses above maxmem (default 32 MiB). */
+function maxmemFor({ N, r }: { N: number; r: number }): number {
+  return 128 * N * r + 1024 * 1024;
+}
+
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions & { N: number; r: number },
+  keyLength: number,
+) {
+  return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize('NFC'),
       salt,
       keyLength,
-      { ...options, maxmem: 64 * 1024 * 1024 },
+      { ...options, maxmem: maxmemFor(options) },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
@@ -21,18 +39,42 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
 /** Hashes a password with scrypt and a fresh random salt: `scrypt$N$r$p$salt$hash` (base64url parts). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST, KEY_LENGTH);
-  return [PREFIX, COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, PASSWORD_COST, KEY_LENGTH);
+  const { N, r, p } = PASSWORD_COST;
+  return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+interface StoredHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parse(stored: string): StoredHash | null {
+  const [prefix, n, r, p, saltText, keyText] = stored.split('$');
+  if (prefix !== PREFIX || !saltText || !keyText) return null;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![cost.N, cost.r, cost.p].every((value) => Number.isInteger(value) && value > 0)) return null;
+  // A power of two no larger than the current cost; r and p bounded.
+  if (cost.N < 2 || cost.N > MAX_N || (cost.N & (cost.N - 1)) !== 0 || cost.r > MAX_R || cost.p > MAX_P)
+    return null;
+  const key = Buffer.from(keyText, 'base64url');
+  if (key.length === 0) return null;
+  return { ...cost, salt: Buffer.from(saltText, 'base64url'), key };
 }
 
 /** Checks a password against a stored hash in constant time; a malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [prefix, n, r, p, saltText, keyText] = stored.split('$');
-  if (prefix !== PREFIX || !saltText || !keyText) return false;
-  const options = { N: Number(n), r: Number(r), p: Number(p) };
-  if (![options.N, options.r, options.p].every((value) => Number.isInteger(value) && value > 0)) return false;
-  const expected = Buffer.from(keyText, 'base64url');
-  if (expected.length === 0) return false;
-  const actual = await derive(password, Buffer.from(saltText, 'base64url'), options, expected.length);
-  return timingSafeEqual(actual, expected);
+  const hash = parse(stored);
+  if (!hash) return false;
+  const actual = await derive(password, hash.salt, hash, hash.key.length);
+  return timingSafeEqual(actual, hash.key);
+}
+
+/** Whether a (verified) stored hash was made with other parameters than the current cost. */
+export function needsRehash(stored: string): boolean {
+  const hash = parse(stored);
+  return !hash || hash.N !== PASSWORD_COST.N || hash.r !== PASSWORD_COST.r || hash.p !== PASSWORD_COST.p;
 }

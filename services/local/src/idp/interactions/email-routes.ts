@@ -3,6 +3,7 @@ import { policies } from '@portail/contracts';
 import { VERIFY_EMAIL_PATH, sendEmailValidationMail } from '../../mail/member-mails.ts';
 import { messages } from '../messages.ts';
 import { renderEmailValidationPage, renderMessagePage } from '../pages/member-pages.ts';
+import { firstRefusal } from '../rate-limiter.ts';
 import { continueLink } from './continue-link.ts';
 import {
   expiredPage,
@@ -11,7 +12,9 @@ import {
   isForeignPost,
   loadInteraction,
   loginResult,
+  clientIp,
   sendHtml,
+  tooManyAttempts,
   type InteractionDeps,
   type UidRequest,
 } from './interaction-deps.ts';
@@ -40,6 +43,20 @@ export function registerEmailRoutes(app: FastifyInstance, deps: InteractionDeps)
     const accountId = interactionAccountId(loaded.interaction);
     const member = accountId ? deps.members.findByRcId(accountId) : null;
     if (!member || loaded.policy !== policies.emailValidation) return expiredPage(reply);
+    const ip = clientIp(request);
+    const refusal = firstRefusal(
+      deps.limits.validationMailPerAccount.check(member.rcId),
+      deps.limits.validationMailPerAddress.check(ip),
+    );
+    if (refusal) {
+      const { status, message } = tooManyAttempts(reply, refusal, messages.tooManyValidationMails);
+      const page = renderEmailValidationPage(loaded.interaction.uid, member.email, {
+        errors: [{ field: null, message }],
+      });
+      return sendHtml(reply, page, status);
+    }
+    deps.limits.validationMailPerAccount.hit(member.rcId);
+    deps.limits.validationMailPerAddress.hit(ip);
     sendEmailValidationMail(mailDeps, member, { interactionUid: loaded.interaction.uid });
     const notice = messages.validationMailSent(member.email);
     return sendHtml(reply, renderEmailValidationPage(loaded.interaction.uid, member.email, { notice }));

@@ -10,7 +10,7 @@ import { renderMessagePage } from '../pages/member-pages.ts';
 import { policyOfReturnTo, sessionlessPolicies } from '../policy-context.ts';
 import { SESSIONLESS_RESULT_KEY, type SessionlessResult } from '../provider-middleware.ts';
 import type { ProviderRuntime } from '../provider-runtime.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
+import { waitInFrench, type ProviderLimits, type RateDecision } from '../rate-limiter.ts';
 
 export interface InteractionDeps {
   config: PortailConfig;
@@ -18,8 +18,7 @@ export interface InteractionDeps {
   members: MemberStore;
   tokens: ActionTokens;
   outbox: Outbox;
-  signInLimiter: RateLimiter;
-  resetLimiter: RateLimiter;
+  limits: ProviderLimits;
   assertions: AssertionVerifier;
 }
 
@@ -94,4 +93,17 @@ export function loginResult(loaded: LoadedInteraction, accountId: string): Inter
 
 export function clientIp(request: FastifyRequest): string {
   return request.ip;
+}
+
+/**
+ * A refused attempt: the page answers 429 with Retry-After; `message` receives the French wait
+ * (« dans 30 secondes ») for the page's alert.
+ */
+export function tooManyAttempts(
+  reply: FastifyReply,
+  decision: RateDecision,
+  message: (wait: string) => string,
+): { status: 429; message: string } {
+  reply.header('retry-after', String(decision.retryAfterSeconds));
+  return { status: 429, message: message(waitInFrench(decision.retryAfterSeconds)) };
 }

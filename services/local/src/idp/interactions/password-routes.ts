@@ -11,7 +11,7 @@ import {
   renderMessagePage,
   renderNewPasswordPage,
 } from '../pages/member-pages.ts';
-import { limiterKey } from '../rate-limiter.ts';
+import { accountKey, firstRefusal } from '../rate-limiter.ts';
 import { continueLink } from './continue-link.ts';
 import {
   clientIp,
@@ -22,6 +22,7 @@ import {
   loadInteraction,
   loginResult,
   sendHtml,
+  tooManyAttempts,
   type InteractionDeps,
   type UidRequest,
 } from './interaction-deps.ts';
@@ -67,7 +68,7 @@ async function applyNewPassword(
     invalidLinkPage(reply);
     return 'answered';
   }
-  await deps.members.setPassword(record.rcId, password);
+  await deps.members.setPassword(record.rcId, password, { reason: 'password-reset' });
   return { rcId: record.rcId };
 }
 
@@ -90,12 +91,19 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: InteractionDe
       const errors = [{ field: 'courriel', message: problem }];
       return sendHtml(reply, renderForgotPasswordPage(uid, { values: { courriel: email }, errors }), 400);
     }
-    const key = limiterKey(clientIp(request), email);
-    if (deps.resetLimiter.isBlocked(key)) {
-      const errors = [{ field: null, message: messages.tooManyResetRequests }];
-      return sendHtml(reply, renderForgotPasswordPage(uid, { values: { courriel: email }, errors }), 429);
+    const ip = clientIp(request);
+    const recipient = accountKey(email);
+    const refusal = firstRefusal(
+      deps.limits.resetMailPerRecipient.check(recipient),
+      deps.limits.resetMailPerAddress.check(ip),
+    );
+    if (refusal) {
+      const { status, message } = tooManyAttempts(reply, refusal, messages.tooManyResetRequests);
+      const errors = [{ field: null, message }];
+      return sendHtml(reply, renderForgotPasswordPage(uid, { values: { courriel: email }, errors }), status);
     }
-    deps.resetLimiter.hit(key);
+    deps.limits.resetMailPerRecipient.hit(recipient);
+    deps.limits.resetMailPerAddress.hit(ip);
     const member = deps.members.findByEmail(email);
     if (member) sendPasswordResetMail(mailDeps, member, { interactionUid: uid });
     return sendHtml(
@@ -159,9 +167,21 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: InteractionDe
     const current = formText(request.body, 'actuel');
     const password = formText(request.body, 'nouveau');
     const errors: FieldError[] = [];
+    // Guessing the current password from a session left open: progressive delays per account.
+    const decision = deps.limits.currentPassword.check(member.rcId);
+    if (current !== '' && !decision.allowed) {
+      const refusal = tooManyAttempts(reply, decision, messages.tooManyPasswordAttempts);
+      const page = renderChangePasswordPage(loaded.interaction.uid, member.email, {
+        errors: [{ field: 'actuel', message: refusal.message }],
+      });
+      return sendHtml(reply, page, refusal.status);
+    }
     if (current === '') errors.push({ field: 'actuel', message: messages.passwordRequired });
     else if (!(await deps.members.checkPassword(member.rcId, current))) {
+      deps.limits.currentPassword.fail(member.rcId);
       errors.push({ field: 'actuel', message: messages.passwordWrong });
+    } else {
+      deps.limits.currentPassword.succeed(member.rcId);
     }
     const passwordProblem = newPasswordError(password);
     if (passwordProblem) errors.push({ field: 'nouveau', message: passwordProblem });
@@ -172,7 +192,9 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: InteractionDe
     if (errors.length > 0) {
       return sendHtml(reply, renderChangePasswordPage(loaded.interaction.uid, member.email, { errors }), 400);
     }
-    await deps.members.setPassword(member.rcId, password);
+    // Every other session and refresh token of the member ends; this browser's session stays.
+    const keepSession = loaded.interaction.session?.cookie ?? null;
+    await deps.members.setPassword(member.rcId, password, { reason: 'password-changed', keepSession });
     return finishInteraction(deps, request, reply, loginResult(loaded, member.rcId));
   });
 }

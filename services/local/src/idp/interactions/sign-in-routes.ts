@@ -5,7 +5,6 @@ import { emailError, formText } from '../forms/field-rules.ts';
 import { messages } from '../messages.ts';
 import type { FieldError } from '../pages/layout.ts';
 import { renderSignInPage } from '../pages/member-pages.ts';
-import { limiterKey } from '../rate-limiter.ts';
 import {
   clientIp,
   expiredPage,
@@ -14,6 +13,7 @@ import {
   loadInteraction,
   loginResult,
   sendHtml,
+  tooManyAttempts,
   type InteractionDeps,
   type UidRequest,
 } from './interaction-deps.ts';
@@ -60,20 +60,24 @@ export function registerSignInRoutes(app: FastifyInstance, deps: InteractionDeps
     if (password === '') errors.push({ field: 'motdepasse', message: messages.passwordRequired });
     if (errors.length > 0) return fail(errors);
 
-    const key = limiterKey(clientIp(request), email);
-    if (deps.signInLimiter.isBlocked(key))
-      return fail([{ field: null, message: messages.tooManySignInAttempts }], 429);
+    // Checked before the password, right or wrong: a waiting attempt tells nothing.
+    const ip = clientIp(request);
+    const decision = deps.limits.signIn.check(ip, email);
+    if (!decision.allowed) {
+      const refusal = tooManyAttempts(reply, decision, messages.tooManySignInAttempts);
+      return fail([{ field: null, message: refusal.message }], refusal.status);
+    }
 
     const member = deps.members.findByEmail(email);
     if (!member) {
-      deps.signInLimiter.hit(key);
+      deps.limits.signIn.failed(ip, email);
       return fail([{ field: 'courriel', message: messages.unknownMember }]);
     }
     if (!(await deps.members.checkPassword(member.rcId, password))) {
-      deps.signInLimiter.hit(key);
+      deps.limits.signIn.failed(ip, email);
       return fail([{ field: 'motdepasse', message: messages.passwordWrong }]);
     }
-    deps.signInLimiter.reset(key);
+    deps.limits.signIn.succeeded(ip, email);
     if (member.banLevel === 'login') return fail([{ field: null, message: messages.bannedMember }], 403);
     if (staff && !isInternalStaff(member)) return fail([{ field: null, message: messages.staffOnly }], 403);
 

@@ -13,12 +13,14 @@ import { messages } from '../messages.ts';
 import type { FieldError } from '../pages/layout.ts';
 import { renderSignUpPage } from '../pages/member-pages.ts';
 import {
+  clientIp,
   expiredPage,
   finishInteraction,
   isForeignPost,
   loadInteraction,
   loginResult,
   sendHtml,
+  tooManyAttempts,
   type InteractionDeps,
   type UidRequest,
 } from './interaction-deps.ts';
@@ -52,6 +54,13 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: InteractionDeps
     }
     if (errors.length > 0)
       return sendHtml(reply, renderSignUpPage(loaded.interaction.uid, { values, errors }), 400);
+    const ip = clientIp(request);
+    const decision = deps.limits.signUpPerAddress.check(ip);
+    if (!decision.allowed) {
+      const { status, message } = tooManyAttempts(reply, decision, messages.tooManySignUps);
+      const refused = [{ field: null, message }];
+      return sendHtml(reply, renderSignUpPage(loaded.interaction.uid, { values, errors: refused }), status);
+    }
 
     let member;
     try {
@@ -66,6 +75,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: InteractionDeps
       const taken = [{ field: 'courriel', message: messages.emailTaken }];
       return sendHtml(reply, renderSignUpPage(loaded.interaction.uid, { values, errors: taken }), 400);
     }
+    deps.limits.signUpPerAddress.hit(ip);
     sendEmailValidationMail(
       { outbox: deps.outbox, tokens: deps.tokens, idpOrigin: deps.config.idpOrigin },
       member,

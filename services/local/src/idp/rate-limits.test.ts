@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD, policies, type PolicyName } from '@portail/contracts';
+import { rateLimits } from './rate-limiter.ts';
+import {
+  authorizeUrl,
+  createTestBrowser,
+  formAction,
+  pageText,
+  startTestIdp,
+  type Navigation,
+  type TestBrowser,
+  type TestIdp,
+} from './testing.ts';
+
+// Many form posts over HTTP (one scrypt each): room for a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+let idp: TestIdp;
+let browser: TestBrowser;
+let clock = Date.now();
+beforeEach(async () => {
+  clock = Date.now();
+  idp = await startTestIdp({ now: () => clock });
+  browser = createTestBrowser(idp.idpOrigin);
+});
+afterEach(async () => {
+  await idp.close();
+});
+
+/** Posts the first form of the page `policy` opens with, and answers the raw response. */
+async function post(policy: PolicyName, form: Record<string, string>, tab: TestBrowser = browser) {
+  const start = await tab.navigate(authorizeUrl(idp, policy));
+  if (start.kind !== 'page') throw new Error(`expected a page, went to ${start.url}`);
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: idp.idpOrigin,
+  };
+  const cookie = tab.jar.header(formAction(start));
+  if (cookie) headers.cookie = cookie;
+  const response = await fetch(formAction(start), {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
+  tab.jar.store(formAction(start), response);
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    text: pageText(await response.text()),
+  };
+}
+
+function expectTooMany(answer: { status: number; retryAfter: string | null; text: string }, message: string) {
+  expect(answer.status).toBe(429);
+  expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+  expect(answer.text).toContain(message);
+}
+
+async function newMember() {
+  return idp.members.create({
+    email: `limite-${crypto.randomUUID().slice(0, 8)}@exemple.ca`,
+    password: DEMO_PASSWORD,
+    firstName: 'Camille',
+    lastName: 'Essai',
+    isEmailVerified: false,
+  });
+}
+
+describe('rate limits of the provider’s pages', () => {
+  it('limits one password tried across many addresses from one client address (429, Retry-After, French)', async () => {
+    const { freeFailures } = rateLimits.signIn.address;
+    for (let n = 0; n < freeFailures; n += 1) {
+      const answer = await post(policies.login, {
+        courriel: `cible${n}@exemple.ca`,
+        motdepasse: 'Motdepasse1',
+      });
+      expect(answer.status).toBe(400);
+    }
+    const next = await post(policies.login, { courriel: 'complet@exemple.ca', motdepasse: 'Motdepasse1' });
+    expectTooMany(next, 'Trop de tentatives de connexion. Veuillez réessayer dans 30 secondes.');
+    expect(next.retryAfter).toBe('30');
+  });
+
+  it('makes each failure past the free ones wait longer, up to minutes, never the hard 15-minute lock', async () => {
+    const waits: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      const answer = await post(policies.login, {
+        courriel: 'complet@exemple.ca',
+        motdepasse: 'mauvais-mdp',
+      });
+      if (answer.status === 429) {
+        waits.push(Number(answer.retryAfter));
+        clock += Number(answer.retryAfter) * 1000;
+      }
+    }
+    expect(waits.slice(0, 3)).toEqual([30, 60, 120]);
+    // The member, waiting what they are told, signs in.
+    const last = await post(policies.login, { courriel: 'complet@exemple.ca', motdepasse: DEMO_PASSWORD });
+    if (last.status === 429) clock += Number(last.retryAfter) * 1000;
+    const tab = createTestBrowser(idp.idpOrigin);
+    expect(
+      (await post(policies.login, { courriel: 'complet@exemple.ca', motdepasse: DEMO_PASSWORD }, tab)).status,
+    ).toBe(303);
+  });
+
+  it('limits wrong current passwords on the change-password page', async () => {
+    const member = await newMember();
+    const start = await browser.navigate(authorizeUrl(idp, policies.changePassword));
+    if (start.kind !== 'page') throw new Error('expected the sign-in page');
+    const form: Navigation = await browser.navigate(formAction(start), {
+      method: 'POST',
+      form: { courriel: member.email, motdepasse: DEMO_PASSWORD },
+    });
+    if (form.kind !== 'page') throw new Error('expected the change-password page');
+    const action = formAction(form);
+    const attempt = async () => {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: idp.idpOrigin,
+          cookie: browser.jar.header(action) ?? '',
+        },
+        body: new URLSearchParams({
+          actuel: 'devine-1234',
+          nouveau: 'Nouveau-2026!',
+          confirmation: 'Nouveau-2026!',
+        }),
+        redirect: 'manual',
+      });
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        text: pageText(await response.text()),
+      };
+    };
+    for (let n = 0; n < rateLimits.currentPassword.freeFailures; n += 1)
+      expect((await attempt()).status).toBe(400);
+    expectTooMany(
+      await attempt(),
+      'Trop d’essais du mot de passe actuel. Veuillez réessayer dans 30 secondes.',
+    );
+  });
+
+  it('limits reset mails per client address, whatever the recipients', async () => {
+    for (let n = 0; n < rateLimits.resetMail.perAddress.limit; n += 1) {
+      expect((await post(policies.reset, { courriel: `victime${n}@exemple.ca` })).status).toBe(200);
+    }
+    const next = await post(policies.reset, { courriel: 'complet@exemple.ca' });
+    expectTooMany(next, 'Trop de demandes de réinitialisation. Veuillez réessayer dans une heure.');
+    expect(idp.outbox.list({ to: 'complet@exemple.ca' })).toEqual([]);
+  });
+
+  it('limits validation mails per account', async () => {
+    const member = await newMember();
+    const start = await browser.navigate(authorizeUrl(idp, policies.emailValidation));
+    if (start.kind !== 'page') throw new Error('expected the sign-in page');
+    const page = await browser.navigate(formAction(start), {
+      method: 'POST',
+      form: { courriel: member.email, motdepasse: DEMO_PASSWORD },
+    });
+    if (page.kind !== 'page') throw new Error('expected the validation page');
+    const send = async () => {
+      const response = await fetch(formAction(page), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: idp.idpOrigin,
+          cookie: browser.jar.header(formAction(page)) ?? '',
+        },
+        body: '',
+      });
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        text: pageText(await response.text()),
+      };
+    };
+    for (let n = 0; n < rateLimits.validationMail.perAccount.limit; n += 1)
+      expect((await send()).status).toBe(200);
+    expectTooMany(await send(), 'Trop de liens de validation demandés. Veuillez réessayer dans une heure.');
+    expect(idp.outbox.list({ to: member.email })).toHaveLength(rateLimits.validationMail.perAccount.limit);
+  });
+
+  it('limits sign-ups per client address', async () => {
+    const signUp = (n: number) =>
+      post(
+        policies.signup,
+        {
+          prenom: 'Camille',
+          nom: 'Essai',
+          courriel: `inscription-${n}-${crypto.randomUUID().slice(0, 6)}@exemple.ca`,
+          motdepasse: 'Motdepasse-2026',
+        },
+        createTestBrowser(idp.idpOrigin),
+      );
+    for (let n = 0; n < rateLimits.signUp.perAddress.limit; n += 1)
+      expect((await signUp(n)).status).toBe(303);
+    expectTooMany(
+      await signUp(99),
+      'Trop de comptes créés depuis cette connexion. Veuillez réessayer dans une heure.',
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import * as oauth from 'oauth4webapi';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD, clientIds, policies } from '@portail/contracts';
+import { defaultTokenLifetimes } from './token-lifetimes.ts';
+import { REFRESH_RETRY_GRACE_SECONDS } from './refresh-tokens.ts';
+import {
+  authorizeUrl,
+  callbackParams,
+  createTestBrowser,
+  signInThroughForm,
+  startTestIdp,
+  type TestIdp,
+} from './testing.ts';
+
+// Whole sign-in journeys over HTTP: room for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let idp: TestIdp;
+beforeEach(async () => {
+  idp = await startTestIdp();
+});
+afterEach(async () => {
+  await idp.close();
+});
+
+async function tokenRequest(form: Record<string, string>) {
+  const response = await fetch(idp.endpoint(policies.login, 'token'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: clientIds.portal, ...form }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string | number> };
+}
+
+async function signIn() {
+  const browser = createTestBrowser(idp.idpOrigin);
+  const verifier = oauth.generateRandomCodeVerifier();
+  const url = authorizeUrl(idp, policies.login, {
+    response_type: 'code',
+    scope: 'openid offline_access account.info',
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  });
+  const callback = await signInThroughForm(browser, url, {
+    email: 'complet@exemple.ca',
+    password: DEMO_PASSWORD,
+  });
+  const tokens = await tokenRequest({
+    grant_type: 'authorization_code',
+    code: callbackParams(callback).get('code') ?? '',
+    code_verifier: verifier,
+    redirect_uri: `${idp.config.portalOrigin}/callback`,
+  });
+  expect(tokens.status).toBe(200);
+  return tokens.body;
+}
+
+const refresh = (refreshToken: unknown) =>
+  tokenRequest({ grant_type: 'refresh_token', refresh_token: String(refreshToken) });
+
+/** Makes the stored refresh token `id` expire in `seconds` (as if it had been issued long ago). */
+function ageRefreshToken(id: string, seconds: number) {
+  const row = idp.db
+    .prepare("SELECT payload FROM oidc_payloads WHERE model = 'RefreshToken' AND id = ?")
+    .get(id) as { payload: string };
+  const payload = JSON.parse(row.payload) as { exp: number };
+  payload.exp = Math.floor(Date.now() / 1000) + seconds;
+  idp.db
+    .prepare("UPDATE oidc_payloads SET payload = ?, expires_at = ? WHERE model = 'RefreshToken' AND id = ?")
+    .run(JSON.stringify(payload), payload.exp * 1000, id);
+}
+
+/** Makes the refresh token `id` look used `seconds` ago. */
+function usedAgo(id: string, seconds: number) {
+  idp.db
+    .prepare("UPDATE oidc_payloads SET consumed_at = ? WHERE model = 'RefreshToken' AND id = ?")
+    .run(Date.now() - seconds * 1000, id);
+}
+
+describe('refresh tokens', () => {
+  it('says at sign-in that the refresh token lasts the configured lifetime', async () => {
+    const tokens = await signIn();
+    expect(tokens.refresh_token_expires_in).toBe(defaultTokenLifetimes.refreshToken);
+  });
+
+  it('keeps the first refresh token’s absolute expiry: refreshing never grants a fresh lifetime', async () => {
+    const tokens = await signIn();
+    ageRefreshToken(String(tokens.refresh_token), 3600);
+    const refreshed = await refresh(tokens.refresh_token);
+    expect(refreshed.status).toBe(200);
+    expect(Number(refreshed.body.refresh_token_expires_in)).toBeLessThanOrEqual(3600);
+    expect(Number(refreshed.body.refresh_token_expires_in)).toBeGreaterThan(3500);
+    const again = await refresh(refreshed.body.refresh_token);
+    expect(Number(again.body.refresh_token_expires_in)).toBeLessThanOrEqual(3600);
+    const stored = idp.db
+      .prepare("SELECT expires_at FROM oidc_payloads WHERE model = 'RefreshToken' AND id = ?")
+      .get(String(again.body.refresh_token)) as { expires_at: number };
+    expect(stored.expires_at).toBeLessThanOrEqual(Date.now() + 3600 * 1000);
+  });
+
+  it('honours a retried refresh (the same token again within the retry grace), and both answers work', async () => {
+    const tokens = await signIn();
+    const first = await refresh(tokens.refresh_token);
+    const retried = await refresh(tokens.refresh_token);
+    expect(retried.status).toBe(200);
+    expect((await refresh(first.body.refresh_token)).status).toBe(200);
+    expect((await refresh(retried.body.refresh_token)).status).toBe(200);
+  });
+
+  it('refuses a rotated refresh token replayed after the grace, without revoking the grant', async () => {
+    const tokens = await signIn();
+    const rotated = await refresh(tokens.refresh_token);
+    usedAgo(String(tokens.refresh_token), REFRESH_RETRY_GRACE_SECONDS + 1);
+    const replay = await refresh(tokens.refresh_token);
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe('invalid_grant');
+    // The member is not signed out: the newest refresh token still works.
+    expect((await refresh(rotated.body.refresh_token)).status).toBe(200);
+  });
+
+  it('does not let a retry within the grace prolong the grace', async () => {
+    const tokens = await signIn();
+    await refresh(tokens.refresh_token);
+    usedAgo(String(tokens.refresh_token), REFRESH_RETRY_GRACE_SECONDS + 1);
+    await refresh(tokens.refresh_token);
+    expect((await refresh(tokens.refresh_token)).body.error).toBe('invalid_grant');
+  });
+});

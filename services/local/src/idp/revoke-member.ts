@@ -1,0 +1,73 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/** Why a member's access is revoked (what the README's table says each event ends). */
+export type RevocationReason = 'banned' | 'password-changed' | 'password-reset' | 'deleted';
+
+export interface RevocationOptions {
+  /**
+   * The provider session (its id, the session cookie's value) in which the member changed their own
+   * password: it stays, every other one ends. Ignored for a ban, a reset or a deletion.
+   */
+  keepSession?: string | null;
+}
+
+export interface Revoked {
+  sessions: number;
+  /** Grants, refresh tokens and authorization codes. */
+  grants: number;
+}
+
+/** What oidc-provider stores that lets a member get tokens without typing their password. */
+const TOKEN_MODELS = ['RefreshToken', 'AuthorizationCode', 'AccessToken'] as const;
+const GRANT_MODELS = ['Grant', ...TOKEN_MODELS] as const;
+const tokenModelList = TOKEN_MODELS.map((model) => `'${model}'`).join(', ');
+
+/**
+ * Ends what lets a member obtain tokens without their password, in the provider's storage (shared
+ * SQLite, so the member APIs can call it from the same process): every grant with its refresh
+ * tokens and unredeemed codes, and every provider (SSO) session, except, for a password the member
+ * changed themself, the session they changed it in. Access and ID tokens already issued are
+ * self-contained JWTs: they run out (1 hour); the member APIs refuse a banned member's.
+ */
+export function revokeMemberAccess(
+  db: DatabaseSync,
+  rcId: string,
+  reason: RevocationReason,
+  options: RevocationOptions = {},
+): Revoked {
+  const keep = reason === 'password-changed' ? (options.keepSession ?? null) : null;
+  const grantIds = (
+    db.prepare("SELECT id FROM oidc_payloads WHERE model = 'Grant' AND account_id = ?").all(rcId) as {
+      id: string;
+    }[]
+  ).map((row) => row.id);
+  let grants = 0;
+  // Only tokens: an interaction in progress also names its grant, and must finish.
+  const byGrant = db.prepare(`DELETE FROM oidc_payloads WHERE grant_id = ? AND model IN (${tokenModelList})`);
+  for (const grantId of grantIds) grants += Number(byGrant.run(grantId).changes);
+  const placeholders = GRANT_MODELS.map(() => '?').join(', ');
+  grants += Number(
+    db
+      .prepare(`DELETE FROM oidc_payloads WHERE account_id = ? AND model IN (${placeholders})`)
+      .run(rcId, ...GRANT_MODELS).changes,
+  );
+  const sessions = Number(
+    db
+      .prepare("DELETE FROM oidc_payloads WHERE model = 'Session' AND account_id = ? AND id IS NOT ?")
+      .run(rcId, keep).changes,
+  );
+  return { sessions, grants };
+}
+
+/**
+ * Ends the grants a provider session holds (sign-out): their refresh tokens and codes stop working
+ * even where oidc-provider would keep them (offline_access survives its RP-initiated logout).
+ */
+export function revokeSessionGrants(db: DatabaseSync, grantIds: readonly string[]): void {
+  const tokens = db.prepare(`DELETE FROM oidc_payloads WHERE grant_id = ? AND model IN (${tokenModelList})`);
+  const grant = db.prepare("DELETE FROM oidc_payloads WHERE model = 'Grant' AND id = ?");
+  for (const grantId of grantIds) {
+    tokens.run(grantId);
+    grant.run(grantId);
+  }
+}
