@@ -52,7 +52,22 @@ export function isStale(rootDir: string, app: AppName): boolean {
 
 export async function buildApp(rootDir: string, app: AppName): Promise<void> {
   const appDir = join(rootDir, 'apps', app);
-  await build({ root: appDir, configFile: join(appDir, 'vite.config.ts'), logLevel: 'warn' });
+  // A production build whatever the calling process is: Vite keeps a NODE_ENV it finds, and a build
+  // started from inside Vitest (NODE_ENV=test, the interop suite's stack) would otherwise ship React's
+  // development build (+65 KB gzip) under the same source hash.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: appDir,
+      configFile: join(appDir, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+    });
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
   writeFileSync(join(appDir, 'dist', stampName), sourceHash(rootDir, app));
 }
 

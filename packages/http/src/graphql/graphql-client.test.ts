@@ -12,7 +12,8 @@ let endpoint: string;
 beforeAll(async () => {
   api = await createTestApi();
   const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  endpoint = `${address}/graphql`;
+  // By the served host name: the API's Host guard refuses any other (DNS rebinding).
+  endpoint = `http://${new URL(api.config.apiOrigin).hostname}:${new URL(address).port}/graphql`;
 });
 afterAll(async () => {
   await api.close();

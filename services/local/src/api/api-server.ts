@@ -84,13 +84,14 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   const subscriptions = createNewsletterSubscriptions(db, now);
 
   const app = Fastify({ logger: false, bodyLimit: DEFAULT_BODY_LIMIT });
-  methodNotAllowed(app);
-  noStoreByDefault(app);
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // The Host/Origin guard answers first: a refused origin learns nothing of the routes (not even 405).
   installOriginGuard(app, {
     servedOrigin: config.apiOrigin,
     appOrigins: [config.portalOrigin, config.accountOrigin],
   });
+  methodNotAllowed(app);
+  noStoreByDefault(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app);
   app.addContentTypeParser(
     'application/ld+json',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoRcIds } from '../../members/index.ts';
 import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { pngOf } from '../testing/test-images.ts';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -23,7 +24,7 @@ async function remove(body: unknown) {
 
 describe('POST /id/v3/accounts/me/delete', () => {
   it('removes the member, their avatar and their subscriptions; they can no longer sign in or call the API', async () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    const png = pngOf(64, 64);
     const boundary = 'b0undary';
     await api.app.inject({
       method: 'POST',
