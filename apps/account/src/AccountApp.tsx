@@ -113,12 +113,27 @@ function AccountShell() {
     document.documentElement.scrollTop = 0;
     document.getElementById('contenu')?.focus();
   }, [location.index]);
-  // After an in-app route change the live region below says the new page's title (its route's).
+  // After an in-app route change the live region below says the new page's title: its route's at
+  // once, then the one the page sets from its data (« Ma photo de profil »), as the tab shows it.
+  const [shownTitle, setShownTitle] = useState<{ index: number; title: string } | null>(null);
+  useEffect(() => {
+    if (location.index === 0) return undefined;
+    const observer = new MutationObserver(() =>
+      setShownTitle({ index: location.index, title: document.title }),
+    );
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [location.index]);
   const arrival =
     location.index === 0
       ? ''
       : formatMessage(messages.site.pageLoaded, {
-          title: needsMember ? routeHead(route, location.search).fallbackTitle : messages.notFound.title,
+          title:
+            shownTitle?.index === location.index
+              ? shownTitle.title
+              : needsMember
+                ? routeHead(route, location.search).fallbackTitle
+                : messages.notFound.title,
         });
 
   const home = withKeptQuery('/', location.search);
@@ -142,7 +157,7 @@ function AccountShell() {
   // A page whose chunk failed to load or that threw shows the error screen (one automatic reload
   // first for a failed chunk), and a diagnostic; the layout, its menu and sign-out stay.
   const guarded = (
-    <AppErrorBoundary key={location.index} onError={(error) => reportAppError(config.apiOrigin, error)}>
+    <AppErrorBoundary resetKey={location.index} onError={(error) => reportAppError(config.apiOrigin, error)}>
       {content}
     </AppErrorBoundary>
   );

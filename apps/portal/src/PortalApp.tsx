@@ -51,7 +51,7 @@ export function PortalApp({
   else
     routed = (
       // A page that throws while rendering shows the error screen (and a diagnostic), not a blank main.
-      <AppErrorBoundary key={pathname} onError={(error) => telemetry?.reportError(error)}>
+      <AppErrorBoundary resetKey={pathname} onError={(error) => telemetry?.reportError(error)}>
         <RouterView runtime={runtime} />
       </AppErrorBoundary>
     );

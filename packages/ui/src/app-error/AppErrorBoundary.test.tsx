@@ -86,4 +86,23 @@ describe('the automatic reload guard', () => {
     expect(isChunkLoadError(new Error('rendu impossible'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
   });
+
+  it('shows the next page after a page that threw, keeping the same elements around it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = (path: string) =>
+      path === '/casse' ? <Failing error={new Error('boum')} /> : <p>Page {path}</p>;
+    const { rerender } = render(
+      <AppErrorBoundary onError={() => undefined} storage={memoryStorage()} resetKey="/casse">
+        {page('/casse')}
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    rerender(
+      <AppErrorBoundary onError={() => undefined} storage={memoryStorage()} resetKey="/info">
+        {page('/info')}
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByText('Page /info')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
 });

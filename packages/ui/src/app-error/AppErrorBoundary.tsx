@@ -15,12 +15,19 @@ export interface AppErrorBoundaryProps {
   /** Where the automatic-reload mark is kept (default: sessionStorage). */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   now?: () => number;
+  /**
+   * A new value (the next page) clears a caught error without remounting the children, so that what
+   * lives on across pages (a live region that announces the next page) stays the same element.
+   */
+  resetKey?: unknown;
 }
 
 interface State {
   error: unknown;
   /** An automatic reload is on its way: nothing to show meanwhile. */
   reloading: boolean;
+  /** The resetKey the state belongs to. */
+  resetKey: unknown;
 }
 
 /**
@@ -30,10 +37,15 @@ interface State {
  * against loops by a mark in sessionStorage.
  */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
-  override state: State = { error: null, reloading: false };
+  override state: State = { error: null, reloading: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error('Erreur inconnue') };
+  }
+
+  static getDerivedStateFromProps(props: AppErrorBoundaryProps, state: State): Partial<State> | null {
+    if (Object.is(props.resetKey, state.resetKey)) return null;
+    return { error: state.reloading ? state.error : null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
