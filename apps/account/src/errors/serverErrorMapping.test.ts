@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpTimeoutError } from '@portail/http';
 import { offlineSaveKept, StatusType } from '@portail/ui';
 import { apiError, networkError } from '../testing/fakes.tsx';
@@ -56,13 +56,13 @@ describe('mapProfileSaveError (SPEC.md §8)', () => {
       },
     ],
     [
-      'a network failure: offline, nothing saved, the input kept',
+      'a connection that dropped while online: the unknown error (it may have reached the server)',
       networkError(),
       false,
       {
         fieldErrors: {},
-        formError: offlineSaveKept,
-        status: { statusText: offlineSaveKept, statusCode: undefined, statusType: StatusType.error },
+        formError: unknown,
+        status: { statusText: unknown, statusCode: undefined, statusType: StatusType.error },
         closeLightbox: true,
       },
     ],
@@ -128,10 +128,15 @@ describe('mapResetPasswordError', () => {
   });
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('isOfflineFailure', () => {
-  it('counts as offline a call that got no answer, or any failure while the browser is offline', () => {
-    expect(isOfflineFailure(networkError(), true)).toBe(true);
+  it('counts as offline any failure while the browser is offline, and not a connection that dropped while online', () => {
     expect(isOfflineFailure(new TypeError('Failed to fetch'), false)).toBe(true);
+    expect(isOfflineFailure(networkError(), false)).toBe(true);
+    expect(isOfflineFailure(networkError(), true)).toBe(false);
   });
 
   it('does not count a server’s answer, even an error, nor a time-out (the change may be recorded), as offline', () => {
@@ -141,6 +146,7 @@ describe('isOfflineFailure', () => {
   });
 
   it('tells the member that nothing was saved and their input is kept, for a password change too', () => {
+    vi.stubGlobal('navigator', { onLine: false });
     expect(mapPasswordChangeError(networkError())).toEqual({
       fieldErrors: {},
       formError: offlineSaveKept,

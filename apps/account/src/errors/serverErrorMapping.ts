@@ -4,7 +4,7 @@
  * forms apply the plans with react-hook-form's setError.
  */
 import { messages, offlineSaveKept, StatusType, type StatusMessage } from '@portail/ui';
-import { AccountApiError, AccountNetworkError, numericCode } from '../api/errors.ts';
+import { AccountApiError, numericCode } from '../api/errors.ts';
 
 export interface ErrorPlan<Field extends string> {
   fieldErrors: Partial<Record<Field, string>>;
@@ -32,11 +32,12 @@ function errorStatus(text: string, code?: number | string): StatusMessage {
 }
 
 /**
- * A save that never reached the server: the member API got no answer at all, or the browser knows it
- * is offline. (A time-out is not one: the server may have recorded the change.)
+ * A save attempted while the browser knows it is offline: it never left. A connection that dropped
+ * while online is not one (the request may have reached the server): that is SPEC.md's unknown
+ * error, « C'est bizarre… », as is a time-out.
  */
-export function isOfflineFailure(error: unknown, online = navigator.onLine !== false): boolean {
-  return !online || error instanceof AccountNetworkError;
+export function isOfflineFailure(_error: unknown, online = navigator.onLine !== false): boolean {
+  return !online;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { offlineSaveKept } from '@portail/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +78,11 @@ describe('PasswordForm', () => {
 
   it.each([
     ['a 500', apiError(500, 'Panne'), 'Panne Code : 500'],
-    ['a network failure (offline: nothing saved, the input kept)', networkError(), offlineSaveKept],
+    [
+      'a connection that dropped while online (the unknown error)',
+      networkError(),
+      "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.",
+    ],
   ])('shows %s as a form-level error and in the status bar', async (_name, error, statusText) => {
     const api = fakeApi();
     api.changePassword.mockRejectedValueOnce(error);
