@@ -66,7 +66,9 @@ test.describe('security of the apps’ responses', () => {
         checked += 1;
       }
       const posted = await request.post(`${origin}/`, { headers: { accept: 'text/html' } });
-      expect(posted.status()).toBe(404);
+      // A page takes GET and HEAD only: a POST is refused with 405 and Allow, headers included.
+      expect(posted.status()).toBe(405);
+      expect(posted.headers().allow).toMatch(/GET/);
       expectSecurityHeaders(`POST ${origin}/`, posted.headers());
     }
     expect(checked).toBeGreaterThan(40);

@@ -21,9 +21,10 @@ async function isSameDocument(page: Page): Promise<boolean> {
 async function headAssets(page: Page) {
   return page.evaluate(() => ({
     icons: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((link) => link.href),
-    stylesheets: [
-      ...document.head.querySelectorAll<HTMLLinkElement>('link[data-portail-app-stylesheet]'),
-    ].map((link) => link.href),
+    // The stylesheets in force: an application's sheet already loaded stays in the head, disabled.
+    stylesheets: [...document.head.querySelectorAll<HTMLLinkElement>('link[data-portail-app-stylesheet]')]
+      .filter((link) => !link.disabled)
+      .map((link) => link.href),
   }));
 }
 
