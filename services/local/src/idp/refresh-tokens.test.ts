@@ -1,14 +1,13 @@
-import * as oauth from 'oauth4webapi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, clientIds, policies } from '@portail/contracts';
+import { DEMO_PASSWORD } from '@portail/contracts';
 import { defaultTokenLifetimes } from './token-lifetimes.ts';
 import { REFRESH_RETRY_GRACE_SECONDS } from './refresh-tokens.ts';
 import {
-  authorizeUrl,
-  callbackParams,
   createTestBrowser,
-  signInThroughForm,
+  pkceCodeFor,
+  redeemCode,
   startTestIdp,
+  tokenRequest as sharedTokenRequest,
   type TestIdp,
 } from './testing.ts';
 
@@ -23,34 +22,14 @@ afterEach(async () => {
   await idp.close();
 });
 
-async function tokenRequest(form: Record<string, string>) {
-  const response = await fetch(idp.endpoint(policies.login, 'token'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: clientIds.portal, ...form }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, string | number> };
-}
+const tokenRequest = (form: Record<string, string>) => sharedTokenRequest(idp, form);
 
 async function signIn() {
-  const browser = createTestBrowser(idp.idpOrigin);
-  const verifier = oauth.generateRandomCodeVerifier();
-  const url = authorizeUrl(idp, policies.login, {
-    response_type: 'code',
-    scope: 'openid offline_access account.info',
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-  });
-  const callback = await signInThroughForm(browser, url, {
+  const code = await pkceCodeFor(idp, createTestBrowser(idp.idpOrigin), {
     email: 'complet@exemple.ca',
     password: DEMO_PASSWORD,
   });
-  const tokens = await tokenRequest({
-    grant_type: 'authorization_code',
-    code: callbackParams(callback).get('code') ?? '',
-    code_verifier: verifier,
-    redirect_uri: `${idp.config.portalOrigin}/callback`,
-  });
+  const tokens = await redeemCode(idp, code);
   expect(tokens.status).toBe(200);
   return tokens.body;
 }

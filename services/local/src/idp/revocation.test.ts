@@ -1,6 +1,5 @@
-import * as oauth from 'oauth4webapi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, clientIds, policies, type PolicyName } from '@portail/contracts';
+import { DEMO_PASSWORD, policies, type PolicyName } from '@portail/contracts';
 import {
   authorizeUrl,
   callbackParams,
@@ -9,7 +8,10 @@ import {
   hiddenInputs,
   pageText,
   signInThroughForm,
+  pkceCodeFor,
+  redeemCode,
   startTestIdp,
+  tokenRequest as sharedTokenRequest,
   type TestBrowser,
   type TestIdp,
 } from './testing.ts';
@@ -36,43 +38,17 @@ afterEach(async () => {
   await idp.close();
 });
 
-async function tokenRequest(form: Record<string, string>, policy: PolicyName = policies.login) {
-  const response = await fetch(idp.endpoint(policy, 'token'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: clientIds.portal, ...form }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, string> };
-}
-
-/** Signs in through the form (code + PKCE, offline_access) in `tab`; returns the code and its verifier. */
-async function codeFor(tab: TestBrowser) {
-  const verifier = oauth.generateRandomCodeVerifier();
-  const url = authorizeUrl(idp, policies.login, {
-    response_type: 'code',
-    scope: 'openid offline_access account.info',
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-  });
-  const callback = await signInThroughForm(tab, url, { email: member.email, password: DEMO_PASSWORD });
-  return { code: callbackParams(callback).get('code') ?? '', verifier };
-}
-
-function redeem({ code, verifier }: { code: string; verifier: string }) {
-  return tokenRequest({
-    grant_type: 'authorization_code',
-    code,
-    code_verifier: verifier,
-    redirect_uri: `${idp.config.portalOrigin}/callback`,
-  });
-}
+const tokenRequest = (form: Record<string, string>, policy?: PolicyName) =>
+  sharedTokenRequest(idp, form, policy);
+const codeFor = (tab: TestBrowser) => pkceCodeFor(idp, tab, { email: member.email, password: DEMO_PASSWORD });
+const redeem = (code: { code: string; verifier: string }) => redeemCode(idp, code);
 
 /** A signed-in tab with a refresh token (code flow). */
 async function signedInTab() {
   const tab = createTestBrowser(idp.idpOrigin);
   const tokens = await redeem(await codeFor(tab));
   expect(tokens.status).toBe(200);
-  return { tab, refreshToken: tokens.body.refresh_token ?? '' };
+  return { tab, refreshToken: String(tokens.body.refresh_token ?? '') };
 }
 
 const refresh = (refreshToken: string) =>
@@ -193,7 +169,7 @@ describe('what ends a member’s access', () => {
     const code = await codeFor(tab);
     const tokens = await redeem(code);
     const logout = new URL(idp.endpoint(policies.login, 'logout'));
-    logout.searchParams.set('id_token_hint', tokens.body.id_token ?? '');
+    logout.searchParams.set('id_token_hint', String(tokens.body.id_token ?? ''));
     logout.searchParams.set('post_logout_redirect_uri', `${idp.config.portalOrigin}/`);
     const confirm = await tab.navigate(logout.href);
     if (confirm.kind !== 'page') throw new Error('expected the logout page');
@@ -204,7 +180,7 @@ describe('what ends a member’s access', () => {
       form: { xsrf, logout: 'yes' },
     });
     expect(done.kind).toBe('redirect-out');
-    expect((await refresh(tokens.body.refresh_token ?? '')).body.error).toBe('invalid_grant');
+    expect((await refresh(String(tokens.body.refresh_token ?? ''))).body.error).toBe('invalid_grant');
     expect((await silentRenewal(tab)).get('error')).toBe('login_required');
   });
 });

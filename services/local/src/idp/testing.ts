@@ -9,7 +9,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { discoveryUrl, issuerFor, policyBase, type PolicyName, type PortailConfig } from '@portail/contracts';
+import * as oauth from 'oauth4webapi';
+import {
+  clientIds,
+  discoveryUrl,
+  issuerFor,
+  policies,
+  policyBase,
+  type PolicyName,
+  type PortailConfig,
+} from '@portail/contracts';
 import { openDatabase } from '../database.ts';
 import { createOutbox, type Outbox } from '../mail/outbox.ts';
 import { createMemberStore, type MemberStore } from '../members/member-store.ts';
@@ -254,4 +263,45 @@ export function authorizeUrl(idp: TestIdp, policy: PolicyName, params: Authorize
     if (value !== undefined) url.searchParams.set(key, value);
   }
   return url.href;
+}
+
+/** A form post to the token endpoint of `policy` as the portal's client; the status and the JSON body. */
+export async function tokenRequest(
+  idp: TestIdp,
+  form: Record<string, string>,
+  policy: PolicyName = policies.login,
+): Promise<{ status: number; body: Record<string, string | number> }> {
+  const response = await fetch(idp.endpoint(policy, 'token'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: clientIds.portal, ...form }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string | number> };
+}
+
+/** Signs in through the form (code + PKCE, offline_access) in `tab`; the code and its verifier. */
+export async function pkceCodeFor(
+  idp: TestIdp,
+  tab: TestBrowser,
+  credentials: { email: string; password: string },
+): Promise<{ code: string; verifier: string }> {
+  const verifier = oauth.generateRandomCodeVerifier();
+  const url = authorizeUrl(idp, policies.login, {
+    response_type: 'code',
+    scope: 'openid offline_access account.info',
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  });
+  const callback = await signInThroughForm(tab, url, credentials);
+  return { code: callbackParams(callback).get('code') ?? '', verifier };
+}
+
+/** Redeems a code from pkceCodeFor at the portal's callback address. */
+export function redeemCode(idp: TestIdp, { code, verifier }: { code: string; verifier: string }) {
+  return tokenRequest(idp, {
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: verifier,
+    redirect_uri: `${idp.config.portalOrigin}/callback`,
+  });
 }
