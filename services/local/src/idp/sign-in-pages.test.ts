@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, policies, type PolicyName } from '@portail/contracts';
 import {
   authorizeUrl,
@@ -11,6 +11,9 @@ import {
   type TestBrowser,
   type TestIdp,
 } from './testing.ts';
+
+// Wrong passwords each cost a full scrypt at N=2^17: room for a busy machine (no timing is asserted).
+vi.setConfig({ testTimeout: 30_000 });
 
 let idp: TestIdp;
 let browser: TestBrowser;
