@@ -122,7 +122,7 @@ test.describe('the profile photo page', () => {
       'Le fichier doit être une image JPEG, PNG, WebP ou GIF. Code : 13',
     );
     await expect(page).toHaveURL(/\/\?fromApp=ohdio$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil', exact: true })).toBeVisible();
     acceptFailedRequests(pageErrors);
   });
 
@@ -138,7 +138,7 @@ test.describe('the profile photo page', () => {
       await injectFault(request, member, { method: 'POST', path: UPLOAD, status });
       await page.getByRole('button', { name: 'Téléverser la photo' }).click();
       await expect(statusBar(page).error).toHaveText('Panne simulée. Code : FAULT_INJECTED');
-      await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Profil', exact: true })).toBeVisible();
       await page.getByRole('link', { name: 'Photo de profil' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'Photo de profil' })).toBeVisible();
     }
@@ -158,7 +158,7 @@ test.describe('the profile photo page', () => {
     await expect(statusBar(page).error).toHaveText(
       "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.",
     );
-    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil', exact: true })).toBeVisible();
     await clearFaults(request, member);
     acceptFailedRequests(pageErrors);
   });

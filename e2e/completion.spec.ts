@@ -259,7 +259,7 @@ test.describe('Complétez votre profil (/completion)', () => {
     expect(page.url()).not.toMatch(/state=|id_token/);
     await expectAccessible();
     await page.getByRole('link', { name: 'Aller à mon profil' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil', exact: true })).toBeVisible();
     await expect(page.getByText("Votre adresse courriel n'est pas encore vérifiée.")).toHaveCount(0);
   });
 });

@@ -36,6 +36,8 @@ async function loggedMessages(request: APIRequestContext, apiOrigin: string): Pr
 }
 
 test.describe('the portal offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('opens from its service worker when the network is gone, and says so in a live region', async ({
     page,
     context,
@@ -84,8 +86,6 @@ test.describe('the portal offline', () => {
 });
 
 test.describe('requests on a bad network', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('a page-data GET that fails once on the network and once with a 503 is retried and the page opens', async ({
     page,
     origins,
@@ -105,6 +105,8 @@ test.describe('requests on a bad network', () => {
 });
 
 test.describe('telemetry offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('a log made offline is kept through a page hide and sent once when the network comes back', async ({
     page,
     context,

@@ -15,7 +15,7 @@ export default defineConfig({
   // locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: '../.playwright-results.json' }]],
   // Prints the accessibility walk's table (pages × checks) when the walk ran.
@@ -25,6 +25,11 @@ export default defineConfig({
     locale: 'fr-CA',
     timezoneId: 'America/Toronto',
     trace: 'retain-on-failure',
+    // The portal's service worker, once it controls a page, takes its requests: page.route() no
+    // longer sees them (a chunk answered from the worker's cache, not from a test's 503) and a
+    // response that the worker passed through has no body for the test to read. The specs about
+    // the worker (offline, push, its registration) allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? undefined,

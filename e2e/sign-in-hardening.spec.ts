@@ -176,8 +176,9 @@ test.describe('hole 2: renewal never swaps the member', () => {
     await portal.goto(origins.portalOrigin);
     await signInToPortal(portal, origins.portalOrigin, memberB.email);
     await portal.close();
-    // Mon compte's next silent renewal (half-way through the tokens' life) asks the provider again.
-    await page.clock.fastForward('40:00');
+    // Mon compte's next silent renewal (the wrapper's one-hour lead before the tokens' 24-hour
+    // expiry, SPEC.md §4.2) asks the provider again.
+    await page.clock.fastForward('23:10:00');
     await expect(page.getByRole('heading', { name: 'Vous êtes déconnecté' })).toBeVisible({
       timeout: 15_000,
     });
@@ -360,8 +361,10 @@ test.describe('telemetry after a full signed-in session', () => {
     }, token);
     await waitForPaint(page);
     await hidePage(page);
-    // Mon compte: a profile save and the newsletters page.
-    await signInAs(page, member);
+    // Mon compte: a profile save and the newsletters page. The provider session of the portal's
+    // sign-in signs Mon compte in without its form (single sign-on).
+    await page.goto(`${origins.accountOrigin}/`);
+    await expect(page.getByLabel('Adresse courriel')).toHaveValue(member.email);
     await page.getByLabel('Prénom').fill('Camille');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.goto(`${origins.accountOrigin}/infolettres`);
