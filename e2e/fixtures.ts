@@ -14,7 +14,7 @@ export interface PortailFixtures {
 }
 
 async function scan(page: Page, options: { include?: string; exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode(true);
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
