@@ -1,5 +1,5 @@
 import { formatMessage } from './format.ts';
-import { messages } from './messages.fr.ts';
+import { messages } from './messages.ts';
 
 export interface FooterLink {
   href: string;

@@ -1,4 +1,4 @@
-import { messages } from './messages.fr.ts';
+import { messages } from './messages.ts';
 
 /** The first tabbable element of every page: jumps over the header to the main content. */
 export function SkipLink({ target = 'contenu' }: { target?: string }) {

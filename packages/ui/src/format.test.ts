@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './format.ts';
-import { messages } from './messages.fr.ts';
+import { messages } from './messages.ts';
 
 describe('formatMessage', () => {
   it('fills the placeholders of a catalogue message', () => {

@@ -1,4 +1,5 @@
-export { messages, offlineNotice, offlineSaveKept, type Messages } from './messages.fr.ts';
+export { messages, type Messages } from './messages.ts';
+export { offlineNotice, offlineSaveKept } from './messages.fr.ts';
 export { formatMessage } from './format.ts';
 export { SkipLink } from './SkipLink.tsx';
 export { SiteFooter, type FooterLink } from './SiteFooter.tsx';

@@ -1,414 +1,429 @@
 /**
  * The one French (fr-CA) message catalogue of Portail. Every user-facing string comes from here;
- * the messages of SPEC.md are copied word for word.
+ * the messages of SPEC.md are copied word for word. Each section is an export of its own, read as
+ * `messages.section.key` through the namespace of ./messages.ts: a bundle keeps only the sections its
+ * code reads (Mon compte's pages are not in the portal's first script, nor the portal's in Mon
+ * compte's), where one object literal would be kept whole.
  */
-export const messages = {
-  site: {
-    name: 'Portail',
-    tagline: 'Information, télé, radio et balados du diffuseur public',
-    skipToContent: 'Passer au contenu principal',
-    mainNavigation: 'Navigation principale',
-    footerNavigation: 'Liens du pied de page',
-    copyright: '© {year} Portail, diffuseur public. Tous droits réservés.',
-    languageNote: 'Site en français',
-    /** Said by the live region of both apps after an in-app route change. */
-    pageLoaded: 'Page chargée : {title}',
+export const site = {
+  name: 'Portail',
+  tagline: 'Information, télé, radio et balados du diffuseur public',
+  skipToContent: 'Passer au contenu principal',
+  mainNavigation: 'Navigation principale',
+  footerNavigation: 'Liens du pied de page',
+  copyright: '© {year} Portail, diffuseur public. Tous droits réservés.',
+  languageNote: 'Site en français',
+  /** Said by the live region of both apps after an in-app route change. */
+  pageLoaded: 'Page chargée : {title}',
+} as const;
+
+export const header = {
+  signIn: 'Se connecter',
+  signUp: 'Créer un compte',
+  signOut: 'Se déconnecter',
+  myAccount: 'Mon compte',
+  sections: 'Sections',
+  menu: 'Menu',
+  closeMenu: 'Fermer le menu',
+} as const;
+
+export const appError = {
+  title: 'Cette page n’a pas pu s’afficher',
+  text: 'Une erreur est survenue, ou le site vient d’être mis à jour. Réessayez : ce que vous n’aviez pas enregistré est gardé dans cet onglet quand c’est possible.',
+  retry: 'Réessayer',
+} as const;
+
+export const portal = {
+  title: 'Portail | Information, télé, radio et balados',
+  homeHeading: 'À la une',
+  homeIntro:
+    'Toute l’information, la télé, la radio et les balados du diffuseur public, en français, partout au pays.',
+} as const;
+
+export const account = {
+  title: 'Mon compte | Portail',
+  heading: 'Mon compte',
+  intro: 'Gérez votre profil, votre mot de passe, votre photo et vos infolettres.',
+  nav: {
+    profile: 'Profil',
+    avatar: 'Photo de profil',
+    newsletters: 'Infolettres',
   },
-  header: {
-    signIn: 'Se connecter',
-    signUp: 'Créer un compte',
-    signOut: 'Se déconnecter',
-    myAccount: 'Mon compte',
+  pageTitles: {
+    profile: 'Profil | Mon compte | Portail',
+    avatar: 'Photo de profil | Mon compte | Portail',
+  },
+  menu: {
+    main: 'Menu',
     sections: 'Sections',
-    menu: 'Menu',
-    closeMenu: 'Fermer le menu',
+    portalHome: 'Retour au Portail',
+    signOut: 'Se déconnecter',
   },
-  appError: {
-    title: 'Cette page n’a pas pu s’afficher',
-    text: 'Une erreur est survenue, ou le site vient d’être mis à jour. Réessayez : ce que vous n’aviez pas enregistré est gardé dans cet onglet quand c’est possible.',
+  sectionLinks: {
+    info: 'Info',
+    sports: 'Sports',
+    arts: 'Arts',
+    premiere: 'Première',
+    tele: 'Télé',
+    ohdio: 'OHdio',
+    mordu: 'Mordu',
+  },
+  session: {
+    loading: 'Chargement de votre compte…',
+    requiredTitle: 'Connectez-vous pour accéder à Mon compte',
+    requiredText: 'Mon compte est réservé aux membres connectés.',
+    signIn: 'Se connecter',
+    redirecting: 'Redirection vers la page de connexion…',
+    signedOutTitle: 'Vous êtes déconnecté',
+    signedOutText: 'Votre session a pris fin. Connectez-vous de nouveau pour gérer votre compte.',
+    loadError: 'Impossible de charger votre profil.',
     retry: 'Réessayer',
+    signInFailedTitle: "La connexion n'a pas abouti",
+    signInFailedText:
+      "Le service de connexion n'a pas pu vous identifier, ou la connexion a été annulée. Vous pouvez réessayer.",
   },
-  portal: {
-    title: 'Portail | Information, télé, radio et balados',
-    homeHeading: 'À la une',
-    homeIntro:
-      'Toute l’information, la télé, la radio et les balados du diffuseur public, en français, partout au pays.',
+  profile: {
+    heading: 'Profil',
+    personal: 'Renseignements personnels',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'Adresse courriel',
+    postalCode: 'Code postal',
+    postalCodeHint: 'Par exemple : H2X 1Y4',
+    birthDate: 'Date de naissance',
+    birthMonth: 'Mois de naissance',
+    birthYear: 'Année de naissance',
+    birthYearHint: '4 chiffres, par exemple 1985',
+    chooseMonth: 'Choisir un mois',
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+    gender: 'Identité de genre',
+    genders: {
+      female: 'Femme',
+      male: 'Homme',
+      other: "Je m'identifie autrement",
+      undisclosed: 'Je préfère ne pas répondre',
+    },
+    save: 'Enregistrer',
+    noChanges: 'Aucune modification à enregistrer.',
+    firstNameInvalid:
+      "Le prénom ne peut contenir que des lettres, des apostrophes, des traits d'union et des espaces simples.",
+    lastNameInvalid:
+      "Le nom ne peut contenir que des lettres, des apostrophes, des traits d'union et des espaces simples.",
+    postalCodeInvalid: 'Le code postal doit avoir le format A1A 1A1.',
+    draftRestored: 'Vos modifications non enregistrées ont été restaurées.',
+    picture: 'Votre photo de profil',
   },
-  account: {
-    title: 'Mon compte | Portail',
+  emailValidation: {
+    notVerified: "Votre adresse courriel n'est pas encore vérifiée.",
+    instruction:
+      'Pour vérifier votre compte, suivez le lien de validation que nous vous avons envoyé par courriel.',
+    send: 'Envoyer le courriel de validation',
+    sentTo: 'Un courriel de validation a été envoyé à {email}.',
+    spamHint: 'Si vous ne le trouvez pas, vérifiez votre dossier de courriels indésirables.',
+  },
+  staff: {
+    heading: "Renseignements d'employé",
+    employeeId: "Numéro d'employé",
+    ldapUsername: "Nom d'utilisateur LDAP",
+  },
+  password: {
+    heading: 'Mot de passe',
+    current: 'Mot de passe actuel',
+    next: 'Nouveau mot de passe',
+    nextHint: '8 caractères minimum',
+    confirm: 'Confirmer le nouveau mot de passe',
+    submit: 'Modifier le mot de passe',
+    forgotten: 'Vous avez oublié votre mot de passe actuel?',
+    sendReset: 'Recevoir un lien de réinitialisation',
+  },
+  reset: {
+    title: 'Réinitialisation du mot de passe',
+    sent: 'Un lien pour réinitialiser votre mot de passe a été envoyé à {email}.',
+    maxTries:
+      "Vous avez dépassé la limite d'envois de liens de réinitialisation. Veuillez attendre au moins 24 heures avant de réessayer.",
+    errorCode: "Code d'erreur : {code}",
+  },
+  passwordValidation: {
+    title: 'Confirmez votre mot de passe',
+    text: 'Pour changer votre adresse courriel, entrez votre mot de passe.',
+    password: 'Mot de passe',
+    confirm: 'Confirmer',
+  },
+  deletion: {
+    heading: 'Supprimer mon compte',
+    text: 'La suppression de votre compte est définitive : votre profil, votre photo et vos abonnements aux infolettres seront effacés.',
+    button: 'Supprimer mon compte',
+    confirmTitle: 'Supprimer votre compte?',
+    confirmText: 'Cette action est définitive. Entrez votre mot de passe pour confirmer.',
+    confirm: 'Confirmer la suppression',
+    subscriptionTitle: 'Vous avez un abonnement actif',
+    subscriptionText:
+      'Avant de supprimer votre compte, vous devez annuler votre abonnement payant à la diffusion en continu.',
+    deletedTitle: 'Votre compte a été supprimé',
+    deletedText: 'Vous serez déconnecté dans quelques secondes.',
+  },
+  reconnect: {
+    title: 'Un autre compte est connecté',
+    text: "Vous êtes connecté à Mon compte avec un autre compte que celui de l'application. Reconnectez-vous avec le bon compte.",
+    reconnect: 'Se reconnecter',
+    stay: 'Continuer avec ce compte',
+  },
+  profilageError: {
+    title: "Votre profil n'a pas pu être enregistré",
+  },
+  avatar: {
+    heading: 'Photo de profil',
+    current: 'Votre photo de profil actuelle',
+    none: "Vous n'avez pas encore de photo de profil.",
+    choose: 'Choisir une photo',
+    chooseHint:
+      'JPEG, PNG, WebP ou GIF, 5 Mo au maximum. Les grandes photos sont recadrées en carré et réduites avant l’envoi.',
+    preview: 'Aperçu de la nouvelle photo',
+    upload: 'Téléverser la photo',
+    uploading: 'Téléversement en cours',
+    required: 'Choisissez une photo.',
+    typeInvalid: 'Choisissez une photo au format JPEG, PNG, WebP ou GIF.',
+    tooLarge: 'La photo dépasse la taille maximale de 5 Mo.',
+  },
+  data: {
+    heading: 'Mes données',
+    text: 'Téléchargez une copie de votre profil, de vos abonnements et de vos régions dans un fichier JSON.',
+    download: 'Télécharger mes données',
+  },
+  cancel: 'Annuler',
+  close: 'Fermer',
+} as const;
+
+export const notFound = {
+  title: 'Page inexistante | Mon compte | Portail',
+  description: 'Désolé! La page que vous avez demandée est introuvable',
+  heading: 'Page inexistante',
+  backHome: 'Retourner à l’accueil',
+} as const;
+
+export const form = {
+  firstNameRequired: 'Veuillez entrer votre prénom.',
+  lastNameRequired: 'Veuillez entrer votre nom.',
+  emailRequired: 'Veuillez entrer votre adresse courriel.',
+  emailInvalid: "L'adresse courriel est invalide.",
+  emailTaken: "L'adresse courriel est déjà associée à un compte.",
+  postalCodeRequired: 'Veuillez entrer votre code postal.',
+  postalCodeMissing: 'Le code postal est manquant.',
+  birthDateRequired: 'Veuillez entrer vos mois et année de naissance.',
+  birthDateInvalid: "La date de naissance n'est pas valide.",
+  birthDateMissing: 'La date de naissance est manquante.',
+  minimumAge: 'Vous devez avoir au moins 18 ans.',
+  passwordRequired: 'Veuillez entrer un mot de passe.',
+  passwordTooShort: 'Réessayez avec 8 caractères minimum.',
+  passwordMismatch: 'Les mots de passe ne correspondent pas.',
+  passwordWrong: "Ce n'est pas le bon mot de passe.",
+  genderRequired: 'Veuillez choisir une identité de genre.',
+  genderMissing: 'Le genre est manquant.',
+} as const;
+
+export const status = {
+  profileSaved: 'Votre profil a été mis à jour.',
+  passwordChanged: 'Votre mot de passe a été modifié avec succès.',
+  avatarSaved: 'Vous avez maintenant une nouvelle photo de profil.',
+  validationSent: "C'est envoyé!",
+  profileIncomplete: 'Il manque des informations dans votre profil.',
+  profileCompleted: 'Votre profil est maintenant complété. Bienvenue!',
+  unknownError: "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.",
+  resetSendError: "Une erreur s'est produite lors de l'envoi du lien. Veuillez réessayer plus tard.",
+} as const;
+
+export const errors = {
+  httpUnresolved: 'Impossible de résoudre {url} ({status})',
+  apiNotRegistered: "L'API désirée n'est pas enregistrée dans le store...",
+} as const;
+
+export const dialog = {
+  close: 'Fermer la fenêtre',
+} as const;
+
+export const statusBar = {
+  dismiss: 'Masquer le message',
+  code: 'Code : {code}',
+} as const;
+
+export const fields = {
+  showPassword: 'Afficher',
+  hidePassword: 'Masquer',
+  passwordShown: 'Le mot de passe est affiché.',
+} as const;
+
+export const errorSummary = {
+  title: 'Veuillez corriger les erreurs suivantes',
+} as const;
+
+export const notifications = {
+  title: 'Notifications',
+  description:
+    'Recevez les alertes « Sur le vif » : les nouvelles importantes dès qu’elles tombent, même quand le portail est fermé.',
+  toggle: 'Alertes « Sur le vif »',
+  on: 'Activées',
+  off: 'Désactivées',
+  subscribed: 'Les alertes « Sur le vif » sont activées.',
+  unsubscribed: 'Les alertes « Sur le vif » sont désactivées.',
+  pending: 'Un instant…',
+  subscribeFailed:
+    'Impossible d’activer les alertes. Vérifiez que les notifications sont permises pour ce site, puis réessayez.',
+  unsubscribeFailed: 'Impossible de désactiver les alertes pour le moment. Réessayez plus tard.',
+  unsupported: 'Votre navigateur ne permet pas de recevoir les notifications du portail.',
+  offline: 'Vous êtes hors ligne : les alertes pourront être modifiées au retour de la connexion.',
+} as const;
+
+export const audio = {
+  episodesHeading: 'Derniers épisodes',
+  stationsHeading: 'Stations en direct',
+  listen: 'Écouter',
+  pause: 'Pause',
+  resume: 'Reprendre',
+  listenTo: ' : {title}',
+  nowPlaying: 'En cours de lecture',
+  live: 'En direct',
+  withAd: 'Précédé d’une courte publicité',
+  duration: 'Durée : {duration}',
+  published: 'Publié le {date}',
+  catalogueUnavailable:
+    'Les contenus audio ne peuvent pas être affichés pour le moment. Réessayez dans quelques instants.',
+  emptyEpisodes: 'Aucun épisode n’est offert pour le moment.',
+  emptyStations: 'Aucune station n’est en ondes pour le moment.',
+} as const;
+
+export const accountFlows = {
+  newsletters: {
+    loading: 'Chargement de vos infolettres…',
+    loadError: 'Impossible de charger vos infolettres.',
+    retry: 'Réessayer',
+    intro: 'Choisissez les infolettres que vous souhaitez recevoir à votre adresse {email}.',
+    current: 'Vos abonnements',
+    choose: 'Choisir mes infolettres',
+    lastIssue: 'Lire la dernière infolettre',
+    lastIssueOf: '« {title} »',
+    disclaimer: 'Cette infolettre peut contenir des concours et des offres de nos partenaires.',
+    saving: 'Enregistrement de vos choix…',
+    confirmations: 'Confirmations',
+    unsubscribeLink: 'Vous avez changé d’idée? Gérer mes abonnements',
+    noChanges: 'Vos choix sont déjà enregistrés.',
+  },
+  completion: {
+    heading: 'Complétez votre profil',
+    progress: 'Étape {current} sur {total}',
+    stepDone: 'terminée',
+    stepTitles: {
+      NAMES: 'Vos nom et prénom',
+      DATE_OF_BIRTH: 'Votre date de naissance',
+      GENDER: 'Votre identité de genre',
+      POSTAL_CODE: 'Votre code postal',
+      EMAIL_VALIDATION: 'Validez votre adresse courriel',
+      DONE: 'C’est terminé!',
+    },
+    stepHints: {
+      NAMES: 'Tel qu’il apparaîtra dans vos échanges avec nous.',
+      DATE_OF_BIRTH: 'Le mois et l’année suffisent. Vous devez avoir au moins 18 ans.',
+      GENDER: 'Cette information nous aide à mieux connaître notre public.',
+      POSTAL_CODE: 'Pour vous proposer l’information de votre région.',
+    },
+    next: 'Continuer',
+    previous: 'Précédent',
+    finish: 'Terminer',
+    saving: 'Enregistrement…',
+    emailSentTo: 'Un courriel de validation a été envoyé à {email}.',
+    emailSendFailed:
+      'Le courriel de validation n’a pas pu être envoyé. Vous pourrez le demander de nouveau depuis votre profil.',
+    backToSite: 'Retourner au site',
+    toProfile: 'Aller à mon profil',
+    nothingMissing: 'Votre profil est déjà complet.',
+  },
+  memberCenterCallback: {
     heading: 'Mon compte',
-    intro: 'Gérez votre profil, votre mot de passe, votre photo et vos infolettres.',
-    nav: {
-      profile: 'Profil',
-      avatar: 'Photo de profil',
-      newsletters: 'Infolettres',
-    },
-    pageTitles: {
-      profile: 'Profil | Mon compte | Portail',
-      avatar: 'Photo de profil | Mon compte | Portail',
-    },
-    menu: {
-      main: 'Menu',
-      sections: 'Sections',
-      portalHome: 'Retour au Portail',
-      signOut: 'Se déconnecter',
-    },
-    sectionLinks: {
-      info: 'Info',
-      sports: 'Sports',
-      arts: 'Arts',
-      premiere: 'Première',
-      tele: 'Télé',
-      ohdio: 'OHdio',
-      mordu: 'Mordu',
-    },
-    session: {
-      loading: 'Chargement de votre compte…',
-      requiredTitle: 'Connectez-vous pour accéder à Mon compte',
-      requiredText: 'Mon compte est réservé aux membres connectés.',
-      signIn: 'Se connecter',
-      redirecting: 'Redirection vers la page de connexion…',
-      signedOutTitle: 'Vous êtes déconnecté',
-      signedOutText: 'Votre session a pris fin. Connectez-vous de nouveau pour gérer votre compte.',
-      loadError: 'Impossible de charger votre profil.',
-      retry: 'Réessayer',
-      signInFailedTitle: "La connexion n'a pas abouti",
-      signInFailedText:
-        "Le service de connexion n'a pas pu vous identifier, ou la connexion a été annulée. Vous pouvez réessayer.",
-    },
-    profile: {
-      heading: 'Profil',
-      personal: 'Renseignements personnels',
-      firstName: 'Prénom',
-      lastName: 'Nom',
-      email: 'Adresse courriel',
-      postalCode: 'Code postal',
-      postalCodeHint: 'Par exemple : H2X 1Y4',
-      birthDate: 'Date de naissance',
-      birthMonth: 'Mois de naissance',
-      birthYear: 'Année de naissance',
-      birthYearHint: '4 chiffres, par exemple 1985',
-      chooseMonth: 'Choisir un mois',
-      months: [
-        'janvier',
-        'février',
-        'mars',
-        'avril',
-        'mai',
-        'juin',
-        'juillet',
-        'août',
-        'septembre',
-        'octobre',
-        'novembre',
-        'décembre',
-      ],
-      gender: 'Identité de genre',
-      genders: {
-        female: 'Femme',
-        male: 'Homme',
-        other: "Je m'identifie autrement",
-        undisclosed: 'Je préfère ne pas répondre',
-      },
-      save: 'Enregistrer',
-      noChanges: 'Aucune modification à enregistrer.',
-      firstNameInvalid:
-        "Le prénom ne peut contenir que des lettres, des apostrophes, des traits d'union et des espaces simples.",
-      lastNameInvalid:
-        "Le nom ne peut contenir que des lettres, des apostrophes, des traits d'union et des espaces simples.",
-      postalCodeInvalid: 'Le code postal doit avoir le format A1A 1A1.',
-      draftRestored: 'Vos modifications non enregistrées ont été restaurées.',
-      picture: 'Votre photo de profil',
-    },
-    emailValidation: {
-      notVerified: "Votre adresse courriel n'est pas encore vérifiée.",
-      instruction:
-        'Pour vérifier votre compte, suivez le lien de validation que nous vous avons envoyé par courriel.',
-      send: 'Envoyer le courriel de validation',
-      sentTo: 'Un courriel de validation a été envoyé à {email}.',
-      spamHint: 'Si vous ne le trouvez pas, vérifiez votre dossier de courriels indésirables.',
-    },
-    staff: {
-      heading: "Renseignements d'employé",
-      employeeId: "Numéro d'employé",
-      ldapUsername: "Nom d'utilisateur LDAP",
-    },
-    password: {
-      heading: 'Mot de passe',
-      current: 'Mot de passe actuel',
-      next: 'Nouveau mot de passe',
-      nextHint: '8 caractères minimum',
-      confirm: 'Confirmer le nouveau mot de passe',
-      submit: 'Modifier le mot de passe',
-      forgotten: 'Vous avez oublié votre mot de passe actuel?',
-      sendReset: 'Recevoir un lien de réinitialisation',
-    },
-    reset: {
-      title: 'Réinitialisation du mot de passe',
-      sent: 'Un lien pour réinitialiser votre mot de passe a été envoyé à {email}.',
-      maxTries:
-        "Vous avez dépassé la limite d'envois de liens de réinitialisation. Veuillez attendre au moins 24 heures avant de réessayer.",
-      errorCode: "Code d'erreur : {code}",
-    },
-    passwordValidation: {
-      title: 'Confirmez votre mot de passe',
-      text: 'Pour changer votre adresse courriel, entrez votre mot de passe.',
-      password: 'Mot de passe',
-      confirm: 'Confirmer',
-    },
-    deletion: {
-      heading: 'Supprimer mon compte',
-      text: 'La suppression de votre compte est définitive : votre profil, votre photo et vos abonnements aux infolettres seront effacés.',
-      button: 'Supprimer mon compte',
-      confirmTitle: 'Supprimer votre compte?',
-      confirmText: 'Cette action est définitive. Entrez votre mot de passe pour confirmer.',
-      confirm: 'Confirmer la suppression',
-      subscriptionTitle: 'Vous avez un abonnement actif',
-      subscriptionText:
-        'Avant de supprimer votre compte, vous devez annuler votre abonnement payant à la diffusion en continu.',
-      deletedTitle: 'Votre compte a été supprimé',
-      deletedText: 'Vous serez déconnecté dans quelques secondes.',
-    },
-    reconnect: {
-      title: 'Un autre compte est connecté',
-      text: "Vous êtes connecté à Mon compte avec un autre compte que celui de l'application. Reconnectez-vous avec le bon compte.",
-      reconnect: 'Se reconnecter',
-      stay: 'Continuer avec ce compte',
-    },
-    profilageError: {
-      title: "Votre profil n'a pas pu être enregistré",
-    },
-    avatar: {
-      heading: 'Photo de profil',
-      current: 'Votre photo de profil actuelle',
-      none: "Vous n'avez pas encore de photo de profil.",
-      choose: 'Choisir une photo',
-      chooseHint:
-        'JPEG, PNG, WebP ou GIF, 5 Mo au maximum. Les grandes photos sont recadrées en carré et réduites avant l’envoi.',
-      preview: 'Aperçu de la nouvelle photo',
-      upload: 'Téléverser la photo',
-      uploading: 'Téléversement en cours',
-      required: 'Choisissez une photo.',
-      typeInvalid: 'Choisissez une photo au format JPEG, PNG, WebP ou GIF.',
-      tooLarge: 'La photo dépasse la taille maximale de 5 Mo.',
-    },
-    data: {
-      heading: 'Mes données',
-      text: 'Téléchargez une copie de votre profil, de vos abonnements et de vos régions dans un fichier JSON.',
-      download: 'Télécharger mes données',
-    },
-    cancel: 'Annuler',
-    close: 'Fermer',
-  },
-  notFound: {
-    title: 'Page inexistante | Mon compte | Portail',
-    description: 'Désolé! La page que vous avez demandée est introuvable',
-    heading: 'Page inexistante',
-    backHome: 'Retourner à l’accueil',
-  },
-  form: {
-    firstNameRequired: 'Veuillez entrer votre prénom.',
-    lastNameRequired: 'Veuillez entrer votre nom.',
-    emailRequired: 'Veuillez entrer votre adresse courriel.',
-    emailInvalid: "L'adresse courriel est invalide.",
-    emailTaken: "L'adresse courriel est déjà associée à un compte.",
-    postalCodeRequired: 'Veuillez entrer votre code postal.',
-    postalCodeMissing: 'Le code postal est manquant.',
-    birthDateRequired: 'Veuillez entrer vos mois et année de naissance.',
-    birthDateInvalid: "La date de naissance n'est pas valide.",
-    birthDateMissing: 'La date de naissance est manquante.',
-    minimumAge: 'Vous devez avoir au moins 18 ans.',
-    passwordRequired: 'Veuillez entrer un mot de passe.',
-    passwordTooShort: 'Réessayez avec 8 caractères minimum.',
-    passwordMismatch: 'Les mots de passe ne correspondent pas.',
-    passwordWrong: "Ce n'est pas le bon mot de passe.",
-    genderRequired: 'Veuillez choisir une identité de genre.',
-    genderMissing: 'Le genre est manquant.',
-  },
-  status: {
-    profileSaved: 'Votre profil a été mis à jour.',
-    passwordChanged: 'Votre mot de passe a été modifié avec succès.',
-    avatarSaved: 'Vous avez maintenant une nouvelle photo de profil.',
-    validationSent: "C'est envoyé!",
-    profileIncomplete: 'Il manque des informations dans votre profil.',
-    profileCompleted: 'Votre profil est maintenant complété. Bienvenue!',
-    unknownError: "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.",
-    resetSendError: "Une erreur s'est produite lors de l'envoi du lien. Veuillez réessayer plus tard.",
-  },
-  errors: {
-    httpUnresolved: 'Impossible de résoudre {url} ({status})',
-    apiNotRegistered: "L'API désirée n'est pas enregistrée dans le store...",
-  },
-  dialog: {
-    close: 'Fermer la fenêtre',
-  },
-  statusBar: {
-    dismiss: 'Masquer le message',
-    code: 'Code : {code}',
-  },
-  fields: {
-    showPassword: 'Afficher',
-    hidePassword: 'Masquer',
-    passwordShown: 'Le mot de passe est affiché.',
-  },
-  errorSummary: {
-    title: 'Veuillez corriger les erreurs suivantes',
-  },
-  notifications: {
-    title: 'Notifications',
-    description:
-      'Recevez les alertes « Sur le vif » : les nouvelles importantes dès qu’elles tombent, même quand le portail est fermé.',
-    toggle: 'Alertes « Sur le vif »',
-    on: 'Activées',
-    off: 'Désactivées',
-    subscribed: 'Les alertes « Sur le vif » sont activées.',
-    unsubscribed: 'Les alertes « Sur le vif » sont désactivées.',
-    pending: 'Un instant…',
-    subscribeFailed:
-      'Impossible d’activer les alertes. Vérifiez que les notifications sont permises pour ce site, puis réessayez.',
-    unsubscribeFailed: 'Impossible de désactiver les alertes pour le moment. Réessayez plus tard.',
-    unsupported: 'Votre navigateur ne permet pas de recevoir les notifications du portail.',
-    offline: 'Vous êtes hors ligne : les alertes pourront être modifiées au retour de la connexion.',
-  },
-  audio: {
-    episodesHeading: 'Derniers épisodes',
-    stationsHeading: 'Stations en direct',
-    listen: 'Écouter',
-    pause: 'Pause',
-    resume: 'Reprendre',
-    listenTo: ' : {title}',
-    nowPlaying: 'En cours de lecture',
-    live: 'En direct',
-    withAd: 'Précédé d’une courte publicité',
-    duration: 'Durée : {duration}',
-    published: 'Publié le {date}',
-    catalogueUnavailable:
-      'Les contenus audio ne peuvent pas être affichés pour le moment. Réessayez dans quelques instants.',
-    emptyEpisodes: 'Aucun épisode n’est offert pour le moment.',
-    emptyStations: 'Aucune station n’est en ondes pour le moment.',
-  },
-  accountFlows: {
-    newsletters: {
-      loading: 'Chargement de vos infolettres…',
-      loadError: 'Impossible de charger vos infolettres.',
-      retry: 'Réessayer',
-      intro: 'Choisissez les infolettres que vous souhaitez recevoir à votre adresse {email}.',
-      current: 'Vos abonnements',
-      choose: 'Choisir mes infolettres',
-      lastIssue: 'Lire la dernière infolettre',
-      lastIssueOf: '« {title} »',
-      disclaimer: 'Cette infolettre peut contenir des concours et des offres de nos partenaires.',
-      saving: 'Enregistrement de vos choix…',
-      confirmations: 'Confirmations',
-      unsubscribeLink: 'Vous avez changé d’idée? Gérer mes abonnements',
-      noChanges: 'Vos choix sont déjà enregistrés.',
-    },
-    completion: {
-      heading: 'Complétez votre profil',
-      progress: 'Étape {current} sur {total}',
-      stepDone: 'terminée',
-      stepTitles: {
-        NAMES: 'Vos nom et prénom',
-        DATE_OF_BIRTH: 'Votre date de naissance',
-        GENDER: 'Votre identité de genre',
-        POSTAL_CODE: 'Votre code postal',
-        EMAIL_VALIDATION: 'Validez votre adresse courriel',
-        DONE: 'C’est terminé!',
-      },
-      stepHints: {
-        NAMES: 'Tel qu’il apparaîtra dans vos échanges avec nous.',
-        DATE_OF_BIRTH: 'Le mois et l’année suffisent. Vous devez avoir au moins 18 ans.',
-        GENDER: 'Cette information nous aide à mieux connaître notre public.',
-        POSTAL_CODE: 'Pour vous proposer l’information de votre région.',
-      },
-      next: 'Continuer',
-      previous: 'Précédent',
-      finish: 'Terminer',
-      saving: 'Enregistrement…',
-      emailSentTo: 'Un courriel de validation a été envoyé à {email}.',
-      emailSendFailed:
-        'Le courriel de validation n’a pas pu être envoyé. Vous pourrez le demander de nouveau depuis votre profil.',
-      backToSite: 'Retourner au site',
-      toProfile: 'Aller à mon profil',
-      nothingMissing: 'Votre profil est déjà complet.',
-    },
-    memberCenterCallback: {
-      heading: 'Mon compte',
-      emailValidatedTitle: 'Votre adresse courriel est validée',
-      emailValidatedText: 'Merci! Votre adresse {email} est maintenant vérifiée.',
-      emailNotYetValidated:
-        'Votre adresse courriel n’est pas encore vérifiée. Suivez le lien du courriel de validation que nous vous avons envoyé.',
-      passwordChangedTitle: 'Votre mot de passe a été modifié',
-      passwordChangedText: 'Utilisez votre nouveau mot de passe la prochaine fois que vous vous connecterez.',
-      unknownTitle: 'Bon retour dans Mon compte',
-      unknownText: 'Votre demande a été traitée. Vous pouvez continuer à gérer votre compte.',
-      failedTitle: 'La demande n’a pas abouti',
-      failedText:
-        'Le service de connexion n’a pas pu terminer votre demande. Vous pouvez la refaire depuis votre profil.',
-      toProfile: 'Aller à mon profil',
-    },
-  },
-  /** The header's region picker (packages/regions). */
-  regions: {
-    trigger: 'Ma région',
-    triggerCurrent: 'Ma région : {region}',
-    heading: 'Choisir mes régions',
-    intro: 'Un choix dans une section met aussi à jour les sections liées.',
-    sectionLabels: {
-      edition: 'Info',
-      television: 'ICI Télé',
-      musique: 'ICI Musique',
-      premiere: 'ICI Première',
-      ohdio: 'OHdio',
-    },
-    searchLabel: 'Rechercher une région',
-    resultsNone: 'Aucune région ne correspond à votre recherche.',
-    resultsOne: '1 région',
-    resultsMany: '{count} régions',
-    save: 'Enregistrer mes régions',
-    close: 'Fermer',
-    saving: 'Enregistrement de vos régions…',
-    saved: 'Vos régions ont été enregistrées.',
-    error: 'Vos régions n’ont pas pu être enregistrées. Votre choix est conservé : veuillez réessayer.',
-  },
-  /** The audio player and its dock (packages/player). */
-  player: {
-    apiLoadFailed: 'Impossible de charger l’API du lecteur audio ({url}).',
-    playbackFailed: 'La lecture de ce contenu a échoué. Réessayez dans un moment.',
-    dock: 'Lecteur audio',
-    nowPlaying: 'En cours de lecture',
-    nothingPlaying: 'Aucun contenu en lecture',
-    play: 'Lire',
-    pause: 'Mettre en pause',
-    previous: 'Contenu précédent',
-    next: 'Contenu suivant',
-    seekBackward: 'Reculer de {seconds} secondes',
-    seekForward: 'Avancer de {seconds} secondes',
-    seek: 'Position de lecture',
-    seekValue: '{elapsed} sur {total}',
-    elapsed: 'Temps écoulé',
-    total: 'Durée totale',
-    volume: 'Volume',
-    mute: 'Couper le son',
-    unmute: 'Rétablir le son',
-    speed: 'Vitesse de lecture',
-    speedOption: '{speed} ×',
-    live: 'En direct',
-    ad: 'Publicité',
-    loading: 'Chargement…',
-    queue: 'File d’écoute ({count})',
-    queueList: 'File d’écoute',
-    playItem: 'Écouter {title}',
-    untitled: 'Contenu sans titre',
+    emailValidatedTitle: 'Votre adresse courriel est validée',
+    emailValidatedText: 'Merci! Votre adresse {email} est maintenant vérifiée.',
+    emailNotYetValidated:
+      'Votre adresse courriel n’est pas encore vérifiée. Suivez le lien du courriel de validation que nous vous avons envoyé.',
+    passwordChangedTitle: 'Votre mot de passe a été modifié',
+    passwordChangedText: 'Utilisez votre nouveau mot de passe la prochaine fois que vous vous connecterez.',
+    unknownTitle: 'Bon retour dans Mon compte',
+    unknownText: 'Votre demande a été traitée. Vous pouvez continuer à gérer votre compte.',
+    failedTitle: 'La demande n’a pas abouti',
+    failedText:
+      'Le service de connexion n’a pas pu terminer votre demande. Vous pouvez la refaire depuis votre profil.',
+    toProfile: 'Aller à mon profil',
   },
 } as const;
 
-export type Messages = typeof messages;
+/** The header's region picker (packages/regions). */
+export const regions = {
+  trigger: 'Ma région',
+  triggerCurrent: 'Ma région : {region}',
+  heading: 'Choisir mes régions',
+  intro: 'Un choix dans une section met aussi à jour les sections liées.',
+  sectionLabels: {
+    edition: 'Info',
+    television: 'ICI Télé',
+    musique: 'ICI Musique',
+    premiere: 'ICI Première',
+    ohdio: 'OHdio',
+  },
+  searchLabel: 'Rechercher une région',
+  resultsNone: 'Aucune région ne correspond à votre recherche.',
+  resultsOne: '1 région',
+  resultsMany: '{count} régions',
+  save: 'Enregistrer mes régions',
+  close: 'Fermer',
+  saving: 'Enregistrement de vos régions…',
+  saved: 'Vos régions ont été enregistrées.',
+  error: 'Vos régions n’ont pas pu être enregistrées. Votre choix est conservé : veuillez réessayer.',
+} as const;
+
+/** The audio player and its dock (packages/player). */
+export const player = {
+  apiLoadFailed: 'Impossible de charger l’API du lecteur audio ({url}).',
+  playbackFailed: 'La lecture de ce contenu a échoué. Réessayez dans un moment.',
+  dock: 'Lecteur audio',
+  nowPlaying: 'En cours de lecture',
+  nothingPlaying: 'Aucun contenu en lecture',
+  play: 'Lire',
+  pause: 'Mettre en pause',
+  previous: 'Contenu précédent',
+  next: 'Contenu suivant',
+  seekBackward: 'Reculer de {seconds} secondes',
+  seekForward: 'Avancer de {seconds} secondes',
+  seek: 'Position de lecture',
+  seekValue: '{elapsed} sur {total}',
+  elapsed: 'Temps écoulé',
+  total: 'Durée totale',
+  volume: 'Volume',
+  mute: 'Couper le son',
+  unmute: 'Rétablir le son',
+  speed: 'Vitesse de lecture',
+  speedOption: '{speed} ×',
+  live: 'En direct',
+  ad: 'Publicité',
+  loading: 'Chargement…',
+  queue: 'File d’écoute ({count})',
+  queueList: 'File d’écoute',
+  playItem: 'Écouter {title}',
+  untitled: 'Contenu sans titre',
+} as const;
 
 /*
- * The offline messages are exports of their own rather than members of `messages`: the whole
- * `messages` object is in both apps' first script, and each app shows only one of these (the portal
- * its notice, Mon compte its failed save), so each bundle keeps only its own.
+ * The offline messages are plain strings rather than sections: each app shows only one of them (the
+ * portal its notice, Mon compte its failed save), and e2e/offline.spec.ts imports them by name.
  */
 /** The portal's notice while the browser is offline (a live region under the header). */
 export const offlineNotice = 'Vous êtes hors ligne : les pages déjà consultées restent accessibles.';

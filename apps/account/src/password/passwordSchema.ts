@@ -10,7 +10,7 @@ export interface PasswordFormValues {
 
 export const MINIMUM_PASSWORD_LENGTH = 8;
 
-const { form } = messages;
+const form = messages.form;
 
 /** SPEC.md §5 password rules: required, 8 characters minimum, confirmation matching. */
 export const passwordSchema = v.pipe(

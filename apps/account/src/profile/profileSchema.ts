@@ -13,7 +13,7 @@ export interface ProfileFormValues {
   gender: string;
 }
 
-const { form } = messages;
+const form = messages.form;
 const text = messages.account.profile;
 
 function nameSchema(required: string, invalid: string) {

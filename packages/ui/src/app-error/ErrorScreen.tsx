@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../messages.fr.ts';
+import { messages } from '../messages.ts';
 
 /**
  * What a page shows instead of a blank screen when its code failed to load or to render: a heading

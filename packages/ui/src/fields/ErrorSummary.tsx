@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { messages } from '../messages.fr.ts';
+import { messages } from '../messages.ts';
 
 export interface SummaryError {
   /** The id of the field to link to; no link for a form-level error. */

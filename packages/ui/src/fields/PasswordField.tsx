@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { messages } from '../messages.fr.ts';
+import { messages } from '../messages.ts';
 import { describedBy } from './describedBy.ts';
 import { FieldMessages } from './FieldMessages.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { messages } from '../messages.fr.ts';
+import { messages } from '../messages.ts';
 import { focusableElements } from './focusable.ts';
 
 export interface LightboxProps {
