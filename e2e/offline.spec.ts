@@ -206,6 +206,42 @@ test.describe('page views offline', () => {
   });
 });
 
+test.describe('diagnostics offline', () => {
+  test('an error made offline is kept through a page hide and sent once when the network comes back', async ({
+    page,
+    context,
+    request,
+    origins,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'À la une' })).toBeVisible(long);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trace/diagnostic')) sent.push(request.url());
+    });
+    await context.setOffline(true);
+    const marker = randomUUID();
+    await page.evaluate((text) => {
+      window.dispatchEvent(
+        new ErrorEvent('error', { message: `Essai hors ligne ${text}`, error: new Error(text) }),
+      );
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, marker);
+    expect(sent).toEqual([]);
+
+    const diagnostics = async () => {
+      const response = await request.get(`${origins.apiOrigin}/telemetry/events?kind=diagnostic&limit=1000`);
+      const { events } = (await response.json()) as { events: SinkEvent[] };
+      return events.filter((event) => JSON.stringify(event.payload).includes(marker));
+    };
+    await context.setOffline(false);
+    await expect.poll(diagnostics, long).toHaveLength(1);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    expect(await diagnostics()).toHaveLength(1);
+  });
+});
+
 test.describe('Mon compte offline', () => {
   test('a profile save attempted offline keeps the typed input, says so, and succeeds once back online', async ({
     page,
