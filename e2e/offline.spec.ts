@@ -157,6 +157,93 @@ test.describe('telemetry offline', () => {
   });
 });
 
+test.describe('page views offline', () => {
+  test('a page seen offline is counted once when the network comes back, never beaconed offline', async ({
+    page,
+    context,
+    request,
+    origins,
+  }) => {
+    await page.goto('/');
+    await waitForOfflineWorker(page);
+    await mainNav(page).getByRole('link', { name: 'OHdio' }).click();
+    await expect(page.getByRole('button', { name: /^Écouter/ }).first()).toBeVisible(long);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'À la une' })).toBeVisible(long);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/analytics/page-views')) sent.push(request.url());
+    });
+
+    await context.setOffline(true);
+    await expect(offlineStatus(page)).toHaveText(offlineNotice, long);
+    const marker = randomUUID();
+    // An in-app link to a page already seen, marked so that its page view is this test's own.
+    await page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = 'OHdio marqué';
+      document.querySelector('main')?.append(link);
+    }, `/ohdio?essai=${marker}`);
+    await page.evaluate(() =>
+      [...document.querySelectorAll('a')].find((link) => link.textContent === 'OHdio marqué')?.click(),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'OHdio' })).toBeVisible(long);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(sent).toEqual([]);
+
+    const marked = async () => {
+      const response = await request.get(`${origins.apiOrigin}/analytics/page-views`);
+      const { records } = (await response.json()) as { records: unknown[] };
+      return records.filter((record) => JSON.stringify(record).includes(marker));
+    };
+    await context.setOffline(false);
+    await expect.poll(marked, long).toHaveLength(1);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(await marked()).toHaveLength(1);
+  });
+});
+
+test.describe('diagnostics offline', () => {
+  test('an error made offline is kept through a page hide and sent once when the network comes back', async ({
+    page,
+    context,
+    request,
+    origins,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'À la une' })).toBeVisible(long);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trace/diagnostic')) sent.push(request.url());
+    });
+    await context.setOffline(true);
+    const marker = randomUUID();
+    await page.evaluate((text) => {
+      window.dispatchEvent(
+        new ErrorEvent('error', { message: `Essai hors ligne ${text}`, error: new Error(text) }),
+      );
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, marker);
+    expect(sent).toEqual([]);
+
+    const diagnostics = async () => {
+      const response = await request.get(`${origins.apiOrigin}/telemetry/events?kind=diagnostic&limit=1000`);
+      const { events } = (await response.json()) as { events: SinkEvent[] };
+      return events.filter((event) => JSON.stringify(event.payload).includes(marker));
+    };
+    await context.setOffline(false);
+    await expect.poll(diagnostics, long).toHaveLength(1);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    expect(await diagnostics()).toHaveLength(1);
+  });
+});
+
 test.describe('Mon compte offline', () => {
   test('a profile save attempted offline keeps the typed input, says so, and succeeds once back online', async ({
     page,

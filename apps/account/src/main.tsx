@@ -10,6 +10,7 @@ import './account.css';
 import { accountRoot } from './accountRoot.tsx';
 import { createFetchAccountApi } from './api/fetchAccountApi.ts';
 import { createMemberStore } from './member/memberStore.ts';
+import { shareProfileAcrossTabs } from './member/profileTabs.ts';
 import { memberTokenSource } from './session/memberToken.ts';
 import { RENDERED_HEAD_SELECTOR } from './head/headTags.ts';
 import { SignInFailed } from './pages/SignInFailed.tsx';
@@ -30,6 +31,12 @@ async function start(container: HTMLElement): Promise<void> {
   const { session } = signIn;
   // The member on screen: every request of the page carries that member's token or none.
   const member = createMemberStore();
+  // A profile saved in another Mon compte tab is this one's at once.
+  const api = createFetchAccountApi({
+    apiOrigin: config.apiOrigin,
+    getAccessToken: memberTokenSource(session, member),
+  });
+  shareProfileAcrossTabs(window, member, api);
   // A page pre-rendered at build time (prerender.tsx, scripts/vite-prerender.ts) is on screen: its
   // markup is this first render's, and createRoot's first commit replaces it by the same DOM; the
   // render runs in a transition (short tasks), and focus and a button pressed meanwhile carry over.
@@ -55,10 +62,7 @@ async function start(container: HTMLElement): Promise<void> {
           config,
           session,
           member,
-          api: createFetchAccountApi({
-            apiOrigin: config.apiOrigin,
-            getAccessToken: memberTokenSource(session, member),
-          }),
+          api,
           onMounted,
         })
       ),

@@ -264,3 +264,43 @@ describe('the member session and the other tabs', () => {
     expect(last?.[1]?.headers).toMatchObject({ Authorization: 'Bearer access-louis' });
   });
 });
+
+describe('reading the profile again (a change made in Mon compte)', () => {
+  it('shows the new names in the header for the member still connected', async () => {
+    const api: FakeApi = {};
+    const { session } = setup({ api });
+    await session.authenticate();
+    api.profile = { status: 200, body: { ...completeProfile, firstName: 'Rosalie' } };
+    await session.refreshProfile();
+    const state = session.store.getState();
+    expect(state.phase).toBe('connected');
+    expect(state.user.name).toBe('Rosalie Tremblay');
+    expect(state.profile?.firstName).toBe('Rosalie');
+  });
+
+  it('asks nothing for a visitor who is not connected', async () => {
+    const { session, fetch } = setup();
+    await session.refreshProfile();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(session.store.getState().phase).toBe('notConnected');
+  });
+
+  it('keeps what the header shows when the profile cannot be read', async () => {
+    const api: FakeApi = {};
+    const { session, onError } = setup({ api });
+    await session.authenticate();
+    const before = session.store.getState();
+    api.profile = { status: 503 };
+    await session.refreshProfile();
+    expect(session.store.getState()).toBe(before);
+    expect(onError).toHaveBeenCalled();
+  });
+
+  it('sends one request for refreshes asked at once', async () => {
+    const { session, fetch } = setup();
+    await session.authenticate();
+    fetch.mockClear();
+    await Promise.all([session.refreshProfile(), session.refreshProfile()]);
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/id/v3/accounts/me'))).toHaveLength(1);
+  });
+});

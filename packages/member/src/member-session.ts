@@ -36,6 +36,12 @@ export interface MemberSession {
   signIn(): Promise<void>;
   signUp(): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Reads the connected member's profile again (it may have changed in another tab or in Mon
+   * compte): the header shows the new names and photo. Nothing happens when not connected, and a
+   * failure leaves the state as it was.
+   */
+  refreshProfile(): Promise<void>;
 }
 
 /** A path of this origin to go to after the callback (@portail/contracts' one rule), or undefined. */
@@ -154,6 +160,33 @@ export function createMemberSession(options: MemberSessionOptions): MemberSessio
     await authenticate();
   }
 
+  let refreshing: Promise<void> | undefined;
+  async function readProfileAgain(): Promise<void> {
+    const { phase, user } = store.getState();
+    if (phase !== 'connected') return;
+    const accessToken = options.client.getAccessToken();
+    if (!accessToken) return;
+    const current = attempt;
+    try {
+      const profile = await fetchMemberProfile({
+        fetch: options.fetch,
+        apiOrigin: options.apiOrigin,
+        accessToken,
+      });
+      // An authentication or a sign-out since then has the last word.
+      if (current !== attempt) return;
+      store.dispatch({ type: 'member/profileRefreshed', payload: { rcId: user.rcId, profile } });
+    } catch (error) {
+      report(error);
+    }
+  }
+  function refreshProfile(): Promise<void> {
+    refreshing ??= readProfileAgain().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
   async function initialise(): Promise<MemberState> {
     options.client.onChange?.((change) => void follow(change));
     let result = null;
@@ -175,5 +208,6 @@ export function createMemberSession(options: MemberSessionOptions): MemberSessio
     signIn: () => options.client.login(),
     signUp: () => options.client.signUp(),
     signOut,
+    refreshProfile,
   };
 }

@@ -80,3 +80,28 @@ describe('the account state', () => {
     expect(shouldSignOutAfter(failure)).toBe(expected);
   });
 });
+
+describe('a profile read again', () => {
+  const refreshed = { ...profile, firstName: 'Rosalie' };
+
+  it('replaces the profile and the name shown for the member on screen', () => {
+    const next = memberReducer(connected, {
+      type: 'member/profileRefreshed',
+      payload: { rcId: 'rc-123', profile: refreshed },
+    });
+    expect(next.profile).toBe(refreshed);
+    expect(next.user.name).toBe(`Rosalie ${profile.lastName}`);
+    expect(next.user.token).toBe('t');
+  });
+
+  it('is dropped for another member or once signed out', () => {
+    const action = {
+      type: 'member/profileRefreshed',
+      payload: { rcId: 'rc-999', profile: refreshed },
+    } as const;
+    expect(memberReducer(connected, action)).toBe(connected);
+    expect(
+      memberReducer(initialMemberState, { ...action, payload: { rcId: null, profile: refreshed } }),
+    ).toBe(initialMemberState);
+  });
+});

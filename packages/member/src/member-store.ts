@@ -36,7 +36,9 @@ export type MemberAction =
   | { type: 'member/loginSucceeded'; payload: { user: MemberUser; profile: MemberProfile } }
   | { type: 'member/loginFailed'; payload: LoginFailure }
   | { type: 'member/signOutStarted' }
-  | { type: 'member/signedOut' };
+  | { type: 'member/signedOut' }
+  /** The connected member's profile as read again (changed in another tab or app). */
+  | { type: 'member/profileRefreshed'; payload: { rcId: string | null; profile: MemberProfile } };
 
 export const anonymousUser: MemberUser = {
   connected: false,
@@ -78,6 +80,13 @@ export function memberReducer(state: MemberState, action: MemberAction): MemberS
       return { ...state, phase: 'signingOut' };
     case 'member/signedOut':
       return { ...initialMemberState, failure: state.failure };
+    case 'member/profileRefreshed': {
+      // Only for the member still on screen; the name shown follows the profile's names from then on.
+      if (state.phase !== 'connected' || state.user.rcId !== action.payload.rcId) return state;
+      const { profile } = action.payload;
+      const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || state.user.name;
+      return { ...state, user: { ...state.user, name }, profile };
+    }
   }
 }
 

@@ -18,6 +18,10 @@ export interface AccountApi {
   getProfile(): Promise<ApiProfile>;
   /** PATCH /id/v3/accounts/me; resolves with the saved profile when the server returns one. */
   updateProfile(request: ProfileSaveRequest): Promise<ApiProfile | null>;
+  /** The version (ETag) of the profile last read or saved by this page, if known. */
+  profileVersion?(): string | null;
+  /** The profile on screen is now `version` (another tab read or saved it): the next save sends it. */
+  followProfileVersion?(version: string): void;
   /** PATCH /id/v3/accounts/me with the password-change payload. */
   changePassword(request: PasswordChangeRequest): Promise<void>;
   /** POST /id/v3/accounts/me/upload-avatar, multipart field `avatar`; reports upload progress 0–1. */

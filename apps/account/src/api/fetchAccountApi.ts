@@ -107,6 +107,10 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
       const body = await call('PATCH', accountPaths.me, request, true, ifMatch);
       return isProfile(body) ? body : null;
     },
+    profileVersion: () => profileVersion,
+    followProfileVersion(version) {
+      profileVersion = version;
+    },
     async changePassword(request) {
       await call('PATCH', accountPaths.me, request);
     },

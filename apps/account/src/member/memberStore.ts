@@ -20,6 +20,8 @@ export type MemberAction =
   | { type: 'member/connected'; user: SignInUser; profile: MemberProfile }
   | { type: 'member/profileSaved'; patch: ProfilePatch; picture?: string | null }
   | { type: 'member/pictureChanged'; picture: string | null }
+  /** The profile as another tab changed it (member/profileTabs.ts). */
+  | { type: 'member/profileReplaced'; profile: MemberProfile }
   | { type: 'member/deleted' };
 
 /**
@@ -57,6 +59,9 @@ export function memberReducer(state: MemberState, action: MemberAction): MemberS
     case 'member/pictureChanged':
       if (state.status !== 'connected') return state;
       return { ...state, profile: { ...state.profile, picture: action.picture } };
+    case 'member/profileReplaced':
+      if (state.status !== 'connected' || state.profile.rcId !== action.profile.rcId) return state;
+      return { ...state, profile: action.profile };
     case 'member/deleted':
       return { status: 'deleted' };
   }

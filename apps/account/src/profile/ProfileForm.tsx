@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ErrorSummary,
   messages,
@@ -12,6 +12,7 @@ import { useAccount } from '../context.ts';
 import { useSchemaForm, type SchemaFormErrors } from '../forms/useSchemaForm.ts';
 import type { MemberProfile } from '../member/memberProfile.ts';
 import { readProfileDraft } from './profileDraft.ts';
+import { followProfileChange } from './followProfile.ts';
 import { formValuesFromProfile } from './profilePatch.ts';
 import { genderOptions } from './profileRules.ts';
 import { createProfileSchema, type ProfileFormValues } from './profileSchema.ts';
@@ -58,6 +59,20 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
     formState: { errors, isSubmitting },
   } = form;
   const submit = useProfileSave(profile, form);
+  // A profile changed in another tab: the fields the member has not edited show it.
+  const shown = useRef(profile);
+  const { getValues, reset } = form;
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = profile;
+    if (before === profile) return;
+    const next = followProfileChange(
+      formValuesFromProfile(before),
+      formValuesFromProfile(profile),
+      getValues(),
+    );
+    if (next) reset(next);
+  }, [profile, getValues, reset]);
   // The summary takes focus after a submit that the rules refused (server errors go to their field).
   const [invalidSubmits, setInvalidSubmits] = useState(0);
 

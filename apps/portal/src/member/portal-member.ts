@@ -14,6 +14,7 @@ import {
 import { browserSessionStorage, keepAuthState, readAuthState } from './auth-state.ts';
 import { lazySignInWrapper, memberSignInClient } from './sign-in-adapter.ts';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
+import { followProfileChanges } from './follow-profile.ts';
 
 /** The visitor-identity login endpoint of the member APIs (SPEC.md §7). */
 export const VISITOR_IDENTITY_PATH = '/visitor-identity/login';
@@ -88,6 +89,8 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
   // (the page-less windows of the unit tests have no events)
   if (typeof win.addEventListener === 'function') {
     win.addEventListener(PAGE_CHANGED_EVENT, () => regions.followSavedRegions());
+    // A profile changed in Mon compte is the header's when the member comes back to this tab.
+    followProfileChanges(win, session);
   }
 
   // A member's saved regions replace the cookie's once the profile is in (query parameters still win).

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../testing/fakes.ts';
+import { blobJson, fakeFetch, switchableNetwork } from '../testing/fakes.ts';
 import {
   ANALYTICS_ACCOUNT_ID,
   ANALYTICS_DOMAIN,
@@ -99,5 +99,94 @@ describe('the page-view sender', () => {
     });
     expect(await offline(record)).toBe(false);
     expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  const pageView = (pageName: string) =>
+    buildPageViewRecord({ pageId: `/${pageName}`, metrics: { pageName } }, now);
+  const namesOf = (calls: unknown[][]) =>
+    calls.map((call) => (JSON.parse(String((call[1] as RequestInit).body)) as { pageId: string }).pageId);
+
+  it('holds the page views seen offline and sends them, in order and once, when the network comes back', async () => {
+    const network = switchableNetwork();
+    const fetch = fakeFetch();
+    const send = createPageViewSender({
+      url: 'u',
+      fetch,
+      connectivity: network.connectivity,
+      flushWhenHidden: false,
+    });
+    network.offline();
+    expect(await send(pageView('info'))).toBe(false);
+    expect(await send(pageView('sports'))).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(send.pendingCount()).toBe(2);
+    network.online();
+    await vi.waitFor(() => expect(send.pendingCount()).toBe(0));
+    expect(namesOf(fetch.mock.calls)).toEqual(['/info', '/sports']);
+    expect(await send(pageView('mordu'))).toBe(true);
+    expect(namesOf(fetch.mock.calls)).toEqual(['/info', '/sports', '/mordu']);
+  });
+
+  it('keeps a page view whose send failed as the network went away, without reporting an error', async () => {
+    const network = switchableNetwork();
+    const onError = vi.fn();
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+      network.offline();
+      throw new TypeError('Failed to fetch');
+    });
+    const send = createPageViewSender({
+      url: 'u',
+      fetch,
+      onError,
+      connectivity: network.connectivity,
+      flushWhenHidden: false,
+    });
+    expect(await send(pageView('info'))).toBe(false);
+    expect(send.pendingCount()).toBe(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('keeps at most the 50 latest page views while offline', async () => {
+    const network = switchableNetwork();
+    const send = createPageViewSender({
+      url: 'u',
+      fetch: fakeFetch(),
+      connectivity: network.connectivity,
+      flushWhenHidden: false,
+    });
+    network.offline();
+    for (let i = 0; i < 55; i += 1) await send(pageView(`p${i}`));
+    expect(send.pendingCount()).toBe(50);
+  });
+
+  it('sends what waits with sendBeacon when the page is hidden once online, and nothing while offline', async () => {
+    const network = switchableNetwork();
+    const fetch = fakeFetch();
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
+    const doc = new EventTarget() as EventTarget & { visibilityState: string };
+    const win = new EventTarget();
+    const hide = () => {
+      doc.visibilityState = 'hidden';
+      doc.dispatchEvent(new Event('visibilitychange'));
+    };
+    const send = createPageViewSender({
+      url: 'http://api.test/analytics',
+      fetch,
+      beacon,
+      connectivity: { isOnline: network.connectivity.isOnline, onOnline: () => () => undefined },
+      win: win as unknown as Window,
+      doc: doc as unknown as Document,
+    });
+    network.offline();
+    await send(pageView('info'));
+    hide();
+    expect(beacon).not.toHaveBeenCalled();
+    network.online();
+    hide();
+    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(beacon.mock.calls[0]?.[0]).toBe('http://api.test/analytics');
+    expect(await blobJson(beacon.mock.calls[0]?.[1] as Blob)).toMatchObject({ pageId: '/info' });
+    expect(send.pendingCount()).toBe(0);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

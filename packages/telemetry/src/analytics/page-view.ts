@@ -1,4 +1,6 @@
-import { browserFetch, type FetchLike } from '../keepalive.ts';
+import { browserBeacon, browserFetch, sendWhileLeaving, type Beacon, type FetchLike } from '../keepalive.ts';
+import { browserConnectivity, type Connectivity } from '../offline-queue.ts';
+import { onPageHidden } from '../page-hidden.ts';
 import { redactValue } from '../redact.ts';
 
 /** Fixed analytics account and domain (SPEC.md §3); the domain is the one the page services' metric blocks name. */
@@ -91,30 +93,106 @@ export interface PageViewSenderOptions {
   /** The analytics sink (injected: the local services' or production's). */
   url: string;
   fetch?: FetchLike;
+  beacon?: Beacon;
   onError?: (error: unknown) => void;
+  /** Whether the network is there: offline, page views wait for it (the window's view by default). */
+  connectivity?: Connectivity;
+  /** Most page views kept while offline; the oldest go first beyond it. */
+  maxQueued?: number;
+  /** Send what waits when the page is hidden, once online (default true; needs window and document). */
+  flushWhenHidden?: boolean;
+  win?: Window;
+  doc?: Document;
 }
 
-/** Posts page-view records to the analytics sink, tokens masked; failures are reported, never thrown. */
+/** Page views kept while offline (a long metro ride of browsing). */
+export const PAGE_VIEW_MAX_QUEUED = 50;
+
+/**
+ * Posts page-view records to the analytics sink, tokens masked; failures are reported, never thrown.
+ * Offline (or when the network goes away during the send) a record waits, in order, up to
+ * `maxQueued`; what waits goes when the network comes back (the `online` event), or with sendBeacon
+ * at a page hide once online. Resolves true once the record itself reached the sink.
+ */
 export function createPageViewSender({
   url,
   fetch: fetcher = browserFetch(),
+  beacon = browserBeacon(),
   onError = () => undefined,
+  win = globalThis.window,
+  doc = globalThis.document,
+  connectivity = browserConnectivity(win),
+  maxQueued = PAGE_VIEW_MAX_QUEUED,
+  flushWhenHidden = true,
 }: PageViewSenderOptions) {
-  return async (record: PageViewRecord): Promise<boolean> => {
-    if (!fetcher) return false;
+  let waiting: string[] = [];
+  const hold = (body: string) => {
+    waiting.push(body);
+    if (waiting.length > maxQueued) waiting = waiting.slice(-maxQueued);
+  };
+
+  /** Sends one body; 'network' when it did not reach the sink because the network is gone. */
+  async function post(body: string): Promise<'sent' | 'refused' | 'network'> {
+    if (!fetcher) return 'refused';
     try {
       const response = await fetcher(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(redactValue(record)),
+        body,
         keepalive: true,
       });
       if (!response.ok)
         onError(new AnalyticsError('ANALYTICS_SINK_REFUSED', `Analytics sink answered ${response.status}`));
-      return response.ok;
+      return response.ok ? 'sent' : 'refused';
     } catch (error) {
+      if (!connectivity.isOnline()) return 'network';
       onError(error);
+      return 'refused';
+    }
+  }
+
+  let draining = false;
+  async function drain(): Promise<void> {
+    if (draining) return;
+    draining = true;
+    try {
+      while (waiting.length > 0 && connectivity.isOnline()) {
+        const body = waiting.shift() as string;
+        if ((await post(body)) === 'network') {
+          waiting.unshift(body);
+          break;
+        }
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  connectivity.onOnline(() => void drain());
+  if (flushWhenHidden) {
+    onPageHidden(
+      () => {
+        // A beacon sent offline is lost: the page views wait for the network instead.
+        if (!connectivity.isOnline()) return;
+        for (const body of waiting.splice(0)) sendWhileLeaving(url, body, beacon, fetcher);
+      },
+      { win, doc },
+    );
+  }
+
+  const send = async (record: PageViewRecord): Promise<boolean> => {
+    const body = JSON.stringify(redactValue(record));
+    if (!fetcher) return false;
+    if (!connectivity.isOnline() || waiting.length > 0) {
+      hold(body);
+      void drain();
       return false;
     }
+    const outcome = await post(body);
+    if (outcome === 'network') hold(body);
+    return outcome === 'sent';
   };
+  /** How many page views wait for the network. */
+  send.pendingCount = () => waiting.length;
+  return send;
 }

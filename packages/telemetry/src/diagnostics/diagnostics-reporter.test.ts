@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blobJson, bodyOf, fakeFetch, fakePage } from '../testing/fakes.ts';
+import { blobJson, bodyOf, fakeFetch, fakePage, switchableNetwork } from '../testing/fakes.ts';
 import { captureGlobalErrors, createDiagnosticsReporter, describeError } from './diagnostics-reporter.ts';
 
 beforeEach(() => vi.useFakeTimers());
@@ -94,6 +94,76 @@ describe('client diagnostics', () => {
     reporter.report('error', 's', 'x');
     page.hide();
     expect(beacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds errors made offline and sends them, once, when the network comes back', async () => {
+    const network = switchableNetwork();
+    const fetch = fakeFetch();
+    const reporter = createDiagnosticsReporter({
+      appPath: 'http://api.test/v5/portal',
+      app: 'portal',
+      fetch,
+      connectivity: network.connectivity,
+    });
+    network.offline();
+    reporter.report('error', 's', 'hors ligne');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(reporter.sends).toBe(0);
+    network.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bodyOf(fetch.mock.calls[0])).toEqual([expect.objectContaining({ error: 'hors ligne' })]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a batch whose send failed as the network went away, and sends it on reconnect', async () => {
+    const network = switchableNetwork();
+    let refuse = true;
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+      if (refuse) {
+        network.offline();
+        throw new TypeError('Failed to fetch');
+      }
+      return new Response(null, { status: 204 });
+    });
+    const reporter = createDiagnosticsReporter({
+      appPath: 'http://api.test/v5/portal',
+      app: 'portal',
+      fetch,
+      connectivity: network.connectivity,
+    });
+    reporter.report('error', 's', 'perdu ?');
+    await vi.advanceTimersByTimeAsync(33_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    refuse = false;
+    network.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(bodyOf(fetch.mock.calls[1])).toEqual([expect.objectContaining({ error: 'perdu ?' })]);
+    expect(reporter.sends).toBe(1);
+  });
+
+  it('sends no beacon while offline when the page is hidden: the errors go once the network is back', async () => {
+    const network = switchableNetwork();
+    const fetch = fakeFetch();
+    const beacon = vi.fn(() => true);
+    const reporter = createDiagnosticsReporter({
+      appPath: 'http://api.test/v5/portal',
+      app: 'portal',
+      fetch,
+      beacon,
+      connectivity: network.connectivity,
+      flushWhenHidden: false,
+    });
+    network.offline();
+    reporter.report('error', 's', 'garde');
+    reporter.flushOnLeave();
+    expect(beacon).not.toHaveBeenCalled();
+    network.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bodyOf(fetch.mock.calls[0])).toEqual([expect.objectContaining({ error: 'garde' })]);
+    expect(beacon).not.toHaveBeenCalled();
   });
 
   it('masks tokens and sign-in answers in the error and in its source address', async () => {

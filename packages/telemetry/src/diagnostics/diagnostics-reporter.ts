@@ -7,6 +7,7 @@ import {
   type Beacon,
   type FetchLike,
 } from '../keepalive.ts';
+import { browserConnectivity, type Connectivity } from '../offline-queue.ts';
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText } from '../redact.ts';
 import { current, traceUrl, type Dynamic } from '../trace-url.ts';
@@ -31,6 +32,8 @@ export interface DiagnosticsOptions {
   maxSends?: number;
   /** Send what is queued when the page is hidden (default true; needs window and document). */
   flushWhenHidden?: boolean;
+  /** Whether the network is there: offline, errors wait for it (the window's view by default). */
+  connectivity?: Connectivity;
   win?: Window;
   doc?: Document;
 }
@@ -62,7 +65,8 @@ export function describeError(error: unknown): string {
  * The client diagnostic sender: errors are posted as a JSON array of {event, source, error, app}
  * to `{appPath}/trace/diagnostic`, 33 s after the last one; once more than 4 are queued new ones are
  * dropped, and after 10 batches the sender stops for the life of the page (SPEC.md §8). What is
- * queued when the page is hidden goes at once with sendBeacon (it would be lost otherwise).
+ * queued when the page is hidden goes at once with sendBeacon (it would be lost otherwise). Offline,
+ * errors stay queued (same limit) and go when the network comes back, or at a page hide once online.
  */
 export function createDiagnosticsReporter(options: DiagnosticsOptions): DiagnosticsReporter {
   const {
@@ -74,6 +78,7 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
     maxQueued = DIAGNOSTIC_MAX_QUEUED,
     maxSends = DIAGNOSTIC_MAX_SENDS,
     flushWhenHidden = true,
+    connectivity = browserConnectivity(options.win ?? globalThis.window),
   } = options;
   let queue: DiagnosticError[] = [];
   let sends = 0;
@@ -83,7 +88,8 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
   const flush = async () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (queue.length === 0 || sends >= maxSends || !fetcher) return;
+    // Offline, the errors wait for the network (the `online` event) instead of being lost.
+    if (queue.length === 0 || sends >= maxSends || !fetcher || !connectivity.isOnline()) return;
     const batch = queue;
     queue = [];
     sends += 1;
@@ -95,14 +101,20 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
         keepalive: true,
       });
     } catch {
-      // Diagnostics are best effort: a failed send is not retried.
+      // The network went away during the send: the batch waits for it, in order, not counted.
+      // Otherwise diagnostics are best effort: a failed send is not retried.
+      if (!connectivity.isOnline()) {
+        queue = [...batch, ...queue].slice(0, maxQueued + 1);
+        sends -= 1;
+      }
     }
   };
 
   const flushOnLeave = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (queue.length === 0 || sends >= maxSends) return;
+    // A beacon sent offline is lost: the errors wait for the network instead.
+    if (queue.length === 0 || sends >= maxSends || !connectivity.isOnline()) return;
     const batch = queue;
     queue = [];
     sends += 1;
@@ -116,6 +128,9 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
         doc: options.doc ?? globalThis.document,
       })
     : () => undefined;
+  const removeOnline = connectivity.onOnline(() => {
+    if (queue.length > 0) void flush();
+  });
 
   return {
     report(event, source, error) {
@@ -139,6 +154,7 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
       disposed = true;
       if (timer !== undefined) clearTimeout(timer);
       removeHidden();
+      removeOnline();
     },
   };
 }

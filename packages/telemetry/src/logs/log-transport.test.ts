@@ -1,33 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blobJson, bodyOf, fakeFetch, fakePage } from '../testing/fakes.ts';
+import { blobJson, bodyOf, fakeFetch, fakePage, switchableNetwork } from '../testing/fakes.ts';
 import type { Connectivity } from '../offline-queue.ts';
 import { createLogTransport, type LogEntry } from './log-transport.ts';
 
 const alwaysOnline = (): Connectivity => ({ isOnline: () => true, onOnline: () => () => undefined });
-
-/** A network the test turns off and on; `online` fires the listeners as the window's event does. */
-function switchableNetwork() {
-  let online = true;
-  const listeners = new Set<() => void>();
-  const connectivity: Connectivity = {
-    isOnline: () => online,
-    onOnline(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    connectivity,
-    offline: () => {
-      online = false;
-    },
-    online: () => {
-      online = true;
-      for (const listener of listeners) listener();
-    },
-    listenerCount: () => listeners.size,
-  };
-}
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') }));
 afterEach(() => vi.useRealTimers());

@@ -1,3 +1,4 @@
+import type { Connectivity } from '../offline-queue.ts';
 /** Test stand-ins for the telemetry's browser dependencies (not exported by the package). */
 import { vi } from 'vitest';
 
@@ -24,4 +25,28 @@ export const bodyOf = (call: unknown[] | undefined): unknown =>
 
 export async function blobJson(blob: Blob): Promise<unknown> {
   return JSON.parse(await blob.text());
+}
+
+/** A network the test turns off and on; `online` fires the listeners as the window's event does. */
+export function switchableNetwork() {
+  let online = true;
+  const listeners = new Set<() => void>();
+  const connectivity: Connectivity = {
+    isOnline: () => online,
+    onOnline(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    connectivity,
+    offline: () => {
+      online = false;
+    },
+    online: () => {
+      online = true;
+      for (const listener of listeners) listener();
+    },
+    listenerCount: () => listeners.size,
+  };
 }
