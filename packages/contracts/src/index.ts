@@ -5,3 +5,4 @@ export * from './applications.ts';
 export * from './prerendered-head.ts';
 export * from './return-target.ts';
 export * from './field-rules.ts';
+export * from './profile-options.ts';

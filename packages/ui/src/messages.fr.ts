@@ -1,6 +1,9 @@
+import { fieldMessages, monthNames } from '@portail/contracts';
+
 /**
  * The one French (fr-CA) message catalogue of Portail. Every user-facing string comes from here;
- * the messages of SPEC.md are copied word for word.
+ * the messages of SPEC.md are copied word for word. The field messages (SPEC.md §5) are
+ * `@portail/contracts`' own object, which the member APIs and the provider's pages answer with.
  */
 export const messages = {
   site: {
@@ -89,34 +92,10 @@ export const messages = {
       birthYear: 'Année de naissance',
       birthYearHint: '4 chiffres, par exemple 1985',
       chooseMonth: 'Choisir un mois',
-      months: [
-        'janvier',
-        'février',
-        'mars',
-        'avril',
-        'mai',
-        'juin',
-        'juillet',
-        'août',
-        'septembre',
-        'octobre',
-        'novembre',
-        'décembre',
-      ],
+      months: monthNames,
       gender: 'Identité de genre',
-      genders: {
-        female: 'Femme',
-        male: 'Homme',
-        other: "Je m'identifie autrement",
-        undisclosed: 'Je préfère ne pas répondre',
-      },
       save: 'Enregistrer',
       noChanges: 'Aucune modification à enregistrer.',
-      firstNameInvalid:
-        "Le prénom ne peut contenir que des lettres, des apostrophes, des traits d'union et des espaces simples.",
-      lastNameInvalid:
-        "Le nom ne peut contenir que des lettres, des apostrophes, des traits d'union et des espaces simples.",
-      postalCodeInvalid: 'Le code postal doit avoir le format A1A 1A1.',
       draftRestored: 'Vos modifications non enregistrées ont été restaurées.',
       picture: 'Votre photo de profil',
     },
@@ -137,7 +116,7 @@ export const messages = {
       heading: 'Mot de passe',
       current: 'Mot de passe actuel',
       next: 'Nouveau mot de passe',
-      nextHint: '8 caractères minimum',
+      nextHint: fieldMessages.passwordHint,
       confirm: 'Confirmer le nouveau mot de passe',
       submit: 'Modifier le mot de passe',
       forgotten: 'Vous avez oublié votre mot de passe actuel?',
@@ -206,25 +185,8 @@ export const messages = {
     heading: 'Page inexistante',
     backHome: 'Retourner à l’accueil',
   },
-  form: {
-    firstNameRequired: 'Veuillez entrer votre prénom.',
-    lastNameRequired: 'Veuillez entrer votre nom.',
-    emailRequired: 'Veuillez entrer votre adresse courriel.',
-    emailInvalid: "L'adresse courriel est invalide.",
-    emailTaken: "L'adresse courriel est déjà associée à un compte.",
-    postalCodeRequired: 'Veuillez entrer votre code postal.',
-    postalCodeMissing: 'Le code postal est manquant.',
-    birthDateRequired: 'Veuillez entrer vos mois et année de naissance.',
-    birthDateInvalid: "La date de naissance n'est pas valide.",
-    birthDateMissing: 'La date de naissance est manquante.',
-    minimumAge: 'Vous devez avoir au moins 18 ans.',
-    passwordRequired: 'Veuillez entrer un mot de passe.',
-    passwordTooShort: 'Réessayez avec 8 caractères minimum.',
-    passwordMismatch: 'Les mots de passe ne correspondent pas.',
-    passwordWrong: "Ce n'est pas le bon mot de passe.",
-    genderRequired: 'Veuillez choisir une identité de genre.',
-    genderMissing: 'Le genre est manquant.',
-  },
+  /** SPEC.md §5's field messages: the very object the member APIs and the provider answer with. */
+  form: fieldMessages,
   status: {
     profileSaved: 'Votre profil a été mis à jour.',
     passwordChanged: 'Votre mot de passe a été modifié avec succès.',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { newPasswordError } from '@portail/contracts';
+import { newPasswordError, PASSWORD_MIN_LENGTH } from '@portail/contracts';
 import { messages } from '@portail/ui';
 
 export interface PasswordFormValues {
@@ -7,8 +7,6 @@ export interface PasswordFormValues {
   newPassword: string;
   confirmPassword: string;
 }
-
-export const MINIMUM_PASSWORD_LENGTH = 8;
 
 const { form } = messages;
 
@@ -19,7 +17,7 @@ export const passwordSchema = v.pipe(
     newPassword: v.pipe(
       v.string(),
       v.nonEmpty(form.passwordRequired),
-      v.minLength(MINIMUM_PASSWORD_LENGTH, form.passwordTooShort),
+      v.minLength(PASSWORD_MIN_LENGTH, form.passwordTooShort),
       // The rest of the shared rule (@portail/contracts), with its message: not spaces only, at most
       // 128 characters — what the member APIs and the provider's pages refuse.
       v.rawCheck(({ dataset, addIssue }) => {

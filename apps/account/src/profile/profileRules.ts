@@ -1,4 +1,12 @@
-import { nameError, normalizePostalCode, postalCodeError } from '@portail/contracts';
+import {
+  GENDER_VALUES,
+  genderLabels,
+  MAXIMUM_AGE_YEARS,
+  MINIMUM_AGE,
+  nameError,
+  normalizePostalCode,
+  postalCodeError,
+} from '@portail/contracts';
 import { messages } from '@portail/ui';
 
 /** The member APIs' name rule (@portail/contracts field-rules.ts: NFC first, then the pattern). */
@@ -15,9 +23,6 @@ export function isValidPostalCode(value: string): boolean {
 export function normalisePostalCode(value: string): string {
   return normalizePostalCode(value) ?? value.replace(/\s+/g, '').toUpperCase();
 }
-
-export const MINIMUM_AGE = 18;
-export const MAXIMUM_AGE_YEARS = 120;
 
 export type BirthDateField = 'birthMonth' | 'birthYear';
 
@@ -55,10 +60,8 @@ export function birthDateIssue(
   return null;
 }
 
-/** The gender options of SPEC.md §3, in the spec's order. */
-export const genderOptions = [
-  { value: '2', label: messages.account.profile.genders.female },
-  { value: '1', label: messages.account.profile.genders.male },
-  { value: '0', label: messages.account.profile.genders.other },
-  { value: '4', label: messages.account.profile.genders.undisclosed },
-] as const;
+/** The gender options of SPEC.md §3, in the spec's order, as the form's string values. */
+export const genderOptions = GENDER_VALUES.map((value) => ({
+  value: String(value),
+  label: genderLabels[value],
+}));

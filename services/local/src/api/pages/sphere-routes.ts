@@ -1,35 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  GENDER_VALUES,
+  genderLabels,
+  MAXIMUM_AGE_YEARS,
   MEMBER_CENTER_CALLBACK_PATH,
+  MINIMUM_AGE,
+  monthNames,
   PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH,
   policies,
   TENANT,
 } from '@portail/contracts';
 import { AVATAR_MAX_BYTES } from '../accounts/avatar-image.ts';
-import { GENDER_VALUES, MAXIMUM_AGE_YEARS, MINIMUM_AGE } from '../accounts/profile-rules.ts';
 import { accountPage } from './page-envelope.ts';
-
-const genderLabels: Record<(typeof GENDER_VALUES)[number], string> = {
-  2: 'Femme',
-  1: 'Homme',
-  0: "Je m'identifie autrement",
-  4: 'Je préfère ne pas répondre',
-};
-
-const monthNames = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 /** The completion wizard's steps, in order (SPEC.md §4.7). */
 export const completionSteps = [
