@@ -9,7 +9,7 @@ export interface AppPattern {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-import type { AppId } from '@portail/contracts';
+import { appDisplayNames, type AppId } from '@portail/contracts';
 
 export { APP_IDS, type AppId } from '@portail/contracts';
 
@@ -115,16 +115,16 @@ export const NEWS_PATTERNS: readonly AppPattern[] = [
 ];
 
 export const APP_REGISTRY: readonly AppRegistryEntry[] = [
-  { id: 'news', displayName: 'Info', patterns: NEWS_PATTERNS },
-  { id: 'ohdio', displayName: 'OHdio', patterns: [{ path: '/ohdio' }, { path: '/premiere' }] },
+  { id: 'news', displayName: appDisplayNames.news, patterns: NEWS_PATTERNS },
+  { id: 'ohdio', displayName: appDisplayNames.ohdio, patterns: [{ path: '/ohdio' }, { path: '/premiere' }] },
   {
     id: 'tv',
-    displayName: 'Télé',
+    displayName: appDisplayNames.tv,
     patterns: [{ path: '/tele' }, { path: '/rdi/*show/site' }, { path: '/decrypteurs' }],
   },
   {
     id: 'stories',
-    displayName: 'Récits',
+    displayName: appDisplayNames.stories,
     patterns: [
       { path: '/fiches' },
       { path: '/recit-numerique' },
@@ -135,17 +135,17 @@ export const APP_REGISTRY: readonly AppRegistryEntry[] = [
       { path: '/photoreportage' },
     ],
   },
-  { id: 'food', displayName: 'Mordu', patterns: [{ path: '/mordu' }] },
-  { id: 'utils', displayName: 'Utilitaires de test', patterns: [{ path: '/utils' }] },
-  { id: 'webmaster', displayName: 'Outils du webmestre', patterns: [{ path: '/web-adhoc' }] },
-  { id: 'a11y', displayName: 'Accessibilité', patterns: [{ path: '/a11y' }] },
-  { id: 'profile', displayName: 'Profil', patterns: [] },
-  { id: 'sso', displayName: 'Connexion unique', patterns: [] },
-  { id: 'rci', displayName: 'RCI', patterns: [] },
-  { id: 'maj', displayName: 'MAJ', patterns: [] },
-  { id: 'demo', displayName: 'Démo', patterns: [] },
-  { id: 'playground', displayName: 'Bac à sable', patterns: [] },
-  { id: 'player', displayName: 'Lecteur', patterns: [] },
-  { id: 'ads', displayName: 'Publicité', patterns: [] },
-  { id: 'body-html', displayName: 'Corps HTML', patterns: [] },
+  { id: 'food', displayName: appDisplayNames.food, patterns: [{ path: '/mordu' }] },
+  { id: 'utils', displayName: appDisplayNames.utils, patterns: [{ path: '/utils' }] },
+  { id: 'webmaster', displayName: appDisplayNames.webmaster, patterns: [{ path: '/web-adhoc' }] },
+  { id: 'a11y', displayName: appDisplayNames.a11y, patterns: [{ path: '/a11y' }] },
+  { id: 'profile', displayName: appDisplayNames.profile, patterns: [] },
+  { id: 'sso', displayName: appDisplayNames.sso, patterns: [] },
+  { id: 'rci', displayName: appDisplayNames.rci, patterns: [] },
+  { id: 'maj', displayName: appDisplayNames.maj, patterns: [] },
+  { id: 'demo', displayName: appDisplayNames.demo, patterns: [] },
+  { id: 'playground', displayName: appDisplayNames.playground, patterns: [] },
+  { id: 'player', displayName: appDisplayNames.player, patterns: [] },
+  { id: 'ads', displayName: appDisplayNames.ads, patterns: [] },
+  { id: 'body-html', displayName: appDisplayNames['body-html'], patterns: [] },
 ];
