@@ -1,7 +1,5 @@
+import { apiPaths } from '@portail/contracts';
 import { SendConfirmationEmailError } from './errors.ts';
-
-/** The accounts-service path of the confirmation-email send for the current account. */
-export const SEND_CONFIRMATION_EMAIL_PATH = '/id/v3/accounts/me/send-confirmation-email';
 
 export interface ConfirmationEmailRequest {
   /** The accounts service origin (the member APIs). */
@@ -18,7 +16,7 @@ export async function sendConfirmationEmail(
   fetchFn: typeof fetch,
   request: ConfirmationEmailRequest,
 ): Promise<void> {
-  const url = new URL(SEND_CONFIRMATION_EMAIL_PATH, request.apiOrigin);
+  const url = new URL(apiPaths.sendConfirmationEmail, request.apiOrigin);
   url.searchParams.set('azpContext', request.azpContext);
   url.searchParams.set('b2CUrlPolicy', request.b2CUrlPolicy);
   const response = await fetchFn(url.href, {

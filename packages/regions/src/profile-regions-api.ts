@@ -1,8 +1,7 @@
+import { apiPaths } from '@portail/contracts';
 import { RegionHttpError, RegionNetworkError } from './errors.ts';
 import { toProductsRegionsBody } from './products-regions.ts';
 import type { SelectedRegions } from './selection.ts';
-
-export const ACCOUNT_ME_PATH = '/id/v3/accounts/me';
 
 export interface ProfileRegionsRequest {
   fetch: typeof fetch;
@@ -15,7 +14,7 @@ export interface ProfileRegionsRequest {
 
 /** Saves a signed-in member's regions: PATCH /id/v3/accounts/me {productsRegions} with string ids. */
 export async function saveRegionsToProfile(request: ProfileRegionsRequest): Promise<void> {
-  const url = `${request.apiOrigin}${ACCOUNT_ME_PATH}`;
+  const url = `${request.apiOrigin}${apiPaths.accountMe}`;
   let response: Response;
   try {
     response = await request.fetch(url, {

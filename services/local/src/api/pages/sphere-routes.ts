@@ -9,6 +9,7 @@ import {
   PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH,
   policies,
   TENANT,
+  apiPaths,
 } from '@portail/contracts';
 import { AVATAR_MAX_BYTES } from '../accounts/avatar-image.ts';
 import { accountPage } from './page-envelope.ts';
@@ -67,7 +68,7 @@ export function avatarPageData() {
   return {
     maxBytes: AVATAR_MAX_BYTES,
     acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
-    uploadPath: '/id/v3/accounts/me/upload-avatar',
+    uploadPath: apiPaths.uploadAvatar,
     fieldName: 'avatar',
     guidelines: [
       'Choisissez une image JPEG, PNG, WebP ou GIF de 5 Mo au maximum.',
@@ -82,7 +83,7 @@ export async function sphereRoutes(
   app: FastifyInstance,
   options: { accountOrigin: string; idpOrigin: string; now: () => Date },
 ): Promise<void> {
-  app.get('/neuro/sphere/v1/profile-ca/profile', async (_request, reply) =>
+  app.get(apiPaths.spherePages.profile, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(
       accountPage({
         pageId: 'profil',
@@ -95,7 +96,7 @@ export async function sphereRoutes(
       }),
     ),
   );
-  app.get('/neuro/sphere/v1/profile-ca/avatar', async (_request, reply) =>
+  app.get(apiPaths.spherePages.avatar, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(
       accountPage({
         pageId: 'photo-de-profil',
