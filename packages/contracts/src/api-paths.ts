@@ -3,11 +3,15 @@
  * region packages and the identity wrapper call, and what the local services serve. The
  * validation-mail path is not in the spec: this one is ours.
  */
+export const ACCOUNT_ME_PATH = '/id/v3/accounts/me';
+export const SEND_CONFIRMATION_EMAIL_PATH = '/id/v3/accounts/me/send-confirmation-email';
+
+/** Every path by name (the portal's packages import the one constant they call, for size). */
 export const apiPaths = {
-  accountMe: '/id/v3/accounts/me',
+  accountMe: ACCOUNT_ME_PATH,
   uploadAvatar: '/id/v3/accounts/me/upload-avatar',
   deleteAccount: '/id/v3/accounts/me/delete',
-  sendConfirmationEmail: '/id/v3/accounts/me/send-confirmation-email',
+  sendConfirmationEmail: SEND_CONFIRMATION_EMAIL_PATH,
   /** With `?context={site}`. */
   resetPassword: '/sso/id/v3/accounts/reset-password',
   /** Page data of Mon compte's profile and avatar pages (`{ data, meta, metric, routing }`). */

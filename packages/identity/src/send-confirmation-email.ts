@@ -1,4 +1,4 @@
-import { apiPaths } from '@portail/contracts';
+import { SEND_CONFIRMATION_EMAIL_PATH } from '@portail/contracts';
 import { SendConfirmationEmailError } from './errors.ts';
 
 export interface ConfirmationEmailRequest {
@@ -16,7 +16,7 @@ export async function sendConfirmationEmail(
   fetchFn: typeof fetch,
   request: ConfirmationEmailRequest,
 ): Promise<void> {
-  const url = new URL(apiPaths.sendConfirmationEmail, request.apiOrigin);
+  const url = new URL(SEND_CONFIRMATION_EMAIL_PATH, request.apiOrigin);
   url.searchParams.set('azpContext', request.azpContext);
   url.searchParams.set('b2CUrlPolicy', request.b2CUrlPolicy);
   const response = await fetchFn(url.href, {

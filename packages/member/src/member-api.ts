@@ -1,4 +1,4 @@
-import { apiPaths } from '@portail/contracts';
+import { ACCOUNT_ME_PATH } from '@portail/contracts';
 import { MemberHttpError, MemberNetworkError, ProfileFormatError, VisitorIdentityError } from './errors.ts';
 import { parseMemberProfile, type MemberProfile } from './profile.ts';
 
@@ -31,7 +31,7 @@ export interface ProfileRequest {
 
 /** GET /id/v3/accounts/me with the bearer token (SPEC.md §7). */
 export async function fetchMemberProfile(request: ProfileRequest): Promise<MemberProfile> {
-  const url = `${request.apiOrigin}${apiPaths.accountMe}`;
+  const url = `${request.apiOrigin}${ACCOUNT_ME_PATH}`;
   const response = await send(request.fetch, url, {
     method: 'GET',
     headers: { Accept: 'application/json', Authorization: `Bearer ${request.accessToken}` },

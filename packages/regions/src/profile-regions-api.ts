@@ -1,4 +1,4 @@
-import { apiPaths } from '@portail/contracts';
+import { ACCOUNT_ME_PATH } from '@portail/contracts';
 import { RegionHttpError, RegionNetworkError } from './errors.ts';
 import { toProductsRegionsBody } from './products-regions.ts';
 import type { SelectedRegions } from './selection.ts';
@@ -14,7 +14,7 @@ export interface ProfileRegionsRequest {
 
 /** Saves a signed-in member's regions: PATCH /id/v3/accounts/me {productsRegions} with string ids. */
 export async function saveRegionsToProfile(request: ProfileRegionsRequest): Promise<void> {
-  const url = `${request.apiOrigin}${apiPaths.accountMe}`;
+  const url = `${request.apiOrigin}${ACCOUNT_ME_PATH}`;
   let response: Response;
   try {
     response = await request.fetch(url, {

@@ -9,13 +9,12 @@ export interface AppPattern {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-import { appDisplayNames, type AppId } from '@portail/contracts';
+import type { AppId } from '@portail/contracts';
 
 export { APP_IDS, type AppId } from '@portail/contracts';
 
 export interface AppRegistryEntry {
   readonly id: AppId;
-  readonly displayName: string;
   readonly patterns: readonly AppPattern[];
 }
 
@@ -115,16 +114,16 @@ export const NEWS_PATTERNS: readonly AppPattern[] = [
 ];
 
 export const APP_REGISTRY: readonly AppRegistryEntry[] = [
-  { id: 'news', displayName: appDisplayNames.news, patterns: NEWS_PATTERNS },
-  { id: 'ohdio', displayName: appDisplayNames.ohdio, patterns: [{ path: '/ohdio' }, { path: '/premiere' }] },
+  { id: 'news', patterns: NEWS_PATTERNS },
+  { id: 'ohdio', patterns: [{ path: '/ohdio' }, { path: '/premiere' }] },
   {
     id: 'tv',
-    displayName: appDisplayNames.tv,
+
     patterns: [{ path: '/tele' }, { path: '/rdi/*show/site' }, { path: '/decrypteurs' }],
   },
   {
     id: 'stories',
-    displayName: appDisplayNames.stories,
+
     patterns: [
       { path: '/fiches' },
       { path: '/recit-numerique' },
@@ -135,17 +134,17 @@ export const APP_REGISTRY: readonly AppRegistryEntry[] = [
       { path: '/photoreportage' },
     ],
   },
-  { id: 'food', displayName: appDisplayNames.food, patterns: [{ path: '/mordu' }] },
-  { id: 'utils', displayName: appDisplayNames.utils, patterns: [{ path: '/utils' }] },
-  { id: 'webmaster', displayName: appDisplayNames.webmaster, patterns: [{ path: '/web-adhoc' }] },
-  { id: 'a11y', displayName: appDisplayNames.a11y, patterns: [{ path: '/a11y' }] },
-  { id: 'profile', displayName: appDisplayNames.profile, patterns: [] },
-  { id: 'sso', displayName: appDisplayNames.sso, patterns: [] },
-  { id: 'rci', displayName: appDisplayNames.rci, patterns: [] },
-  { id: 'maj', displayName: appDisplayNames.maj, patterns: [] },
-  { id: 'demo', displayName: appDisplayNames.demo, patterns: [] },
-  { id: 'playground', displayName: appDisplayNames.playground, patterns: [] },
-  { id: 'player', displayName: appDisplayNames.player, patterns: [] },
-  { id: 'ads', displayName: appDisplayNames.ads, patterns: [] },
-  { id: 'body-html', displayName: appDisplayNames['body-html'], patterns: [] },
+  { id: 'food', patterns: [{ path: '/mordu' }] },
+  { id: 'utils', patterns: [{ path: '/utils' }] },
+  { id: 'webmaster', patterns: [{ path: '/web-adhoc' }] },
+  { id: 'a11y', patterns: [{ path: '/a11y' }] },
+  { id: 'profile', patterns: [] },
+  { id: 'sso', patterns: [] },
+  { id: 'rci', patterns: [] },
+  { id: 'maj', patterns: [] },
+  { id: 'demo', patterns: [] },
+  { id: 'playground', patterns: [] },
+  { id: 'player', patterns: [] },
+  { id: 'ads', patterns: [] },
+  { id: 'body-html', patterns: [] },
 ];
