@@ -30,6 +30,19 @@ const noHtmlSinks = [
   },
 ];
 
+// A workspace uses another only through its package name and `exports` (`@portail/x`), never by
+// reaching into its `src/`: a package's `src/index.ts` is its whole public surface (ARCHITECTURE.md).
+const noImportsIntoAnotherSrc = {
+  patterns: [
+    {
+      // Inside a workspace no import names a `src/` folder (its files import each other from within
+      // it; only its own config beside it says `./src/`).
+      group: ['**/src/**', '!./src/**'],
+      message: 'Import the workspace by its package name (@portail/…), not a file of its src/.',
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -46,6 +59,10 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'services/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...noDangerousHtml, ...noHtmlSinks] },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'services/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', noImportsIntoAnotherSrc] },
   },
   {
     files: ['apps/**/*.tsx', 'packages/**/*.tsx'],

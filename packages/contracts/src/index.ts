@@ -5,3 +5,7 @@ export * from './applications.ts';
 export * from './prerendered-head.ts';
 export * from './return-target.ts';
 export * from './field-rules.ts';
+export * from './profile-options.ts';
+export * from './api-paths.ts';
+export * from './newsletter-queries.ts';
+export * from './analytics.ts';

@@ -22,6 +22,6 @@ export { validateIdToken, exchangeAuthorizationCode, refreshTokenGrant } from '.
 export type { IdTokenClaims, IdTokenExpectations, KeySource } from './id-token.ts';
 export type { TokenSet, TokenClient } from './token-endpoint.ts';
 export { assertCodeVerifier, codeChallengeFor } from './pkce.ts';
-export { sendConfirmationEmail, SEND_CONFIRMATION_EMAIL_PATH } from './send-confirmation-email.ts';
+export { sendConfirmationEmail } from './send-confirmation-email.ts';
 export * from './errors.ts';
 export * from './constants.ts';

@@ -1,7 +1,5 @@
+import { SEND_CONFIRMATION_EMAIL_PATH } from '@portail/contracts';
 import { SendConfirmationEmailError } from './errors.ts';
-
-/** The accounts-service path of the confirmation-email send for the current account. */
-export const SEND_CONFIRMATION_EMAIL_PATH = '/id/v3/accounts/me/send-confirmation-email';
 
 export interface ConfirmationEmailRequest {
   /** The accounts service origin (the member APIs). */

@@ -11,7 +11,6 @@ export {
   fetchVisitorId,
   readVisitorId,
   visitorLoginDocument,
-  ACCOUNT_ME_PATH,
   type ProfileRequest,
   type VisitorIdRequest,
 } from './member-api.ts';

@@ -1,7 +1,6 @@
+import { ACCOUNT_ME_PATH } from '@portail/contracts';
 import { MemberHttpError, MemberNetworkError, ProfileFormatError, VisitorIdentityError } from './errors.ts';
 import { parseMemberProfile, type MemberProfile } from './profile.ts';
-
-export const ACCOUNT_ME_PATH = '/id/v3/accounts/me';
 
 async function send(fetcher: typeof fetch, url: string, init: RequestInit): Promise<Response> {
   let response: Response;

@@ -50,7 +50,7 @@ export {
   decodeRegionCookieValue,
 } from './region-cookie.ts';
 export { toProductsRegionsBody, regionsFromProducts, type ProductsRegionsBody } from './products-regions.ts';
-export { saveRegionsToProfile, ACCOUNT_ME_PATH } from './profile-regions-api.ts';
+export { saveRegionsToProfile } from './profile-regions-api.ts';
 export { RegionSaveError, RegionHttpError, RegionNetworkError, RegionCookieError } from './errors.ts';
 export {
   REGION_UPDATE_FOCUS_KEY,

@@ -1,8 +1,7 @@
+import { ACCOUNT_ME_PATH } from '@portail/contracts';
 import { RegionHttpError, RegionNetworkError } from './errors.ts';
 import { toProductsRegionsBody } from './products-regions.ts';
 import type { SelectedRegions } from './selection.ts';
-
-export const ACCOUNT_ME_PATH = '/id/v3/accounts/me';
 
 export interface ProfileRegionsRequest {
   fetch: typeof fetch;

@@ -140,7 +140,7 @@ describe('application registry', () => {
   it('holds the 17 applications of the spec, each with an id and a display name', () => {
     expect(APP_REGISTRY.map((entry) => entry.id)).toEqual([...APP_IDS]);
     expect(APP_IDS).toHaveLength(17);
-    for (const entry of APP_REGISTRY) expect(entry.displayName).not.toBe('');
+    for (const entry of APP_REGISTRY) expect(registry.displayName(entry.id)).not.toBe('');
   });
 
   it('gives no URL pattern to profile, sso, rci, maj, demo, playground, player, ads and body-html', () => {

@@ -1,3 +1,4 @@
+import { appDisplayNames } from '@portail/contracts';
 import { UnknownApplicationError } from '@portail/http';
 import { compilePattern } from './pattern-cache.ts';
 import { APP_IDS, APP_REGISTRY, type AppId, type AppPattern, type AppRegistryEntry } from './registry.ts';
@@ -47,11 +48,11 @@ export function createAppRegistry(entries: readonly AppRegistryEntry[] = APP_REG
     isAppId(id: string): id is AppId {
       return byId.has(id);
     },
-    /** The display name of an application; an unknown id is the unknown-application error. */
+    /** The display name of an application (@portail/contracts); an unknown id is the unknown-application error. */
     displayName(id: string): string {
       const entry = byId.get(id);
       if (!entry) throw new UnknownApplicationError(id, [...byId.keys()]);
-      return entry.displayName;
+      return appDisplayNames[entry.id];
     },
   };
 }

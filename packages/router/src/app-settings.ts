@@ -1,7 +1,8 @@
+import { appSettingsPath } from '@portail/contracts';
 import { parseAppSettings, type AppSettings, type HttpClient } from '@portail/http';
 
 export function settingsUrl(apiOrigin: string, appId: string): string {
-  return `${apiOrigin}/v5/${encodeURIComponent(appId)}/settings`;
+  return `${apiOrigin}${appSettingsPath(appId)}`;
 }
 
 export function settingsUnreachableMessage(url: string): string {

@@ -1,3 +1,4 @@
+import { appIconsPath } from '@portail/contracts';
 /** Swaps the per-application favicons and stylesheet in the document head. */
 export interface FaviconLink {
   rel: string;
@@ -13,7 +14,7 @@ export const STYLESHEET_TIMEOUT_MS = 5000;
 
 /** SPEC.md §7: an application's favicons are served under /v5/{app}/dist/assets/pwa/. */
 export function defaultFavicons(apiOrigin: string, appId: string): FaviconLink[] {
-  const base = `${apiOrigin}/v5/${encodeURIComponent(appId)}/dist/assets/pwa/`;
+  const base = `${apiOrigin}${appIconsPath(appId)}`;
   return [{ rel: 'icon', href: `${base}favicon.svg`, type: 'image/svg+xml' }];
 }
 

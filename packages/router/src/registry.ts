@@ -15,7 +15,6 @@ export { APP_IDS, type AppId } from '@portail/contracts';
 
 export interface AppRegistryEntry {
   readonly id: AppId;
-  readonly displayName: string;
   readonly patterns: readonly AppPattern[];
 }
 
@@ -115,16 +114,16 @@ export const NEWS_PATTERNS: readonly AppPattern[] = [
 ];
 
 export const APP_REGISTRY: readonly AppRegistryEntry[] = [
-  { id: 'news', displayName: 'Info', patterns: NEWS_PATTERNS },
-  { id: 'ohdio', displayName: 'OHdio', patterns: [{ path: '/ohdio' }, { path: '/premiere' }] },
+  { id: 'news', patterns: NEWS_PATTERNS },
+  { id: 'ohdio', patterns: [{ path: '/ohdio' }, { path: '/premiere' }] },
   {
     id: 'tv',
-    displayName: 'Télé',
+
     patterns: [{ path: '/tele' }, { path: '/rdi/*show/site' }, { path: '/decrypteurs' }],
   },
   {
     id: 'stories',
-    displayName: 'Récits',
+
     patterns: [
       { path: '/fiches' },
       { path: '/recit-numerique' },
@@ -135,17 +134,17 @@ export const APP_REGISTRY: readonly AppRegistryEntry[] = [
       { path: '/photoreportage' },
     ],
   },
-  { id: 'food', displayName: 'Mordu', patterns: [{ path: '/mordu' }] },
-  { id: 'utils', displayName: 'Utilitaires de test', patterns: [{ path: '/utils' }] },
-  { id: 'webmaster', displayName: 'Outils du webmestre', patterns: [{ path: '/web-adhoc' }] },
-  { id: 'a11y', displayName: 'Accessibilité', patterns: [{ path: '/a11y' }] },
-  { id: 'profile', displayName: 'Profil', patterns: [] },
-  { id: 'sso', displayName: 'Connexion unique', patterns: [] },
-  { id: 'rci', displayName: 'RCI', patterns: [] },
-  { id: 'maj', displayName: 'MAJ', patterns: [] },
-  { id: 'demo', displayName: 'Démo', patterns: [] },
-  { id: 'playground', displayName: 'Bac à sable', patterns: [] },
-  { id: 'player', displayName: 'Lecteur', patterns: [] },
-  { id: 'ads', displayName: 'Publicité', patterns: [] },
-  { id: 'body-html', displayName: 'Corps HTML', patterns: [] },
+  { id: 'food', patterns: [{ path: '/mordu' }] },
+  { id: 'utils', patterns: [{ path: '/utils' }] },
+  { id: 'webmaster', patterns: [{ path: '/web-adhoc' }] },
+  { id: 'a11y', patterns: [{ path: '/a11y' }] },
+  { id: 'profile', patterns: [] },
+  { id: 'sso', patterns: [] },
+  { id: 'rci', patterns: [] },
+  { id: 'maj', patterns: [] },
+  { id: 'demo', patterns: [] },
+  { id: 'playground', patterns: [] },
+  { id: 'player', patterns: [] },
+  { id: 'ads', patterns: [] },
+  { id: 'body-html', patterns: [] },
 ];

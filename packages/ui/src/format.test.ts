@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages, monthNames } from '@portail/contracts';
 import { formatMessage } from './format.ts';
 import { messages } from './messages.ts';
 
@@ -18,8 +19,13 @@ describe('formatMessage', () => {
 
 describe('catalogue', () => {
   it('keeps the spec messages word for word', () => {
-    expect(messages.form.passwordTooShort).toBe('Réessayez avec 8 caractères minimum.');
+    expect(fieldMessages.passwordTooShort).toBe('Réessayez avec 8 caractères minimum.');
     expect(messages.notFound.description).toBe('Désolé! La page que vous avez demandée est introuvable');
     expect(messages.status.profileCompleted).toBe('Votre profil est maintenant complété. Bienvenue!');
+  });
+
+  it('shows the very field messages the member APIs and the provider answer with (the contracts objects)', () => {
+    expect(messages.account.password.nextHint).toBe(fieldMessages.passwordHint);
+    expect(messages.account.profile.months).toBe(monthNames);
   });
 });

@@ -1,9 +1,13 @@
+import { fieldMessages, monthNames } from '@portail/contracts';
+
 /**
  * The one French (fr-CA) message catalogue of Portail. Every user-facing string comes from here;
  * the messages of SPEC.md are copied word for word. Each section is an export of its own, read as
  * `messages.section.key` through the namespace of ./messages.ts: a bundle keeps only the sections its
  * code reads (Mon compte's pages are not in the portal's first script, nor the portal's in Mon
- * compte's), where one object literal would be kept whole.
+ * compte's), where one object literal would be kept whole. The field messages (SPEC.md §5) are not
+ * here: Mon compte imports `@portail/contracts`' `fieldMessages`, the very object the member APIs
+ * and the provider's pages answer with.
  */
 export const site = {
   name: 'Portail',
@@ -95,34 +99,10 @@ export const account = {
     birthYear: 'Année de naissance',
     birthYearHint: '4 chiffres, par exemple 1985',
     chooseMonth: 'Choisir un mois',
-    months: [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ],
+    months: monthNames,
     gender: 'Identité de genre',
-    genders: {
-      female: 'Femme',
-      male: 'Homme',
-      other: "Je m'identifie autrement",
-      undisclosed: 'Je préfère ne pas répondre',
-    },
     save: 'Enregistrer',
     noChanges: 'Aucune modification à enregistrer.',
-    firstNameInvalid:
-      "Le prénom ne peut contenir que des lettres, des apostrophes, des traits d'union et des espaces simples.",
-    lastNameInvalid:
-      "Le nom ne peut contenir que des lettres, des apostrophes, des traits d'union et des espaces simples.",
-    postalCodeInvalid: 'Le code postal doit avoir le format A1A 1A1.',
     draftRestored: 'Vos modifications non enregistrées ont été restaurées.',
     picture: 'Votre photo de profil',
   },
@@ -143,7 +123,7 @@ export const account = {
     heading: 'Mot de passe',
     current: 'Mot de passe actuel',
     next: 'Nouveau mot de passe',
-    nextHint: '8 caractères minimum',
+    nextHint: fieldMessages.passwordHint,
     confirm: 'Confirmer le nouveau mot de passe',
     submit: 'Modifier le mot de passe',
     forgotten: 'Vous avez oublié votre mot de passe actuel?',
@@ -212,26 +192,6 @@ export const notFound = {
   description: 'Désolé! La page que vous avez demandée est introuvable',
   heading: 'Page inexistante',
   backHome: 'Retourner à l’accueil',
-} as const;
-
-export const form = {
-  firstNameRequired: 'Veuillez entrer votre prénom.',
-  lastNameRequired: 'Veuillez entrer votre nom.',
-  emailRequired: 'Veuillez entrer votre adresse courriel.',
-  emailInvalid: "L'adresse courriel est invalide.",
-  emailTaken: "L'adresse courriel est déjà associée à un compte.",
-  postalCodeRequired: 'Veuillez entrer votre code postal.',
-  postalCodeMissing: 'Le code postal est manquant.',
-  birthDateRequired: 'Veuillez entrer vos mois et année de naissance.',
-  birthDateInvalid: "La date de naissance n'est pas valide.",
-  birthDateMissing: 'La date de naissance est manquante.',
-  minimumAge: 'Vous devez avoir au moins 18 ans.',
-  passwordRequired: 'Veuillez entrer un mot de passe.',
-  passwordTooShort: 'Réessayez avec 8 caractères minimum.',
-  passwordMismatch: 'Les mots de passe ne correspondent pas.',
-  passwordWrong: "Ce n'est pas le bon mot de passe.",
-  genderRequired: 'Veuillez choisir une identité de genre.',
-  genderMissing: 'Le genre est manquant.',
 } as const;
 
 export const status = {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@portail/contracts';
 import type { AccountApi } from './AccountApi.ts';
 import { AccountApiError, AccountNetworkError, NotSignedInError } from './errors.ts';
 import { toPageData } from './pageDataShape.ts';
@@ -13,16 +14,6 @@ export interface FetchAccountApiOptions {
   /** For tests of the upload: the XMLHttpRequest factory. */
   createRequest?: () => XMLHttpRequest;
 }
-
-/** The paths of SPEC.md §7. The validation-mail path is not in the spec: this one is ours. */
-export const accountPaths = {
-  me: '/id/v3/accounts/me',
-  uploadAvatar: '/id/v3/accounts/me/upload-avatar',
-  deleteAccount: '/id/v3/accounts/me/delete',
-  resetPassword: '/sso/id/v3/accounts/reset-password',
-  sendValidationEmail: '/id/v3/accounts/me/send-confirmation-email',
-  pageData: '/neuro/sphere/v1/profile-ca/',
-} as const;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -92,19 +83,19 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
     }
     const payload = await readBody(response).catch(() => null);
     if (!response.ok) throw errorFor(target, response.status, payload);
-    if (path === accountPaths.me) profileVersion = response.headers.get('etag') ?? profileVersion;
+    if (path === apiPaths.accountMe) profileVersion = response.headers.get('etag') ?? profileVersion;
     return payload;
   }
 
   return {
     async getProfile() {
-      const body = await call('GET', accountPaths.me);
-      if (!isProfile(body)) throw new AccountApiError({ url: url(accountPaths.me), status: 502 });
+      const body = await call('GET', apiPaths.accountMe);
+      if (!isProfile(body)) throw new AccountApiError({ url: url(apiPaths.accountMe), status: 502 });
       return body;
     },
     async updateProfile(request) {
       const ifMatch: Record<string, string> = profileVersion ? { 'if-match': profileVersion } : {};
-      const body = await call('PATCH', accountPaths.me, request, true, ifMatch);
+      const body = await call('PATCH', apiPaths.accountMe, request, true, ifMatch);
       return isProfile(body) ? body : null;
     },
     profileVersion: () => profileVersion,
@@ -112,10 +103,10 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
       profileVersion = version;
     },
     async changePassword(request) {
-      await call('PATCH', accountPaths.me, request);
+      await call('PATCH', apiPaths.accountMe, request);
     },
     async uploadAvatar(file, onProgress = () => undefined) {
-      const target = url(accountPaths.uploadAvatar);
+      const target = url(apiPaths.uploadAvatar);
       const form = new FormData();
       form.append('avatar', file, file instanceof File ? file.name : 'avatar.jpg');
       const headers = { accept: 'application/json', ...(await bearer()) };
@@ -133,18 +124,18 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
       return typeof picture === 'string' ? { picture } : {};
     },
     async deleteAccount(password) {
-      await call('POST', accountPaths.deleteAccount, { password });
+      await call('POST', apiPaths.deleteAccount, { password });
     },
     async resetPassword({ email, b2CUrlPolicy, context }) {
       const query = new URLSearchParams({ context });
-      await call('POST', `${accountPaths.resetPassword}?${query}`, { email, b2CUrlPolicy });
+      await call('POST', `${apiPaths.resetPassword}?${query}`, { email, b2CUrlPolicy });
     },
     async sendValidationEmail({ b2CUrlPolicy, azpContext }) {
       const query = new URLSearchParams({ azpContext, b2CUrlPolicy });
-      await call('POST', `${accountPaths.sendValidationEmail}?${query}`);
+      await call('POST', `${apiPaths.sendConfirmationEmail}?${query}`);
     },
     async getPageData(kind) {
-      return toPageData(await call('GET', `${accountPaths.pageData}${kind}`, undefined, false));
+      return toPageData(await call('GET', apiPaths.spherePages[kind], undefined, false));
     },
   };
 }

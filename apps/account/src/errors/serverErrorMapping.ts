@@ -1,3 +1,4 @@
+import { fieldMessages } from '@portail/contracts';
 /**
  * The one place where member-API failures become what the member sees (SPEC.md §8): field errors,
  * the form-level error, the status bar and whether the open lightbox closes. Pure functions; the
@@ -60,12 +61,12 @@ export function mapProfileSaveError(
   if (isOfflineFailure(error)) return offlinePlan;
   const status = statusOf(error);
   if (status === 401 && withPassword) {
-    return { fieldErrors: { password: messages.form.passwordWrong }, closeLightbox: false };
+    return { fieldErrors: { password: fieldMessages.passwordWrong }, closeLightbox: false };
   }
   const text = serverMessage(error);
   if (status === 409 && error instanceof AccountApiError && numericCode(error) === serverCodes.emailTaken) {
     return {
-      fieldErrors: { email: messages.form.emailTaken },
+      fieldErrors: { email: fieldMessages.emailTaken },
       formError: text,
       status: errorStatus(text, status),
       closeLightbox: true,
@@ -80,7 +81,7 @@ export function mapPasswordChangeError(error: unknown): ErrorPlan<'oldPassword'>
   const status = statusOf(error);
   const code = error instanceof AccountApiError ? numericCode(error) : undefined;
   if (status === 401 || code === serverCodes.wrongPassword) {
-    return { fieldErrors: { oldPassword: messages.form.passwordWrong }, closeLightbox: false };
+    return { fieldErrors: { oldPassword: fieldMessages.passwordWrong }, closeLightbox: false };
   }
   if (status === 400) {
     return { fieldErrors: { oldPassword: serverMessage(error) }, closeLightbox: false };
@@ -92,7 +93,7 @@ export function mapPasswordChangeError(error: unknown): ErrorPlan<'oldPassword'>
 /** Account deletion: 401 on the password field; anything else status bar and lightbox closed. */
 export function mapDeleteAccountError(error: unknown): ErrorPlan<'password'> {
   if (statusOf(error) === 401) {
-    return { fieldErrors: { password: messages.form.passwordWrong }, closeLightbox: false };
+    return { fieldErrors: { password: fieldMessages.passwordWrong }, closeLightbox: false };
   }
   return { fieldErrors: {}, status: errorStatus(serverMessage(error), statusOf(error)), closeLightbox: true };
 }

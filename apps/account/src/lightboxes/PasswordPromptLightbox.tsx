@@ -1,3 +1,4 @@
+import { fieldMessages } from '@portail/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Lightbox, messages, PasswordField } from '@portail/ui';
 import type { PasswordPromptPayload } from './payloads.ts';
@@ -32,7 +33,7 @@ export function PasswordPromptLightbox({
     event.preventDefault();
     if (busy) return;
     if (password === '') {
-      setError(messages.form.passwordRequired);
+      setError(fieldMessages.passwordRequired);
       inputRef.current?.focus();
       return;
     }

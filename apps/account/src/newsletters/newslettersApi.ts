@@ -1,11 +1,12 @@
-import { createGraphqlClient, type GraphqlClient } from '@portail/http';
-import { NotSignedInError } from '../api/errors.ts';
 import {
+  apiPaths,
   MULTI_SUBSCRIBE_UNSUBSCRIBE,
   multiSubscribeUnsubscribeMutation,
   PAGE_MY_NEWSLETTERS_SUBSCRIPTIONS,
   pageMyNewslettersSubscriptionsQuery,
-} from './newsletterQueries.ts';
+} from '@portail/contracts';
+import { createGraphqlClient, type GraphqlClient } from '@portail/http';
+import { NotSignedInError } from '../api/errors.ts';
 import { toNewslettersPage, type NewslettersPage } from './newsletterPage.ts';
 
 export interface SubscriptionChange {
@@ -44,7 +45,7 @@ export function createNewslettersApi({
   getAccessToken,
   now = Date.now,
   // The page shows its own error; the details are for developers, not an error of the page.
-  client = createGraphqlClient({ endpoint: `${apiOrigin}/graphql`, log: console.warn }),
+  client = createGraphqlClient({ endpoint: `${apiOrigin}${apiPaths.graphql}`, log: console.warn }),
 }: NewslettersApiOptions): NewslettersApi {
   async function token(): Promise<string> {
     const value = await getAccessToken();

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { newPasswordError } from '@portail/contracts';
-import { messages } from '@portail/ui';
+import { newPasswordError, PASSWORD_MIN_LENGTH, fieldMessages } from '@portail/contracts';
 
 export interface PasswordFormValues {
   oldPassword: string;
@@ -8,9 +7,7 @@ export interface PasswordFormValues {
   confirmPassword: string;
 }
 
-export const MINIMUM_PASSWORD_LENGTH = 8;
-
-const form = messages.form;
+const form = fieldMessages;
 
 /** SPEC.md §5 password rules: required, 8 characters minimum, confirmation matching. */
 export const passwordSchema = v.pipe(
@@ -19,7 +16,7 @@ export const passwordSchema = v.pipe(
     newPassword: v.pipe(
       v.string(),
       v.nonEmpty(form.passwordRequired),
-      v.minLength(MINIMUM_PASSWORD_LENGTH, form.passwordTooShort),
+      v.minLength(PASSWORD_MIN_LENGTH, form.passwordTooShort),
       // The rest of the shared rule (@portail/contracts), with its message: not spaces only, at most
       // 128 characters — what the member APIs and the provider's pages refuse.
       v.rawCheck(({ dataset, addIssue }) => {

@@ -1,3 +1,4 @@
+import { fieldMessages } from '@portail/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ErrorSummary,
@@ -120,14 +121,14 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         hint={
           profile.postalCode
             ? text.postalCodeHint
-            : `${messages.form.postalCodeMissing} ${text.postalCodeHint}`
+            : `${fieldMessages.postalCodeMissing} ${text.postalCodeHint}`
         }
         error={errors.postalCode?.message}
         {...register('postalCode')}
       />
       <fieldset className="field birth-date">
         <legend className="field-label">{text.birthDate}</legend>
-        {profile.birthDate ? null : <p className="field-hint">{messages.form.birthDateMissing}</p>}
+        {profile.birthDate ? null : <p className="field-hint">{fieldMessages.birthDateMissing}</p>}
         <div className="form-row">
           <Select
             id={profileFieldIds.birthMonth}
@@ -155,7 +156,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         id={profileFieldIds.gender}
         legend={text.gender}
         options={genderOptions}
-        hint={profile.gender === null ? messages.form.genderMissing : undefined}
+        hint={profile.gender === null ? fieldMessages.genderMissing : undefined}
         error={errors.gender?.message}
         inputProps={register('gender')}
       />

@@ -1,5 +1,13 @@
-import { nameError, normalizePostalCode, postalCodeError } from '@portail/contracts';
-import { messages } from '@portail/ui';
+import {
+  GENDER_VALUES,
+  genderLabels,
+  MAXIMUM_AGE_YEARS,
+  MINIMUM_AGE,
+  nameError,
+  normalizePostalCode,
+  postalCodeError,
+  fieldMessages,
+} from '@portail/contracts';
 
 /** The member APIs' name rule (@portail/contracts field-rules.ts: NFC first, then the pattern). */
 export function isValidName(value: string): boolean {
@@ -16,9 +24,6 @@ export function normalisePostalCode(value: string): string {
   return normalizePostalCode(value) ?? value.replace(/\s+/g, '').toUpperCase();
 }
 
-export const MINIMUM_AGE = 18;
-export const MAXIMUM_AGE_YEARS = 120;
-
 export type BirthDateField = 'birthMonth' | 'birthYear';
 
 /**
@@ -34,12 +39,12 @@ export function birthDateIssue(
   const monthText = month.trim();
   const yearText = year.trim();
   if (monthText === '' && yearText === '')
-    return { field: 'birthMonth', message: messages.form.birthDateRequired };
-  if (monthText === '') return { field: 'birthMonth', message: messages.form.birthDateRequired };
-  if (yearText === '') return { field: 'birthYear', message: messages.form.birthDateRequired };
+    return { field: 'birthMonth', message: fieldMessages.birthDateRequired };
+  if (monthText === '') return { field: 'birthMonth', message: fieldMessages.birthDateRequired };
+  if (yearText === '') return { field: 'birthYear', message: fieldMessages.birthDateRequired };
   const monthNumber = Number(monthText);
   if (!/^\d{1,2}$/.test(monthText) || monthNumber < 1 || monthNumber > 12) {
-    return { field: 'birthMonth', message: messages.form.birthDateInvalid };
+    return { field: 'birthMonth', message: fieldMessages.birthDateInvalid };
   }
   const yearNumber = Number(yearText);
   const currentYear = now.getFullYear();
@@ -48,17 +53,15 @@ export function birthDateIssue(
     yearNumber > currentYear ||
     yearNumber <= currentYear - MAXIMUM_AGE_YEARS
   ) {
-    return { field: 'birthYear', message: messages.form.birthDateInvalid };
+    return { field: 'birthYear', message: fieldMessages.birthDateInvalid };
   }
   const ageInMonths = (currentYear - yearNumber) * 12 + (now.getMonth() + 1 - monthNumber);
-  if (ageInMonths < MINIMUM_AGE * 12) return { field: 'birthYear', message: messages.form.minimumAge };
+  if (ageInMonths < MINIMUM_AGE * 12) return { field: 'birthYear', message: fieldMessages.minimumAge };
   return null;
 }
 
-/** The gender options of SPEC.md §3, in the spec's order. */
-export const genderOptions = [
-  { value: '2', label: messages.account.profile.genders.female },
-  { value: '1', label: messages.account.profile.genders.male },
-  { value: '0', label: messages.account.profile.genders.other },
-  { value: '4', label: messages.account.profile.genders.undisclosed },
-] as const;
+/** The gender options of SPEC.md §3, in the spec's order, as the form's string values. */
+export const genderOptions = GENDER_VALUES.map((value) => ({
+  value: String(value),
+  label: genderLabels[value],
+}));

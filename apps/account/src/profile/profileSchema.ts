@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { normalizeName } from '@portail/contracts';
-import { messages } from '@portail/ui';
+import { normalizeName, fieldMessages } from '@portail/contracts';
 import { birthDateIssue, genderOptions, isValidName, isValidPostalCode } from './profileRules.ts';
 
 export interface ProfileFormValues {
@@ -13,8 +12,7 @@ export interface ProfileFormValues {
   gender: string;
 }
 
-const form = messages.form;
-const text = messages.account.profile;
+const form = fieldMessages;
 
 function nameSchema(required: string, invalid: string) {
   // NFC first, as the server reads it: combining accents (NFD) are the same name.
@@ -25,14 +23,14 @@ function nameSchema(required: string, invalid: string) {
 export function createProfileSchema(now: () => Date = () => new Date()): v.GenericSchema<ProfileFormValues> {
   return v.pipe(
     v.object({
-      firstName: nameSchema(form.firstNameRequired, text.firstNameInvalid),
-      lastName: nameSchema(form.lastNameRequired, text.lastNameInvalid),
+      firstName: nameSchema(form.firstNameRequired, form.firstNameInvalid),
+      lastName: nameSchema(form.lastNameRequired, form.lastNameInvalid),
       email: v.pipe(v.string(), v.trim(), v.nonEmpty(form.emailRequired), v.email(form.emailInvalid)),
       postalCode: v.pipe(
         v.string(),
         v.trim(),
         v.nonEmpty(form.postalCodeRequired),
-        v.check(isValidPostalCode, text.postalCodeInvalid),
+        v.check(isValidPostalCode, form.postalCodeInvalid),
       ),
       birthMonth: v.pipe(v.string(), v.trim()),
       birthYear: v.pipe(v.string(), v.trim()),

@@ -1,7 +1,7 @@
 // The GraphQL client against the local services' real /graphql server (automatic persisted queries,
 // bearer-token mutations), listening on a free port.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../services/local/src/api/testing/api-test-harness.ts';
+import { createTestApi, type TestApi } from '@portail/local-services/testing';
 import { HttpError } from '../errors.ts';
 import { carriesCredential, createGraphqlClient, GraphqlError, sha256Hex } from './graphql-client.ts';
 import { printQuery } from './print-query.ts';

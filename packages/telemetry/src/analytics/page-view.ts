@@ -3,12 +3,22 @@ import { browserConnectivity, type Connectivity } from '../offline-queue.ts';
 import { onPageHidden } from '../page-hidden.ts';
 import { redactValue } from '../redact.ts';
 
-/** Fixed analytics account and domain (SPEC.md §3); the domain is the one the page services' metric blocks name. */
-export const ANALYTICS_ACCOUNT_ID = 'portail-diffuseur-public';
-export const ANALYTICS_DOMAIN = 'portail.exemple.ca';
-export const ANALYTICS_APPLICATION = 'site-web';
-export const ANALYTICS_SEPARATOR = '|';
-export const ANALYTICS_BITRATE = 800;
+import {
+  ANALYTICS_ACCOUNT_ID,
+  ANALYTICS_APPLICATION,
+  ANALYTICS_BITRATE,
+  ANALYTICS_DOMAIN,
+  ANALYTICS_SEPARATOR,
+} from '@portail/contracts';
+
+/** Fixed analytics account and domain (SPEC.md §3): @portail/contracts', the page services' too. */
+export {
+  ANALYTICS_ACCOUNT_ID,
+  ANALYTICS_APPLICATION,
+  ANALYTICS_BITRATE,
+  ANALYTICS_DOMAIN,
+  ANALYTICS_SEPARATOR,
+};
 
 export interface PageMetricsInput {
   pageName?: string | null;

@@ -1,3 +1,5 @@
+import { fieldMessages } from '@portail/contracts';
+
 /**
  * The member APIs' error model. Every error answer has the shape the account centre reads
  * (SPEC.md §8): `{ errors: [{ code, message, field? }], errorResultCode }` — the message in French,
@@ -58,8 +60,8 @@ export const apiErrorMessages = {
   rateLimited: 'Trop de requêtes. Veuillez réessayer dans quelques instants.',
   idpUnavailable: "Le service d'identité est indisponible. Veuillez réessayer plus tard.",
   internal: "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.",
-  emailTaken: "L'adresse courriel est déjà associée à un compte.",
-  passwordWrong: "Ce n'est pas le bon mot de passe.",
+  emailTaken: fieldMessages.emailTaken,
+  passwordWrong: fieldMessages.passwordWrong,
   avatarTooLarge: 'La photo dépasse la taille maximale de 5 Mo.',
   avatarNotImage: 'Le fichier doit être une image JPEG, PNG, WebP ou GIF.',
   avatarDimensions: 'La photo ne doit pas dépasser 4096 × 4096 pixels.',

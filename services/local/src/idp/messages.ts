@@ -1,18 +1,11 @@
-/** Every French text of the provider's pages that is not a heading (SPEC.md §5 wording where it exists). */
+import { fieldMessages } from '@portail/contracts';
+
+/**
+ * Every French text of the provider's pages that is not a heading. The field messages of SPEC.md §5
+ * are @portail/contracts' (the ones Mon compte and the member APIs show); the rest are the provider's.
+ */
 export const messages = {
-  emailRequired: 'Veuillez entrer votre adresse courriel.',
-  emailInvalid: "L'adresse courriel est invalide.",
-  emailTaken: "L'adresse courriel est déjà associée à un compte.",
-  firstNameRequired: 'Veuillez entrer votre prénom.',
-  firstNameInvalid:
-    'Le prénom ne peut contenir que des lettres, des apostrophes, des traits d’union et des espaces simples.',
-  lastNameRequired: 'Veuillez entrer votre nom.',
-  lastNameInvalid:
-    'Le nom ne peut contenir que des lettres, des apostrophes, des traits d’union et des espaces simples.',
-  passwordRequired: 'Veuillez entrer un mot de passe.',
-  passwordTooShort: 'Réessayez avec 8 caractères minimum.',
-  passwordMismatch: 'Les mots de passe ne correspondent pas.',
-  passwordWrong: "Ce n'est pas le bon mot de passe.",
+  ...fieldMessages,
   unknownMember: 'Aucun compte ne correspond à cette adresse courriel. Vérifiez-la ou créez un compte.',
   bannedMember:
     'L’accès à ce compte a été suspendu. Vous ne pouvez pas vous connecter. Écrivez à l’équipe de Portail pour en savoir plus.',

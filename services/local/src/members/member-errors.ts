@@ -1,3 +1,5 @@
+import { fieldMessages } from '@portail/contracts';
+
 /** Errors of the member store; `code` is stable, `message` is the French text of SPEC.md §5. */
 export class MemberStoreError extends Error {
   readonly code: string;
@@ -10,7 +12,7 @@ export class MemberStoreError extends Error {
 
 export class EmailTakenError extends MemberStoreError {
   constructor() {
-    super('EMAIL_TAKEN', "L'adresse courriel est déjà associée à un compte.");
+    super('EMAIL_TAKEN', fieldMessages.emailTaken);
     this.name = 'EmailTakenError';
   }
 }
@@ -24,7 +26,7 @@ export class MemberNotFoundError extends MemberStoreError {
 
 export class PasswordTooShortError extends MemberStoreError {
   constructor() {
-    super('PASSWORD_TOO_SHORT', 'Réessayez avec 8 caractères minimum.');
+    super('PASSWORD_TOO_SHORT', fieldMessages.passwordTooShort);
     this.name = 'PasswordTooShortError';
   }
 }

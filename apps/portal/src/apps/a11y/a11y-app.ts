@@ -1,7 +1,8 @@
+import { appDisplayNames } from '@portail/contracts';
 import { contentPage } from '../../content/page-content.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 
-const APP = 'Accessibilité';
+const APP = appDisplayNames.a11y;
 
 export const appModule = defineContentApp({
   appId: 'a11y',

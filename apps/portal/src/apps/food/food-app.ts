@@ -1,7 +1,8 @@
+import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 
-const APP = 'Mordu';
+const APP = appDisplayNames.food;
 const ACROSS = [
   { href: '/', label: 'À la une' },
   { href: '/sante', label: 'Santé' },

@@ -1,9 +1,10 @@
+import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
 import { NEWS_SECTIONS } from '../../routing/portal-routes.ts';
 import { ARTICLES } from './news-articles.ts';
 
-const APP = 'Info';
+const APP = appDisplayNames.news;
 
 const SECTION_NAMES: Record<(typeof NEWS_SECTIONS)[number], string> = {
   info: 'Info en continu',

@@ -1,10 +1,11 @@
+import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
 import type { PortalAppModule } from '../../routing/app-module.ts';
 import { withAudioListing } from './audio-page-data.ts';
 import { AudioListPage } from './AudioListPage.tsx';
 
-const APP = 'OHdio';
+const APP = appDisplayNames.ohdio;
 const ACROSS = [
   { href: '/', label: 'À la une', note: 'l’information du portail' },
   {

@@ -1,7 +1,8 @@
+import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
 
-const APP = 'Récits';
+const APP = appDisplayNames.stories;
 const ACROSS = [
   { href: '/', label: 'À la une' },
   { href: '/environnement', label: 'Environnement' },

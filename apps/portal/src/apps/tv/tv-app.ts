@@ -1,7 +1,8 @@
+import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 
-const APP = 'Télé';
+const APP = appDisplayNames.tv;
 const ACROSS = [
   { href: '/', label: 'À la une' },
   { href: '/ohdio', label: 'OHdio', note: 'balados' },

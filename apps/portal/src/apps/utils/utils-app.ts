@@ -1,7 +1,8 @@
+import { appDisplayNames } from '@portail/contracts';
 import { contentPage } from '../../content/page-content.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 
-const APP = 'Utilitaires de test';
+const APP = appDisplayNames.utils;
 /** How long the slow page takes, so that a person can click elsewhere meanwhile. */
 export const SLOW_PAGE_DELAY_MS = 1500;
 

@@ -1,7 +1,8 @@
+import { appDisplayNames } from '@portail/contracts';
 import { contentPage } from '../../content/page-content.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 
-const APP = 'Outils du webmestre';
+const APP = appDisplayNames.webmaster;
 
 export const appModule = defineContentApp({
   appId: 'webmaster',

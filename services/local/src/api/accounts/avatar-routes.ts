@@ -1,3 +1,4 @@
+import { apiPaths } from '@portail/contracts';
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -32,7 +33,7 @@ export async function avatarRoutes(app: FastifyInstance, deps: AccountDeps): Pro
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
-  app.post('/id/v3/accounts/me/upload-avatar', async (request) => {
+  app.post(apiPaths.uploadAvatar, async (request) => {
     const member = await currentMember(deps, request, 'account.modify');
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();

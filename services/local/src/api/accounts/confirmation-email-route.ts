@@ -1,3 +1,4 @@
+import { apiPaths } from '@portail/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendEmailValidationMail } from '../../mail/index.ts';
@@ -26,7 +27,7 @@ export async function confirmationEmailRoute(app: FastifyInstance, deps: Account
     windowMs: 60 * 60 * 1000,
     now: () => deps.now().getTime(),
   });
-  app.post('/id/v3/accounts/me/send-confirmation-email', { bodyLimit: 4 * 1024 }, async (request) => {
+  app.post(apiPaths.sendConfirmationEmail, { bodyLimit: 4 * 1024 }, async (request) => {
     const member = await currentMember(deps, request, 'account.send-confirmation-email');
     const { b2CUrlPolicy, azpContext } = parseInput(query, request.query);
     const continueUrl = b2CUrlPolicy ? checkPolicyUrl(b2CUrlPolicy, deps.config.idpOrigin) : undefined;

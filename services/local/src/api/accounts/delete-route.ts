@@ -1,3 +1,4 @@
+import { apiPaths } from '@portail/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { parseInput } from '../parse-input.ts';
@@ -22,7 +23,7 @@ const deleteBody = v.object(
  * subscriptions, mailed links) are removed, a farewell mail is sent, and `{ deleted: true }` answered.
  */
 export async function deleteRoute(app: FastifyInstance, deps: AccountDeps): Promise<void> {
-  app.post('/id/v3/accounts/me/delete', { bodyLimit: 4 * 1024 }, async (request) => {
+  app.post(apiPaths.deleteAccount, { bodyLimit: 4 * 1024 }, async (request) => {
     const member = await currentMember(deps, request, 'account.delete');
     const { password } = parseInput(deleteBody, request.body);
     await checkCurrentPassword(deps, member, password, 'password');

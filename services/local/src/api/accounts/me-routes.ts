@@ -1,3 +1,4 @@
+import { apiPaths } from '@portail/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendEmailValidationMail } from '../../mail/index.ts';
 import { EmailTakenError, type MemberUpdate } from '../../members/index.ts';
@@ -23,13 +24,13 @@ const PATCH_BODY_LIMIT = 16 * 1024;
 export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { apiOrigin, idpOrigin } = deps.config;
 
-  app.get('/id/v3/accounts/me', async (request, reply) => {
+  app.get(apiPaths.accountMe, async (request, reply) => {
     const member = await currentMember(deps, request, 'account.info', { readingOwnProfile: true });
     reply.header('etag', profileVersionOf(member)).header('cache-control', 'no-store');
     return profileOf(member, apiOrigin);
   });
 
-  app.patch('/id/v3/accounts/me', { bodyLimit: PATCH_BODY_LIMIT }, async (request, reply) => {
+  app.patch(apiPaths.accountMe, { bodyLimit: PATCH_BODY_LIMIT }, async (request, reply) => {
     const member = await currentMember(deps, request, 'account.modify');
     const patch = parseProfilePatch(request.body, member, deps.now());
     const emailChanges = patch.email !== undefined && patch.email !== member.email;

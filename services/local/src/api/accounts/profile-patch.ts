@@ -1,4 +1,4 @@
-import { normalizeText } from '@portail/contracts';
+import { GENDER_VALUES, normalizeText } from '@portail/contracts';
 import type { MemberUpdate, ProductsRegions } from '../../members/index.ts';
 import { ValidationError, apiErrorMessages } from '../errors.ts';
 import {
@@ -7,7 +7,6 @@ import {
   checkName,
   checkNewPassword,
   checkPostalCode,
-  GENDER_VALUES,
   normalizePostalCode,
   parseBirthDate,
   profileMessages,

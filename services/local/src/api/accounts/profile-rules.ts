@@ -1,25 +1,17 @@
-import { fieldMessages } from '@portail/contracts';
+import { fieldMessages, MAXIMUM_AGE_YEARS, MINIMUM_AGE } from '@portail/contracts';
 
 /**
- * The form rules of SPEC.md §5, enforced by the server too; the field rules (names, email, postal
- * code, password) are @portail/contracts' (field-rules.ts), the ones Mon compte's forms use. Each check returns the spec's French
- * message, or undefined when the value is valid.
+ * The form rules of SPEC.md §5, enforced by the server too: the field rules and every message are
+ * @portail/contracts' (field-rules.ts), the ones Mon compte's forms use. Each check returns the
+ * spec's French message, or undefined when the value is valid.
  */
 export const profileMessages = {
   ...fieldMessages,
-  birthDateRequired: 'Veuillez entrer vos mois et année de naissance.',
-  birthDateInvalid: "La date de naissance n'est pas valide.",
-  birthDateMissing: 'La date de naissance est manquante.',
-  minimumAge: 'Vous devez avoir au moins 18 ans.',
-  genderRequired: 'Veuillez choisir une identité de genre.',
   regionInvalid: "La région choisie n'existe pas.",
 } as const;
 
-export const MINIMUM_AGE = 18;
-export const MAXIMUM_AGE_YEARS = 120;
 /** SPEC.md §3: region section ids run 1 to 29. */
 export const REGION_ID_RANGE = { min: 1, max: 29 } as const;
-export const GENDER_VALUES = [2, 1, 0, 4] as const;
 
 export {
   emailError as checkEmail,

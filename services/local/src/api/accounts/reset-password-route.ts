@@ -1,3 +1,4 @@
+import { apiPaths } from '@portail/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendPasswordResetMail } from '../../mail/index.ts';
@@ -52,7 +53,7 @@ export async function resetPasswordRoute(app: FastifyInstance, deps: AccountDeps
     now: () => deps.now().getTime(),
   });
 
-  app.post('/sso/id/v3/accounts/reset-password', { bodyLimit: 8 * 1024 }, async (request) => {
+  app.post(apiPaths.resetPassword, { bodyLimit: 8 * 1024 }, async (request) => {
     const client = perClient.hit(request.ip);
     if (!client.allowed) throw new RateLimitedError(client.retryAfterSeconds);
     const member = await currentMember(deps, request, 'account.reset-password');

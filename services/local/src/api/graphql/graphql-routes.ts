@@ -1,3 +1,4 @@
+import { apiPaths } from '@portail/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import * as v from 'valibot';
@@ -160,7 +161,7 @@ export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRoutes
     }
   }
 
-  app.get('/graphql', async (request, reply) => {
+  app.get(apiPaths.graphql, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     let parsed: GraphqlRequest;
     try {
@@ -179,7 +180,7 @@ export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRoutes
     return run(reply, parsed, 'GET', bearerTokenOf(request));
   });
 
-  app.post('/graphql', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+  app.post(apiPaths.graphql, { bodyLimit: 64 * 1024 }, async (request, reply) => {
     let parsed: GraphqlRequest;
     try {
       parsed = readRequest(request.body);

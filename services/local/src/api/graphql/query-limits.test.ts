@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, validate } from 'graphql';
-import { pageMyNewslettersSubscriptionsQuery } from '../../../../../apps/account/src/newsletters/newsletterQueries.ts';
+import { pageMyNewslettersSubscriptionsQuery } from '@portail/contracts';
 import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
 import { newsletterSchema } from './newsletter-schema.ts';
 import { QUERY_LIMITS, queryOverLimits } from './query-limits.ts';

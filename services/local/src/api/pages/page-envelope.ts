@@ -1,3 +1,5 @@
+import { ANALYTICS_APPLICATION, ANALYTICS_DOMAIN, ANALYTICS_SEPARATOR } from '@portail/contracts';
+
 /**
  * The envelope of every page's data (SPEC.md §3): `{ data, meta, metric, routing }`.
  * - meta: the page head — title, description, meta tags, link tags.
@@ -50,10 +52,6 @@ export interface PageEnvelope<TData> {
   routing: PageRouting;
 }
 
-/** SPEC.md §3: the analytics domain is fixed, the application is always "site-web". */
-export const ANALYTICS_DOMAIN = 'portail.exemple.ca';
-export const ANALYTICS_APPLICATION = 'site-web';
-export const PAGE_NAME_SEPARATOR = '|';
 export const ACCOUNT_SITE_TITLE = 'Mon compte | Portail';
 
 export interface PageDescription<TData> {
@@ -96,7 +94,7 @@ export function accountPage<TData>(page: PageDescription<TData>): PageEnvelope<T
       partnership: null,
       subTheme: page.subTheme ?? null,
       metrics: {
-        pageName: ['mon-compte', page.pageId].join(PAGE_NAME_SEPARATOR),
+        pageName: ['mon-compte', page.pageId].join(ANALYTICS_SEPARATOR),
         domain: ANALYTICS_DOMAIN,
         application: ANALYTICS_APPLICATION,
         format: 'page',

@@ -1,35 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  GENDER_VALUES,
+  genderLabels,
+  MAXIMUM_AGE_YEARS,
   MEMBER_CENTER_CALLBACK_PATH,
+  MINIMUM_AGE,
+  monthNames,
   PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH,
   policies,
   TENANT,
+  apiPaths,
 } from '@portail/contracts';
 import { AVATAR_MAX_BYTES } from '../accounts/avatar-image.ts';
-import { GENDER_VALUES, MAXIMUM_AGE_YEARS, MINIMUM_AGE } from '../accounts/profile-rules.ts';
 import { accountPage } from './page-envelope.ts';
-
-const genderLabels: Record<(typeof GENDER_VALUES)[number], string> = {
-  2: 'Femme',
-  1: 'Homme',
-  0: "Je m'identifie autrement",
-  4: 'Je préfère ne pas répondre',
-};
-
-const monthNames = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 /** The completion wizard's steps, in order (SPEC.md §4.7). */
 export const completionSteps = [
@@ -85,7 +68,7 @@ export function avatarPageData() {
   return {
     maxBytes: AVATAR_MAX_BYTES,
     acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
-    uploadPath: '/id/v3/accounts/me/upload-avatar',
+    uploadPath: apiPaths.uploadAvatar,
     fieldName: 'avatar',
     guidelines: [
       'Choisissez une image JPEG, PNG, WebP ou GIF de 5 Mo au maximum.',
@@ -100,7 +83,7 @@ export async function sphereRoutes(
   app: FastifyInstance,
   options: { accountOrigin: string; idpOrigin: string; now: () => Date },
 ): Promise<void> {
-  app.get('/neuro/sphere/v1/profile-ca/profile', async (_request, reply) =>
+  app.get(apiPaths.spherePages.profile, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(
       accountPage({
         pageId: 'profil',
@@ -113,7 +96,7 @@ export async function sphereRoutes(
       }),
     ),
   );
-  app.get('/neuro/sphere/v1/profile-ca/avatar', async (_request, reply) =>
+  app.get(apiPaths.spherePages.avatar, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(
       accountPage({
         pageId: 'photo-de-profil',

@@ -1,4 +1,4 @@
-import { APP_IDS, type AppId } from '@portail/contracts';
+import { APP_IDS, appDisplayNames, type AppId } from '@portail/contracts';
 
 /**
  * The applications of SPEC.md §1 and §2.1, by the ids the member APIs use in /v5/{app}/settings,
@@ -13,31 +13,31 @@ export interface RegisteredApplication {
   monogram: string;
 }
 
-/** Display name and icon monogram of each application, keyed by the ids the router uses. */
-const names: Readonly<Record<AppId, readonly [displayName: string, monogram: string]>> = {
-  news: ['Info', 'I'],
-  ohdio: ['OHdio', 'O'],
-  tv: ['Télé', 'T'],
-  stories: ['Récits et fiches', 'R'],
-  food: ['Mordu', 'M'],
-  utils: ['Utilitaires de test', 'U'],
-  webmaster: ['Outils du webmestre', 'W'],
-  a11y: ['Accessibilité', 'A'],
-  profile: ['Mon compte', 'MC'],
-  sso: ['Connexion unique', 'C'],
-  rci: ['RCI', 'RC'],
-  maj: ['MAJ', 'MJ'],
-  demo: ['Démo', 'D'],
-  playground: ['Bac à sable', 'B'],
-  player: ['Lecteur', 'L'],
-  ads: ['Publicité', 'P'],
-  'body-html': ['Corps HTML', 'H'],
+/** The icon monogram of each application, keyed by the ids the router uses. */
+const monograms: Readonly<Record<AppId, string>> = {
+  news: 'I',
+  ohdio: 'O',
+  tv: 'T',
+  stories: 'R',
+  food: 'M',
+  utils: 'U',
+  webmaster: 'W',
+  a11y: 'A',
+  profile: 'MC',
+  sso: 'C',
+  rci: 'RC',
+  maj: 'MJ',
+  demo: 'D',
+  playground: 'B',
+  player: 'L',
+  ads: 'P',
+  'body-html': 'H',
 };
 
 export const applications: readonly RegisteredApplication[] = APP_IDS.map((id, index) => ({
   id,
-  displayName: names[id][0],
-  monogram: names[id][1],
+  displayName: appDisplayNames[id],
+  monogram: monograms[id],
   hue: Math.round((index * 360) / APP_IDS.length),
 }));
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { appIconsPath } from '@portail/contracts';
 import { NotFoundError } from '../errors.ts';
 import { applications, findApplication, type RegisteredApplication } from './application-registry.ts';
 import { faviconFiles, faviconPng, faviconSvg, isFaviconFile } from './favicons.ts';
@@ -34,23 +35,23 @@ export interface ApplicationSettings {
 }
 
 export function settingsFor(app: RegisteredApplication, apiOrigin: string): ApplicationSettings {
-  const assets = `${apiOrigin}/v5/${app.id}/dist/assets/pwa`;
+  const assets = `${apiOrigin}${appIconsPath(app.id)}`;
   return {
     appId: app.id,
     displayName: app.displayName,
     apiRouting: Object.fromEntries(apiNames.map((name) => [name, apiOrigin])) as Record<ApiName, string>,
     tracePath: `${apiOrigin}/${app.id}/trace`,
     favicons: [
-      { rel: 'icon', href: `${assets}/favicon.svg`, type: 'image/svg+xml' },
-      { rel: 'icon', href: `${assets}/favicon-32x32.png`, type: 'image/png', sizes: '32x32' },
+      { rel: 'icon', href: `${assets}favicon.svg`, type: 'image/svg+xml' },
+      { rel: 'icon', href: `${assets}favicon-32x32.png`, type: 'image/png', sizes: '32x32' },
       {
         rel: 'apple-touch-icon',
-        href: `${assets}/apple-touch-icon.png`,
+        href: `${assets}apple-touch-icon.png`,
         type: 'image/png',
         sizes: '180x180',
       },
-      { rel: 'icon', href: `${assets}/icon-192x192.png`, type: 'image/png', sizes: '192x192' },
-      { rel: 'icon', href: `${assets}/icon-512x512.png`, type: 'image/png', sizes: '512x512' },
+      { rel: 'icon', href: `${assets}icon-192x192.png`, type: 'image/png', sizes: '192x192' },
+      { rel: 'icon', href: `${assets}icon-512x512.png`, type: 'image/png', sizes: '512x512' },
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { html, type SafeHtml } from './html.ts';
 import { errorSummary, hiddenField, notice, renderPage, textField, type FieldError } from './layout.ts';
+import { messages } from '../messages.ts';
 
 /** Where an interaction's pages live: `/interaction/{uid}` and below. */
 export function interactionPath(uid: string, step = ''): string {
@@ -71,7 +72,7 @@ export function renderSignUpPage(uid: string, state: FormState): string {
           label: 'Mot de passe',
           type: 'password',
           autocomplete: 'new-password',
-          hint: '8 caractères minimum.',
+          hint: messages.passwordHint,
           error: errorFor(state, 'motdepasse'),
         })}
         <button type="submit">Créer mon compte</button>
@@ -121,7 +122,7 @@ export function renderNewPasswordPage(action: string, token: string, state: Form
           label: 'Nouveau mot de passe',
           type: 'password',
           autocomplete: 'new-password',
-          hint: '8 caractères minimum.',
+          hint: messages.passwordHint,
           error: errorFor(state, 'nouveau'),
         })}
         ${textField({
@@ -154,7 +155,7 @@ export function renderChangePasswordPage(uid: string, email: string, state: Form
           label: 'Nouveau mot de passe',
           type: 'password',
           autocomplete: 'new-password',
-          hint: '8 caractères minimum.',
+          hint: messages.passwordHint,
           error: errorFor(state, 'nouveau'),
         })}
         ${textField({

@@ -1,4 +1,7 @@
-/** The page query and the mutation of SPEC.md §7, as the local /graphql schema names them. */
+/**
+ * The page query and the mutation of SPEC.md §7 that Mon compte sends (persisted by hash), as the
+ * local /graphql schema names them; the services' query limits are tested against this very text.
+ */
 export const PAGE_MY_NEWSLETTERS_SUBSCRIPTIONS = 'PageMyNewslettersSubscriptions';
 export const MULTI_SUBSCRIBE_UNSUBSCRIBE = 'MultiSubscribeUnsubscribe';
 
