@@ -1,13 +1,12 @@
-import { fieldMessages, monthNames } from '@portail/contracts';
-
 /**
  * The one French (fr-CA) message catalogue of Portail. Every user-facing string comes from here;
  * the messages of SPEC.md are copied word for word. Each section is an export of its own, read as
  * `messages.section.key` through the namespace of ./messages.ts: a bundle keeps only the sections its
  * code reads (Mon compte's pages are not in the portal's first script, nor the portal's in Mon
- * compte's), where one object literal would be kept whole. The field messages (SPEC.md §5) are not
- * here: Mon compte imports `@portail/contracts`' `fieldMessages`, the very object the member APIs
- * and the provider's pages answer with.
+ * compte's), where one object literal would be kept whole. The field messages, the month names and
+ * the new-password hint (SPEC.md §5) are not here: Mon compte reads `@portail/contracts`'
+ * `fieldMessages` and `monthNames`, the very objects the member APIs and the provider's pages use
+ * (and a catalogue that imported them would carry them into the portal's first script).
  */
 export const site = {
   name: 'Portail',
@@ -99,7 +98,6 @@ export const account = {
     birthYear: 'Année de naissance',
     birthYearHint: '4 chiffres, par exemple 1985',
     chooseMonth: 'Choisir un mois',
-    months: monthNames,
     gender: 'Identité de genre',
     save: 'Enregistrer',
     noChanges: 'Aucune modification à enregistrer.',
@@ -123,7 +121,6 @@ export const account = {
     heading: 'Mot de passe',
     current: 'Mot de passe actuel',
     next: 'Nouveau mot de passe',
-    nextHint: fieldMessages.passwordHint,
     confirm: 'Confirmer le nouveau mot de passe',
     submit: 'Modifier le mot de passe',
     forgotten: 'Vous avez oublié votre mot de passe actuel?',

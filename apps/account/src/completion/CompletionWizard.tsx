@@ -1,3 +1,4 @@
+import { monthNames } from '@portail/contracts';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import {
@@ -32,7 +33,7 @@ import { stepResolver, type StepValues } from './stepValidation.ts';
 
 const text = messages.accountFlows.completion;
 const profileText = messages.account.profile;
-const monthOptions = profileText.months.map((label, index) => ({ value: String(index + 1), label }));
+const monthOptions = monthNames.map((label, index) => ({ value: String(index + 1), label }));
 
 const fieldIds: Record<keyof ProfileFormValues, string> = {
   firstName: 'completion-firstName',

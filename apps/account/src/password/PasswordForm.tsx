@@ -1,3 +1,4 @@
+import { fieldMessages } from '@portail/contracts';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { ErrorSummary, messages, PasswordField, type SummaryError } from '@portail/ui';
@@ -75,7 +76,7 @@ export function PasswordForm() {
       <PasswordField
         id={fieldIds.newPassword}
         label={text.next}
-        hint={text.nextHint}
+        hint={fieldMessages.passwordHint}
         autoComplete="new-password"
         error={errors.newPassword?.message}
         {...register('newPassword')}

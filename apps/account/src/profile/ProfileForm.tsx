@@ -1,4 +1,4 @@
-import { fieldMessages } from '@portail/contracts';
+import { fieldMessages, monthNames } from '@portail/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ErrorSummary,
@@ -32,7 +32,7 @@ export const profileFieldIds: Record<keyof ProfileFormValues, string> = {
   gender: 'profile-gender',
 };
 
-const monthOptions = text.months.map((label, index) => ({ value: String(index + 1), label }));
+const monthOptions = monthNames.map((label, index) => ({ value: String(index + 1), label }));
 
 function summaryErrors(errors: SchemaFormErrors<ProfileFormValues>): SummaryError[] {
   const list: SummaryError[] = [];
