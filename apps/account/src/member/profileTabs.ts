@@ -5,17 +5,18 @@ import type { MemberStore } from './memberStore.ts';
  * What a Mon compte tab tells the origin's other tabs after a profile save or a photo change: the
  * fields a member edits, never the token the profile carries.
  */
-export interface SharedProfile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  postalCode: string;
-  birthMonth: number | null;
-  birthYear: number | null;
-  gender: number | null;
-  isEmailVerified: boolean;
-  picture: string | null;
-}
+export type SharedProfile = Pick<
+  MemberProfile,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'postalCode'
+  | 'birthMonth'
+  | 'birthYear'
+  | 'gender'
+  | 'isEmailVerified'
+  | 'picture'
+>;
 
 export interface ProfileChangedMessage {
   type: 'profile-changed';
