@@ -158,6 +158,8 @@ test.describe('telemetry offline', () => {
 });
 
 test.describe('page views offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('a page seen offline is counted once when the network comes back, never beaconed offline', async ({
     page,
     context,
