@@ -29,12 +29,8 @@ export {
 } from './diagnostics/diagnostics-reporter.ts';
 export { VITALS_THRESHOLDS, rateVital, type VitalName, type VitalRating } from './vitals/thresholds.ts';
 export { isChromeLike, isLocalHost, shouldCollectVitals, type VitalsRules } from './vitals/eligibility.ts';
-export {
-  startWebVitals,
-  cookieForReport,
-  type VitalsReport,
-  type WebVitalsOptions,
-} from './vitals/web-vitals-reporter.ts';
+// The reporter itself is `@portail/telemetry/vitals`: an app loads it after its first page (npm run size).
+export type { VitalsReport, WebVitalsOptions } from './vitals/web-vitals-reporter.ts';
 export {
   ANALYTICS_ACCOUNT_ID,
   ANALYTICS_DOMAIN,

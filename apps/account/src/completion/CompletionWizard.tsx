@@ -29,7 +29,8 @@ import {
   type CompletionStep,
 } from './completionSteps.ts';
 import { allowedReturnUrl } from './returnUrl.ts';
-import { stepResolver, type StepValues } from './stepValidation.ts';
+import { stepResolver } from './stepResolver.ts';
+import type { StepValues } from './stepValidation.ts';
 
 const text = messages.accountFlows.completion;
 const profileText = messages.account.profile;

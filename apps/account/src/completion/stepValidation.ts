@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { checkSchema } from '../forms/checkSchema.ts';
 import { createProfileSchema, type ProfileFormValues } from '../profile/profileSchema.ts';
 import { stepFields, type CompletionStep } from './completionSteps.ts';
 
@@ -30,27 +29,16 @@ export function validateStep(
   const fields = stepFields[step];
   const candidate: ProfileFormValues = { ...validFiller(now()) };
   for (const field of fields) candidate[field] = values[field] ?? '';
-  const result = v.safeParse(createProfileSchema(now), candidate);
+  const result = checkSchema(createProfileSchema(now), candidate);
   const picked: StepValues = {};
   if (result.success) {
     for (const field of fields) picked[field] = result.output[field];
     return { values: picked, errors: {} };
   }
   const errors: Partial<Record<keyof ProfileFormValues, string>> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as keyof ProfileFormValues | null;
-    if (key && fields.includes(key) && !errors[key]) errors[key] = issue.message;
+  for (const field of fields) {
+    const error = result.errors[field];
+    if (error) errors[field] = error.message;
   }
   return { values: picked, errors };
-}
-
-/** react-hook-form resolver for one step. */
-export function stepResolver(step: CompletionStep, now: () => Date): Resolver<StepValues> {
-  return async (values) => {
-    const { values: output, errors } = validateStep(step, values, now);
-    if (Object.keys(errors).length === 0) return { values: output, errors: {} };
-    const fieldErrors: Record<string, FieldError> = {};
-    for (const [field, message] of Object.entries(errors)) fieldErrors[field] = { type: 'validate', message };
-    return { values: {}, errors: fieldErrors as FieldErrors<StepValues> };
-  };
 }

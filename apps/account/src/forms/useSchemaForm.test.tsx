@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { messages } from '@portail/ui';
 import { useSchemaForm, type SchemaForm } from './useSchemaForm.ts';
 
 interface Values {
@@ -13,11 +14,16 @@ const schema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('Le nom est requis.')),
   colour: v.picklist(['rouge', 'vert'], 'Choisissez une couleur.'),
 }) as v.GenericSchema<Values, Values>;
+const loadSchema = () => Promise.resolve(schema);
 
-function renderForm(onValid = vi.fn(), defaults: Values = { name: 'Léa', colour: 'vert' }) {
+function renderForm(
+  onValid = vi.fn(),
+  defaults: Values = { name: 'Léa', colour: 'vert' },
+  load: () => Promise<v.GenericSchema<Values, Values>> = loadSchema,
+) {
   let api: SchemaForm<Values> | undefined;
   function Form() {
-    const form = useSchemaForm<Values>({ defaultValues: defaults, schema });
+    const form = useSchemaForm<Values>({ defaultValues: defaults, loadSchema: load });
     api = form;
     const { errors } = form.formState;
     return (
@@ -100,5 +106,23 @@ describe('useSchemaForm', () => {
     expect(screen.getByRole('radio', { name: 'rouge' })).toBeChecked();
     await screen.findByLabelText('Nom');
     expect(screen.getByLabelText('Nom')).not.toHaveAccessibleDescription();
+  });
+
+  it('loads its rules only once the member types or submits, and a failed load is a form error that the next submit retries', async () => {
+    const load = vi.fn<() => Promise<v.GenericSchema<Values, Values>>>();
+    load.mockRejectedValueOnce(new Error('chunk refused'));
+    load.mockRejectedValueOnce(new Error('chunk refused'));
+    load.mockResolvedValue(schema);
+    const { onValid } = renderForm(vi.fn(), { name: '', colour: 'vert' }, load);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Nom'), 'Z');
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.status.unknownError);
+    expect(onValid).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Z', colour: 'vert' });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

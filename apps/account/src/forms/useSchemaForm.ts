@@ -1,13 +1,11 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { messages } from '@portail/ui';
+import type { FieldError, SchemaCheck } from './checkSchema.ts';
+
+export type { FieldError } from './checkSchema.ts';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-export interface FieldError {
-  /** `server` for an error set after the server answered; the valibot issue type otherwise. */
-  type: string;
-  message: string;
-}
 
 /** The errors of each field, plus `root.server`: the form-level error of the last server answer. */
 export type SchemaFormErrors<T> = Partial<Record<keyof T, FieldError>> & { root?: { server?: FieldError } };
@@ -34,15 +32,6 @@ export interface SchemaForm<T extends { [K in keyof T]: string }> {
   formState: { errors: SchemaFormErrors<T>; isSubmitting: boolean };
 }
 
-function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue);
-    if (key && !errors[key]) errors[key] = { type: issue.type, message: issue.message };
-  }
-  return errors;
-}
-
 function readField(elements: readonly FieldElement[]): string {
   const [first] = elements;
   if (first instanceof HTMLInputElement && first.type === 'radio') {
@@ -57,24 +46,52 @@ function writeField(element: FieldElement, value: string): void {
   else element.value = value;
 }
 
+type Check<T> = (values: T) => SchemaCheck<T>;
+
 /**
  * A small form state for uncontrolled fields checked by a valibot schema — what Mon compte used of
  * react-hook-form, in a fraction of its weight on the first page: the rules run on submit only,
  * then again on each change of a field that a submit found wrong (its error follows what is typed);
- * server errors are set by the caller and a field's clears when it changes.
+ * server errors are set by the caller and a field's clears when it changes. The schema and valibot
+ * are loaded on demand (`loadSchema`, from the first change of a field or the first submit), so
+ * that the first screen does not carry them; a failed load is a form error and the next submit
+ * tries again.
  */
 export function useSchemaForm<T extends { [K in keyof T]: string }>({
   defaultValues,
-  schema,
+  loadSchema,
 }: {
   defaultValues: T;
-  schema: v.GenericSchema<T, T>;
+  /** Loads the schema; a new function (e.g. another clock) is a new schema. */
+  loadSchema: () => Promise<v.GenericSchema<T, T>>;
 }): SchemaForm<T> {
   const fields = useRef(new Map<string, FieldElement[]>());
   const starting = useRef(defaultValues);
   const submitted = useRef(false);
   const [errors, setErrors] = useState<SchemaFormErrors<T>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+
+  // The check once loaded (used at once by the changes that follow a submit), and its loading.
+  const loaded = useRef<{ from: typeof loadSchema; check?: Check<T>; loading: Promise<Check<T>> } | null>(
+    null,
+  );
+  const loadCheck = useCallback((): Promise<Check<T>> => {
+    if (loaded.current?.from === loadSchema) return loaded.current.loading;
+    const entry: NonNullable<typeof loaded.current> = {
+      from: loadSchema,
+      loading: Promise.all([loadSchema(), import('./checkSchema.ts')]).then(([schema, { checkSchema }]) => {
+        const check: Check<T> = (values) => checkSchema(schema, values);
+        entry.check = check;
+        return check;
+      }),
+    };
+    // A failed load (network) is forgotten: the next submit loads again.
+    entry.loading.catch(() => {
+      if (loaded.current === entry) loaded.current = null;
+    });
+    loaded.current = entry;
+    return entry.loading;
+  }, [loadSchema]);
 
   const getValues = useCallback((): T => {
     const values = { ...starting.current };
@@ -89,13 +106,20 @@ export function useSchemaForm<T extends { [K in keyof T]: string }>({
     (name: string) => {
       if (!submitted.current) {
         setErrors((current) => (current[name as keyof T] ? { ...current, [name]: undefined } : current));
+        // The member is filling the form: the rules load now, so that the submit does not wait.
+        loadCheck().catch(() => undefined);
         return;
       }
-      const result = v.safeParse(schema, getValues());
-      const fieldError = result.success ? undefined : issuesByField(result.issues)[name];
-      setErrors((current) => ({ ...current, [name]: fieldError }));
+      const follow = (check: Check<T>) => {
+        const result = check(getValues());
+        const fieldError = result.success ? undefined : result.errors[name];
+        setErrors((current) => ({ ...current, [name]: fieldError }));
+      };
+      const check = loaded.current?.from === loadSchema ? loaded.current.check : undefined;
+      if (check) follow(check);
+      else loadCheck().then(follow, () => undefined);
     },
-    [schema, getValues],
+    [loadSchema, loadCheck, getValues],
   );
 
   const registrations = useRef(new Map<string, ReturnType<SchemaForm<T>['register']>>());
@@ -123,9 +147,19 @@ export function useSchemaForm<T extends { [K in keyof T]: string }>({
   const handleSubmit: SchemaForm<T>['handleSubmit'] = (onValid, onInvalid) => async (event) => {
     event?.preventDefault();
     submitted.current = true;
-    const result = v.safeParse(schema, getValues());
+    let check: Check<T>;
+    try {
+      check = await loadCheck();
+    } catch {
+      setErrors((current) => ({
+        ...current,
+        root: { server: { type: 'load', message: messages.status.unknownError } },
+      }));
+      return;
+    }
+    const result = check(getValues());
     if (!result.success) {
-      setErrors(issuesByField(result.issues) as SchemaFormErrors<T>);
+      setErrors(result.errors as SchemaFormErrors<T>);
       onInvalid?.();
       return;
     }

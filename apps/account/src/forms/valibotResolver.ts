@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { fieldErrors } from './checkSchema.ts';
 
 /**
  * react-hook-form resolver for a valibot schema (no @hookform/resolvers: 1 small function): the
@@ -9,11 +10,6 @@ export function valibotResolver<T extends FieldValues>(schema: v.GenericSchema<T
   return async (values) => {
     const result = v.safeParse(schema, values);
     if (result.success) return { values: result.output, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.issues) {
-      const key = v.getDotPath(issue);
-      if (key && !errors[key]) errors[key] = { type: issue.type, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<T> };
+    return { values: {}, errors: fieldErrors(result.issues) as FieldErrors<T> };
   };
 }

@@ -1,5 +1,5 @@
 import { fieldMessages, monthNames } from '@portail/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ErrorSummary,
   messages,
@@ -16,7 +16,7 @@ import { readProfileDraft } from './profileDraft.ts';
 import { followProfileChange } from './followProfile.ts';
 import { formValuesFromProfile } from './profilePatch.ts';
 import { genderOptions } from './profileRules.ts';
-import { createProfileSchema, type ProfileFormValues } from './profileSchema.ts';
+import type { ProfileFormValues } from './profileSchema.ts';
 import { useProfileSave } from './useProfileSave.ts';
 
 const text = messages.account.profile;
@@ -48,11 +48,15 @@ function summaryErrors(errors: SchemaFormErrors<ProfileFormValues>): SummaryErro
 /** The profile form: every rule of SPEC.md §5, values kept on any failure, the draft restored. */
 export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const { now, statusBar } = useAccount();
-  const schema = useMemo(() => createProfileSchema(now), [now]);
+  // The rules (and valibot) load on demand: the first screen does not need them.
+  const loadSchema = useCallback(
+    () => import('./profileSchema.ts').then(({ createProfileSchema }) => createProfileSchema(now)),
+    [now],
+  );
   const [draft] = useState(() => readProfileDraft(profile.rcId));
   const form = useSchemaForm<ProfileFormValues>({
     defaultValues: draft ?? formValuesFromProfile(profile),
-    schema,
+    loadSchema,
   });
   const {
     register,

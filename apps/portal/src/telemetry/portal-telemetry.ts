@@ -11,7 +11,6 @@ import {
   describeError,
   PUSH_SERVICE,
   registerServiceWorker,
-  startWebVitals,
   trackOnlineStatus,
   type DiagnosticsReporter,
   type PushClient,
@@ -21,7 +20,6 @@ import type { PortalRuntime } from '../routing/runtime.ts';
 import { createPageViewStep } from './page-view-step.ts';
 import { createProviderCall } from './provider-call.ts';
 import { traceAppId, traceAppPath } from './trace-target.ts';
-import { requestedVitalsRules } from './vitals-rules.ts';
 
 export interface PortalTelemetry {
   /** The portal's error log: the console, and the message traces. */
@@ -118,14 +116,23 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
       stores = started;
       diagnostics ??= createDiagnosticsReporter({ appPath, app, win, doc: win.document });
       const stopErrors = captureGlobalErrors(diagnostics, win);
-      const vitals = startWebVitals({
-        appPath,
-        app,
-        routePath: () => started.routerStore.getState().location?.routePath ?? win.location.pathname,
-        win,
-        doc: win.document,
-        ...requestedVitalsRules(win),
-      });
+      // The vitals reporter loads after the first page, not with it (npm run size); the web-vitals
+      // observers are buffered, so nothing measured before is lost.
+      let vitals: { stop(): void } | undefined;
+      let stopped = false;
+      void import('./portal-vitals.ts').then(
+        ({ startPortalVitals }) => {
+          if (stopped) return;
+          vitals = startPortalVitals({
+            appPath,
+            app,
+            routePath: () => started.routerStore.getState().location?.routePath ?? win.location.pathname,
+            win,
+            doc: win.document,
+          });
+        },
+        () => undefined, // offline or refused chunk: this page view reports no vitals
+      );
       const stopOnline = trackOnlineStatus(workerStore, win);
       const cancelWorker = registerServiceWorker({
         store: workerStore,
@@ -139,7 +146,8 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
       return () => {
         cancelWorker();
         stopOnline();
-        vitals.stop();
+        stopped = true;
+        vitals?.stop();
         stopErrors();
         diagnostics?.dispose();
         diagnostics = undefined;
