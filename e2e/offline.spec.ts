@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { offlineNotice, offlineSaveKept } from '../packages/ui/src/messages.fr.ts';
 import { expect, test } from './fixtures.ts';
+import { hidePage } from './support/page-visibility.ts';
 import { acceptFailedRequests, createMember, signInAs, statusBar } from './support/account.ts';
 
 /**
@@ -138,10 +139,7 @@ test.describe('telemetry offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible(long);
 
     // Hidden while offline: no beacon (it would be lost), the log waits.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await hidePage(page);
     await page.waitForTimeout(6000);
     expect(traces).toEqual([]);
 
@@ -191,10 +189,7 @@ test.describe('page views offline', () => {
       [...document.querySelectorAll('a')].find((link) => link.textContent === 'OHdio marqué')?.click(),
     );
     await expect(page.getByRole('heading', { level: 1, name: 'OHdio' })).toBeVisible(long);
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await hidePage(page);
     expect(sent).toEqual([]);
 
     const marked = async () => {
@@ -229,9 +224,8 @@ test.describe('diagnostics offline', () => {
       window.dispatchEvent(
         new ErrorEvent('error', { message: `Essai hors ligne ${text}`, error: new Error(text) }),
       );
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
     }, marker);
+    await hidePage(page);
     expect(sent).toEqual([]);
 
     const diagnostics = async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clientIds, discoveryUrl, policies } from '../packages/contracts/src/index.ts';
 import { expect, test } from './fixtures.ts';
+import { hidePage } from './support/page-visibility.ts';
 import { acceptFailedRequests, createMember, signInAs, type TestMember } from './support/account.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
 
@@ -32,15 +33,6 @@ async function sinkEvents(
   const response = await request.get(`${apiOrigin}/telemetry/events?${query}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { events: SinkEvent[] }).events;
-}
-
-/** Hides the page as a tab switch would: what sends web vitals and queued diagnostics. */
-async function hidePage(page: Page) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
 }
 
 async function waitForPaint(page: Page) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hidePage } from './support/page-visibility.ts';
 
 interface SinkEvent {
   id: number;
@@ -15,15 +16,6 @@ async function sinkEvents(request: APIRequestContext, apiOrigin: string, kind: s
   const response = await request.get(`${apiOrigin}/telemetry/events?kind=${kind}&limit=1000`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { events: SinkEvent[] }).events;
-}
-
-/** Hides the page as a tab switch would: visibilitychange to hidden, the signal telemetry waits for. */
-async function hidePage(page: Page) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
 }
 
 test.describe('page-view analytics', () => {
