@@ -24,7 +24,9 @@ export default defineConfig({
     baseURL: origins.portalOrigin,
     locale: 'fr-CA',
     timezoneId: 'America/Toronto',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action: on CI, only the retry of a failed test
+    // records one (the first attempt's failure is in the report; the retry shows it again, traced).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The portal's service worker, once it controls a page, takes its requests: page.route() no
     // longer sees them (a chunk answered from the worker's cache, not from a test's 503) and a
     // response that the worker passed through has no body for the test to read. The specs about

@@ -63,3 +63,91 @@ export function engineCounts(path: string): Record<string, Counts> {
     ]),
   );
 }
+
+/** One failed (or flaky) test: where it is, its name, and the first line of its error. */
+export interface FailedTest {
+  file: string;
+  name: string;
+  error: string;
+}
+
+/** Reporters colour their messages; the summary is read as plain text (CI keeps only its end). */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+const firstLine = (text: string | undefined) =>
+  (text ?? '')
+    .replace(ANSI_COLOUR, '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+/** The failed tests of a Vitest JSON report (none when the step did not run). */
+export function vitestFailures(path: string, rootDir = ''): FailedTest[] {
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, 'utf8')) as {
+    testResults: {
+      name: string;
+      message?: string;
+      status: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
+  };
+  return report.testResults.flatMap((file) => {
+    const name =
+      rootDir && file.name.startsWith(rootDir)
+        ? file.name.slice(rootDir.length).replace(/^\//, '')
+        : file.name;
+    const failed = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ file: name, name: test.fullName, error: firstLine(test.failureMessages[0]) }));
+    // A file that failed before any test ran (an import error) has no failed test: name the file.
+    if (failed.length === 0 && file.status === 'failed')
+      return [{ file: name, name: '(the file did not load)', error: firstLine(file.message) }];
+    return failed;
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+/** The failed and the flaky tests of a Playwright JSON report, each with its describe path. */
+export function playwrightFailures(path: string): { failed: FailedTest[]; flaky: FailedTest[] } {
+  const found = { failed: [] as FailedTest[], flaky: [] as FailedTest[] };
+  if (!existsSync(path)) return found;
+  const report = JSON.parse(readFileSync(path, 'utf8')) as { suites?: PlaywrightSuite[] };
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
+    const path = suite.file && suite.title === suite.file ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const kind = test.status === 'unexpected' ? 'failed' : test.status === 'flaky' ? 'flaky' : undefined;
+        if (!kind) continue;
+        const error = test.results.find((result) => result.error)?.error?.message;
+        found[kind].push({
+          file: spec.file,
+          name: [...path, spec.title].join(' › '),
+          error: firstLine(error),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, path);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return found;
+}
+
+/** The summary's lines for failed tests: « file › name », then the error indented. */
+export function failureLines(label: string, tests: FailedTest[]): string[] {
+  return tests.flatMap((test) => [
+    `  ${label} ${test.file} › ${test.name}`,
+    ...(test.error ? [`      ${test.error}`] : []),
+  ]);
+}

@@ -3,15 +3,26 @@
 // lighthouse (load-independent bounds of scripts/lighthouse-thresholds.ts), interop (third-party
 // clients, HTTP semantics), e2e (security headers, axe walk), engines (the core journeys in Firefox
 // ESR and WebKitGTK). The summary gives each runner's counts.
+// The apps are built first; Lighthouse then runs beside lint, typecheck, unit and interop (its gate
+// counts CPU time, not wall time, so the others' load does not move it) and is reported at its place.
 // A step that fails does not stop the later ones (the report says everything at once), but the
 // run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addCounts, engineCounts, playwrightCounts, vitestCounts } from './test-results.ts';
+import {
+  addCounts,
+  engineCounts,
+  failureLines,
+  playwrightCounts,
+  playwrightFailures,
+  vitestCounts,
+  vitestFailures,
+} from './test-results.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const runStarted = performance.now();
 const vitestReport = join(rootDir, '.vitest-results.json');
 const playwrightReport = join(rootDir, '.playwright-results.json');
 const enginesReport = join(rootDir, '.engines-results.json');
@@ -20,9 +31,16 @@ const interopReport = join(rootDir, '.vitest-interop-results.json');
 interface Step {
   name: string;
   command: string[];
+  /**
+   * Started with the first step and run beside the steps before its place (its output is held and
+   * printed at its place): for a step that mostly waits, whose gate does not move with the load.
+   */
+  beside?: true;
 }
 
 const steps: Step[] = [
+  // The apps' builds, once, before anything that serves them (interop, Lighthouse, e2e) starts.
+  { name: 'build', command: ['npm', 'run', '--silent', 'build', '--', '--stale'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   {
@@ -50,11 +68,16 @@ const steps: Step[] = [
       `--outputFile.json=${interopReport}`,
     ],
   },
-  { name: 'size', command: ['npm', 'run', '--silent', 'size'] },
   // The portal home, an article and Mon compte "/" signed in, three runs each; the gate holds what
   // does not move with the machine's load (CPU time from the trace, not the score: see
-  // lighthouse-thresholds.ts); npm run lighthouse does every page.
-  { name: 'lighthouse', command: ['npm', 'run', '--silent', 'lighthouse', '--', '--quick', '--runs=3'] },
+  // lighthouse-thresholds.ts), so it runs beside lint, typecheck, unit and interop: most of a
+  // Lighthouse run is waiting for the page to be quiet. npm run lighthouse does every page.
+  {
+    name: 'lighthouse',
+    command: ['npm', 'run', '--silent', 'lighthouse', '--', '--quick', '--runs=3'],
+    beside: true,
+  },
+  { name: 'size', command: ['npm', 'run', '--silent', 'size'] },
   { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
   // The core journeys in Firefox ESR and WebKitGTK (Debian's packages), under xvfb-run.
   { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'] },
@@ -67,8 +90,48 @@ rmSync(enginesReport, { force: true });
 rmSync(interopReport, { force: true });
 
 const outcomes: { name: string; ok: boolean; seconds: number }[] = [];
-for (const step of steps) {
-  if (only && !only.includes(step.name)) continue;
+const wanted = steps.filter((step) => !only || only.includes(step.name));
+
+/** A step run beside the others: its output held until its place, then printed whole. */
+interface Beside {
+  output: string[];
+  started: number;
+  done: Promise<{ status: number | null; ended: number }>;
+}
+const besides = new Map<Step, Beside>();
+function startBeside(step: Step): Beside {
+  const [command, ...args] = step.command as [string, ...string[]];
+  const output: string[] = [];
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const done = new Promise<{ status: number | null; ended: number }>((resolve) => {
+    child.on('error', (error) => {
+      output.push(`${error.message}\n`);
+      resolve({ status: null, ended: performance.now() });
+    });
+    child.on('close', (status) => resolve({ status, ended: performance.now() }));
+  });
+  return { output, started, done };
+}
+
+for (const step of wanted) {
+  // The steps run beside start once the build (the first step) is done.
+  if (step.name !== 'build' && besides.size === 0) {
+    for (const other of wanted) if (other.beside) besides.set(other, startBeside(other));
+  }
+  const beside = besides.get(step);
+  if (beside) {
+    const { status, ended } = await beside.done;
+    const seconds = (ended - beside.started) / 1000;
+    console.log(
+      `\n━━ ${step.name} (run beside the steps above, ${seconds.toFixed(1)} s): ${step.command.join(' ')}`,
+    );
+    process.stdout.write(beside.output.join(''));
+    outcomes.push({ name: step.name, ok: status === 0, seconds });
+    continue;
+  }
   console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
   const started = performance.now();
   const [command, ...args] = step.command as [string, ...string[]];
@@ -82,6 +145,7 @@ for (const outcome of outcomes) {
     `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(10)} ${outcome.seconds.toFixed(1)} s`,
   );
 }
+console.log(`  all         ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
 const endToEnd = playwrightCounts(playwrightReport);
 const engines = engineCounts(enginesReport);
 const unit = vitestCounts(vitestReport);
@@ -101,6 +165,15 @@ if (endToEnd.flaky > 0) {
     `\n⚠ ${endToEnd.flaky} end-to-end test(s) failed once and passed on their retry (marked « flaky » above).`,
   );
 }
+// The failed and flaky tests by name, near the end: CI keeps only the end of the output.
+const endToEndProblems = playwrightFailures(playwrightReport);
+const problems = [
+  ...failureLines('✗ unit', vitestFailures(vitestReport, rootDir)),
+  ...failureLines('✗ interop', vitestFailures(interopReport, rootDir)),
+  ...failureLines('✗ e2e', endToEndProblems.failed),
+  ...failureLines('~ e2e flaky', endToEndProblems.flaky),
+];
+if (problems.length > 0) console.log(`\n${problems.join('\n')}`);
 const failedSteps = outcomes.filter((outcome) => !outcome.ok).length;
 if (failedSteps > 0) {
   const names = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
