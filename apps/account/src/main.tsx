@@ -10,6 +10,7 @@ import './account.css';
 import { accountRoot } from './accountRoot.tsx';
 import { createFetchAccountApi } from './api/fetchAccountApi.ts';
 import { createMemberStore } from './member/memberStore.ts';
+import { createHistoryRouter } from './router/router.ts';
 import { shareProfileAcrossTabs } from './member/profileTabs.ts';
 import { memberTokenSource } from './session/memberToken.ts';
 import { RENDERED_HEAD_SELECTOR } from './head/headTags.ts';
@@ -37,6 +38,11 @@ async function start(container: HTMLElement): Promise<void> {
     getAccessToken: memberTokenSource(session, member),
   });
   shareProfileAcrossTabs(window, member, api);
+  // Every page shown, this first one included (its sign-in answer is read), is a moment when a
+  // Safari renewal may leave by a full-page redirect.
+  const router = createHistoryRouter();
+  router.store.subscribe(() => signIn.pageChanged());
+  signIn.pageChanged();
   // A page pre-rendered at build time (prerender.tsx, scripts/vite-prerender.ts) is on screen: its
   // markup is this first render's, and createRoot's first commit replaces it by the same DOM; the
   // render runs in a transition (short tasks), and focus and a button pressed meanwhile carry over.
@@ -63,6 +69,7 @@ async function start(container: HTMLElement): Promise<void> {
           session,
           member,
           api,
+          router,
           onMounted,
         })
       ),

@@ -43,6 +43,14 @@ function fakeWindow(href: string, { child = false } = {}) {
 }
 
 describe('createAccountSignIn', () => {
+  it('tells the wrapper of every page change, when a Safari renewal may leave by redirect', () => {
+    const renewDeferredAtPageChange = vi.fn();
+    const signIn = createAccountSignIn(testConfig, fakeWrapper({ renewDeferredAtPageChange }));
+    signIn.pageChanged();
+    signIn.pageChanged();
+    expect(renewDeferredAtPageChange).toHaveBeenCalledTimes(2);
+  });
+
   it('gives Mon compte the signed-in user with the access token, and null when signed out', async () => {
     const wrapper = fakeWrapper({ getUser: vi.fn(async () => identityUser({ employeeId: 'E-7' })) });
     const { session } = createAccountSignIn(testConfig, wrapper);

@@ -34,6 +34,8 @@ export interface AccountSignIn {
    * the address as loaded when main.tsx took a sign-in answer out of it (`signInAnswer.ts`).
    */
   handleReturn(win: Window, answer?: string | null): Promise<SignInReturn>;
+  /** Mon compte changed pages: a Safari renewal deferred until such a moment may redirect now. */
+  pageChanged(): void;
 }
 
 function toSignInUser(user: IdentityUser): SignInUser {
@@ -106,6 +108,7 @@ export function createAccountSignIn(
 
   return {
     session,
+    pageChanged: () => wrapper.renewDeferredAtPageChange(),
     async handleReturn(win, answer = null) {
       if (answer !== null && isMemberCenterReturn(new URL(answer))) {
         // Back from the provider's email-validation or password-change flow (no sign-in there).

@@ -468,6 +468,47 @@ describe('Safari renewal', () => {
   });
 });
 
+describe('Safari renewal at a page change', () => {
+  it('renews by one redirect when the app changes pages, and defers the next renewal again', async () => {
+    const { client, assign } = setup({}, true);
+    client.init();
+    await signInImplicitly(client, assign);
+    expect(client.renewDeferredAtPageChange()).toBe(false);
+    now += 3_600_000;
+    expect(await client.refresh()).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(client.renewDeferredAtPageChange()).toBe(true);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    expect(new URL(String(assign.mock.calls[1]?.[0])).searchParams.get('prompt')).toBe('none');
+    // the page change let one renewal through, not every later one
+    expect(await client.refresh()).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets tokens just saved live half their life first, so that a redirect never leads straight to another', async () => {
+    const { client, assign } = setup({}, true);
+    client.init();
+    await signInImplicitly(client, assign);
+    // tokens within the lead time from the moment they are saved (they live no longer than it)
+    now += 60_000;
+    expect(await client.refresh()).toBe(false);
+    expect(client.renewDeferredAtPageChange(), 'one minute into an hour').toBe(false);
+    expect(assign).toHaveBeenCalledTimes(1);
+    now += 30 * 60_000;
+    expect(client.renewDeferredAtPageChange(), 'past half of its life').toBe(true);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+  });
+
+  it('does nothing outside Safari, where the hidden frame renews without leaving the page', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await signInImplicitly(client, assign);
+    now += 3_600_000;
+    expect(client.renewDeferredAtPageChange()).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('sign-out', () => {
   it('requires a redirect address unless the endpoint is skipped', async () => {
     const { client } = setup();

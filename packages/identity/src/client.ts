@@ -15,6 +15,7 @@ import { policyBaseFor, resolveConfig } from './config.ts';
 import type { ResolvedConfig } from './config.ts';
 import type { ClientContext, IdentityEnvironment } from './context.ts';
 import { browserEnvironment, createContext } from './context.ts';
+import { decodeJws } from './jws.ts';
 import {
   ClientAlreadyInitiatedError,
   ClientNotInitiatedError,
@@ -94,6 +95,8 @@ export class IdentityClient {
   #sync: TabSync | undefined;
   #redirectEnabled = false;
   #deferredRefresh = false;
+  /** One deferred refresh let through by a page change (renewDeferredAtPageChange). */
+  #redirectOnce = false;
 
   /** Checks the configuration at once (InvalidConfigurationError). */
   constructor(options: IdentityClientOptions, environment: Partial<IdentityEnvironment> = {}) {
@@ -251,6 +254,39 @@ export class IdentityClient {
   }
 
   /**
+   * A moment when a full-page redirect costs the member nothing (the app is changing pages, or has
+   * just loaded one): a Safari refresh that was deferred runs now, by redirect, and comes back to
+   * the page being shown. Redirects stay disabled otherwise, so that a renewal due while a member
+   * types never reloads the page under them. Returns whether a renewal left.
+   */
+  renewDeferredAtPageChange(): boolean {
+    if (!this.#deferredRefresh || this.#redirectEnabled || !this.#halfLifeSpent()) return false;
+    this.#deferredRefresh = false;
+    this.#redirectOnce = true;
+    this.#refreshWhenDue().catch(() => undefined);
+    return true;
+  }
+
+  /**
+   * Whether the identity token has lived the lead time or half its life, whichever is shorter.
+   * Tokens that live no longer than the lead time are due from the moment they are saved: without
+   * this, each page that a renewal's redirect comes back to would leave for the next one at once.
+   */
+  #halfLifeSpent(): boolean {
+    const idToken = this.#ctx.tokens.read().idToken;
+    if (!idToken) return false;
+    try {
+      const { iat } = decodeJws(idToken.token).payload as { iat?: unknown };
+      if (typeof iat !== 'number') return true;
+      const issued = iat * 1000;
+      const age = this.#ctx.now() - issued;
+      return age >= Math.min(this.config.msToRefresh, (idToken.expires - issued) / 2);
+    } catch {
+      return true;
+    }
+  }
+
+  /**
    * Silent renewal in a 483×600 popup. The popup opens synchronously, inside the caller's click
    * handler (popup blockers allow nothing else); the provider address is set once it is ready.
    */
@@ -350,10 +386,11 @@ export class IdentityClient {
         ]);
         await refreshWithGrant(ctx, tokens);
       } else if (ctx.env.isSafari) {
-        if (!this.#redirectEnabled) {
+        if (!this.#redirectEnabled && !this.#redirectOnce) {
           this.#deferredRefresh = true;
           return false;
         }
+        this.#redirectOnce = false;
         ctx.win.location.assign(await redirectRenewalUrl(ctx, tokens.idToken));
         return false;
       } else {

@@ -45,6 +45,18 @@ describe('sign-in wrapper', () => {
     expect(instance.client.initiated).toBe(true);
   });
 
+  it('passes a page change on to the client once initialised, and never renews by itself at init', async () => {
+    const { instance } = wrapper();
+    const renew = vi.spyOn(instance.client, 'renewDeferredAtPageChange');
+    instance.renewDeferredAtPageChange();
+    expect(renew, 'nothing before the client is initialised').not.toHaveBeenCalled();
+    await instance.init();
+    // (the callback page initialises before it reads the answer: a redirect then would lose it)
+    expect(renew).not.toHaveBeenCalled();
+    instance.renewDeferredAtPageChange();
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
   it('only warns on account deletion', () => {
     const { instance, logger } = wrapper();
     instance.deleteAccount();

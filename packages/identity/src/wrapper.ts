@@ -85,6 +85,15 @@ export class IdentityWrapper {
   }
 
   /**
+   * The app shows a new page (its first one included, once a sign-in answer in the address was
+   * read): in Safari, a renewal deferred since (it needs a full-page redirect, never made while a
+   * member may be typing) leaves now and comes back to that page.
+   */
+  renewDeferredAtPageChange(): void {
+    if (this.#ready) this.client.renewDeferredAtPageChange();
+  }
+
+  /**
    * The callback page: the result, or a failure carrying its state for the caller; other failures
    * are logged and null is returned. No callback in the address only warns. `answerHref`: the
    * address as loaded, when the app already cleaned it (`IdentityClient.handleCallback`).

@@ -144,6 +144,8 @@ export function createBrowserPortalMember(
       renewalRedirectUri: `${config.portalOrigin}${RENEWAL_PAGE_PATH}`,
     });
   });
+  // Safari renews by a full-page redirect only when the portal changes pages (packages/identity).
+  window.addEventListener(PAGE_CHANGED_EVENT, () => wrapper.renewDeferredAtPageChange());
   return createPortalMember({
     config,
     window,

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityError, type IdentityUser } from '@portail/identity';
-import { lazySignInWrapper, memberSignInClient, type SignInWrapper } from './sign-in-adapter.ts';
+import {
+  lazySignInWrapper,
+  memberSignInClient,
+  type PageChangeSignInWrapper,
+  type SignInWrapper,
+} from './sign-in-adapter.ts';
 
 const user: IdentityUser = {
   rcId: 'rc-1',
@@ -24,8 +29,9 @@ function fakeWrapper(callback: Awaited<ReturnType<SignInWrapper['handleCallback'
     signup: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     onChange: vi.fn((_listener: (change: 'signed-in' | 'signed-out') => void) => () => undefined),
+    renewDeferredAtPageChange: vi.fn(),
     client: { getTokens: vi.fn(() => ({ accessToken: { token: 'access-1', expires: 0 } })) },
-  } satisfies SignInWrapper;
+  } satisfies PageChangeSignInWrapper;
 }
 
 const answer = 'http://localhost:8080/callback#id_token=x&state=s';
@@ -114,6 +120,17 @@ describe('the sign-in client of the portal', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(real.login).toHaveBeenCalledWith({ redirect: '/' });
     expect(client.getAccessToken()).toBe('access-1');
+  });
+
+  it('tells a loaded wrapper of a page change (a Safari renewal may leave), and loads nothing for it', async () => {
+    const real = fakeWrapper();
+    const load = vi.fn(async () => real);
+    const lazy = lazySignInWrapper(load);
+    lazy.renewDeferredAtPageChange();
+    expect(load).not.toHaveBeenCalled();
+    await lazy.init();
+    lazy.renewDeferredAtPageChange();
+    expect(real.renewDeferredAtPageChange).toHaveBeenCalledTimes(1);
   });
 
   it('passes the token changes of every tab on, once packages/identity is loaded, until stopped', async () => {

@@ -67,9 +67,12 @@ export function memberSignInClient({
  * A wrapper that loads packages/identity (about 23 KB gzip: oauth4webapi and jose) on first use, so
  * that it stays out of the portal's initial bundle. Until it is loaded there are no tokens to read.
  */
-export function lazySignInWrapper(load: () => Promise<SignInWrapper>): SignInWrapper {
-  let loading: Promise<SignInWrapper> | undefined;
-  let loaded: SignInWrapper | undefined;
+/** The wrapper with what the portal's own wiring adds: the Safari renewal at a page change. */
+export type PageChangeSignInWrapper = SignInWrapper & Pick<IdentityWrapper, 'renewDeferredAtPageChange'>;
+
+export function lazySignInWrapper(load: () => Promise<PageChangeSignInWrapper>): PageChangeSignInWrapper {
+  let loading: Promise<PageChangeSignInWrapper> | undefined;
+  let loaded: PageChangeSignInWrapper | undefined;
   const wrapper = () =>
     (loading ??= load().then((value) => {
       loaded = value;
@@ -94,6 +97,8 @@ export function lazySignInWrapper(load: () => Promise<SignInWrapper>): SignInWra
         stop?.();
       };
     },
+    // Not loaded yet: no renewal can have been deferred.
+    renewDeferredAtPageChange: () => loaded?.renewDeferredAtPageChange(),
     client: { getTokens: () => loaded?.client.getTokens() ?? {} },
   };
 }
