@@ -5,7 +5,8 @@
  * engine's own input pipeline: real pointer and key events, not synthetic DOM events.
  */
 
-export type EngineName = 'firefox' | 'webkit';
+/** Chromium's journeys are Playwright's (e2e/); it runs here for npm run bench:renewals only. */
+export type EngineName = 'firefox' | 'webkit' | 'chromium';
 
 /** A function that runs in the page: its source is sent, so it may use only its arguments. */
 export type PageFunction<Args extends unknown[], Result> = (...args: Args) => Result | Promise<Result>;

@@ -1,9 +1,10 @@
 /**
- * Firefox ESR (Debian's `firefox-esr`) driven by puppeteer-core over WebDriver BiDi. Each test gets
- * a browser context of its own (fresh cookies and storage), as Playwright gives Chromium's tests.
+ * Firefox ESR (Debian's `firefox-esr`) driven by puppeteer-core over WebDriver BiDi (and, for npm run
+ * bench:renewals, Debian's Chromium over CDP: the same tab). Each test gets a browser context of its
+ * own (fresh cookies and storage), as Playwright gives Chromium's tests.
  */
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import type { EngineTab, PageFunction } from './engine-page.ts';
+import type { EngineName, EngineTab, PageFunction } from './engine-page.ts';
 
 export const FIREFOX_PATH = process.env.PORTAIL_FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -22,12 +23,13 @@ export async function launchFirefox(): Promise<Browser> {
   });
 }
 
-class FirefoxTab implements EngineTab {
-  readonly engine = 'firefox' as const;
+class PuppeteerTab implements EngineTab {
+  readonly engine: EngineName;
   readonly #context: BrowserContext;
   readonly #page: Page;
 
-  constructor(context: BrowserContext, page: Page) {
+  constructor(engine: EngineName, context: BrowserContext, page: Page) {
+    this.engine = engine;
     this.#context = context;
     this.#page = page;
   }
@@ -62,8 +64,11 @@ class FirefoxTab implements EngineTab {
   }
 }
 
-export async function openFirefoxTab(browser: Browser): Promise<EngineTab> {
+/** A tab in a browser context of its own, of a browser that puppeteer-core launched. */
+export async function openPuppeteerTab(browser: Browser, engine: EngineName): Promise<EngineTab> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  return new FirefoxTab(context, page);
+  return new PuppeteerTab(engine, context, page);
 }
+
+export const openFirefoxTab = (browser: Browser) => openPuppeteerTab(browser, 'firefox');

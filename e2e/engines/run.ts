@@ -11,9 +11,8 @@ import { configForPorts } from '../../packages/contracts/src/runtime-config.ts';
 import { startE2eStack, stopE2eStack } from '../../scripts/e2e-stack-process.ts';
 import { testPorts } from '../test-ports.ts';
 import type { EngineName, EngineTab } from './engine-page.ts';
-import { launchFirefox, openFirefoxTab } from './firefox.ts';
+import { startEngine, type EngineRunner } from './launch.ts';
 import { journeys } from './journeys.ts';
-import { launchWebKit, webKitTab } from './webkit.ts';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 export const ENGINES_REPORT = join(rootDir, '.engines-results.json');
@@ -25,30 +24,6 @@ interface EngineCounts {
   passed: number;
   failed: number;
   skipped: number;
-}
-
-interface EngineRunner {
-  /** A fresh tab for one test. */
-  open(): Promise<EngineTab>;
-  close(): Promise<void>;
-}
-
-async function startEngine(engine: EngineName): Promise<EngineRunner> {
-  if (engine === 'firefox') {
-    const browser = await launchFirefox();
-    return { open: () => openFirefoxTab(browser), close: () => browser.close() };
-  }
-  // WebKitWebDriver's own port: next to the stack's API port, which is ours alone
-  const session = await launchWebKit(testPorts.api + 7);
-  const tab = webKitTab(session);
-  const allOrigins = [origins.portalOrigin, origins.accountOrigin, origins.idpOrigin, origins.apiOrigin];
-  return {
-    open: async () => {
-      await tab.reset(allOrigins);
-      return tab;
-    },
-    close: () => session.close(),
-  };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {

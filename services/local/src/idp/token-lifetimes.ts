@@ -27,12 +27,13 @@ interface Bounds {
 
 /**
  * The variables and their bounds. B2C allows 5 minutes to 24 hours for access and ID tokens and 1
- * to 90 days for refresh tokens; the local provider accepts down to one minute for all three, so
- * that tests can make a renewal due without waiting.
+ * to 90 days for refresh tokens; the local provider accepts down to 20 seconds for access and ID
+ * tokens and one minute for refresh tokens, so that tests and npm run bench:renewals make renewals
+ * due without waiting.
  */
 export const tokenLifetimeVariables: Record<keyof TokenLifetimes, Bounds> = {
-  accessToken: { variable: 'PORTAIL_ACCESS_TOKEN_TTL', min: 60, max: DAY },
-  idToken: { variable: 'PORTAIL_ID_TOKEN_TTL', min: 60, max: DAY },
+  accessToken: { variable: 'PORTAIL_ACCESS_TOKEN_TTL', min: 20, max: DAY },
+  idToken: { variable: 'PORTAIL_ID_TOKEN_TTL', min: 20, max: DAY },
   refreshToken: { variable: 'PORTAIL_REFRESH_TOKEN_TTL', min: 60, max: 90 * DAY },
 };
 
