@@ -1,7 +1,9 @@
 // Tabs through a page (or a modal dialog) from its start, as a keyboard user does, and asks at each
 // stop whether the focused element is visible (2.4.11) and shows a sufficient indicator (2.4.7,
 // 2.4.13). Stops when the focus comes back to an element already met, leaves the document, or after
-// `limit` presses. One round trip per stop: the checks are installed in the page first.
+// `limit` presses. One round trip per stop: the checks are installed in the page first, and each Tab
+// is sent while the page already waits for the focus to move (then measures a frame later, once the
+// browser has scrolled the element into view).
 import type { Page } from '@playwright/test';
 import { installFocusIndicatorFailure } from './focus-indicator.ts';
 import { installFocusObscured } from './focus-obscured.ts';
@@ -26,25 +28,37 @@ export async function walkFocus(page: Page, { limit = 120 }: { limit?: number } 
       (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, 0);
     }
-    (window as unknown as { __focusSeen: Set<Element> }).__focusSeen = new Set();
+    const state = window as unknown as { __focusSeen: Set<Element>; __focusLast: Element | null };
+    state.__focusSeen = new Set();
+    state.__focusLast = document.activeElement;
   });
   const walk: FocusWalk = { stops: 0, obscured: [], indicator: [] };
   for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
-      const seen = (window as unknown as { __focusSeen: Set<Element> }).__focusSeen;
-      const element = document.activeElement;
-      if (!element || element === document.body || element === document.documentElement) {
-        return { state: 'left' as const };
-      }
-      if (seen.has(element)) return { state: 'again' as const };
-      seen.add(element);
-      return {
-        state: 'new' as const,
-        obscured: window.__a11yFocusObscured(),
-        indicator: window.__a11yFocusIndicator(),
-      };
-    });
+    const [stop] = await Promise.all([
+      page.evaluate(async () => {
+        const state = window as unknown as { __focusSeen: Set<Element>; __focusLast: Element | null };
+        const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+        // The Tab travels beside this script: wait (a frame at a time, 2 s at most) for the focus to
+        // move, then one frame more for the scroll that brings the element into view.
+        for (let waited = 0; document.activeElement === state.__focusLast && waited < 120; waited += 1) {
+          await frame();
+        }
+        await frame();
+        const element = document.activeElement;
+        state.__focusLast = element;
+        if (!element || element === document.body || element === document.documentElement) {
+          return { state: 'left' as const };
+        }
+        if (state.__focusSeen.has(element)) return { state: 'again' as const };
+        state.__focusSeen.add(element);
+        return {
+          state: 'new' as const,
+          obscured: window.__a11yFocusObscured(),
+          indicator: window.__a11yFocusIndicator(),
+        };
+      }),
+      page.keyboard.press('Tab'),
+    ]);
     if (stop.state === 'left' && walk.stops > 0) break;
     if (stop.state === 'again') break;
     if (stop.state !== 'new') continue;
