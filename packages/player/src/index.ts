@@ -35,6 +35,7 @@ export {
   type SaveJukeboxSettings,
   type SettingsSaver,
 } from './jukebox/settings.ts';
+export { storedJukeboxSettings, type StoredJukeboxSettings } from './jukebox/settings-storage.ts';
 export {
   createJukebox,
   type Jukebox,

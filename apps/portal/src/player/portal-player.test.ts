@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configForPorts } from '@portail/contracts';
 import {
+  JUKEBOX_SETTINGS_STORAGE_KEY,
   JUKEBOX_STORAGE_KEY,
   PlayerApiLoadError,
   type AudioEngineOptions,
@@ -71,6 +72,28 @@ describe('the portal player', () => {
     expect(instance.contents.map((content) => content.title)).toEqual(['Épisode 1', 'Épisode 2']);
     expect(instance).toMatchObject({ currentContentIndex: 1, isMount: false, resumeTime: 42 });
     expect(instance.playback.isPlaying).toBe(false);
+  });
+
+  it('saves the jukebox settings when the member changes the speed, reading speed reset to 1, and a new visit starts at 1×', () => {
+    const storage = memoryStorage();
+    const win = new EventTarget() as unknown as Window;
+    const first = createPortalPlayer({ config, storage, win, reportAnalytics: () => undefined });
+    first.jukebox.playList([episode('1')]);
+    first.jukebox.setReadingSpeed(1.5);
+    // This visit plays at 1.5×; what is saved for the next one says 1.
+    expect(first.jukebox.getInstance().readingSpeed).toBe(1.5);
+    expect(JSON.parse(storage.data.get(JUKEBOX_SETTINGS_STORAGE_KEY) ?? '{}')).toEqual({
+      audioOHdioJukebox: { readingSpeed: 1 },
+    });
+    first.jukebox.setReadingSpeed(2);
+    win.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(storage.data.get(JUKEBOX_SETTINGS_STORAGE_KEY) ?? '{}')).toEqual({
+      audioOHdioJukebox: { readingSpeed: 1 },
+    });
+
+    const next = createPortalPlayer({ config, storage, win, reportAnalytics: () => undefined });
+    expect(next.jukebox.getInstance().readingSpeed).toBe(1);
+    expect(next.jukebox.store.getState().settings.audioOHdioJukebox).toEqual({ readingSpeed: 1 });
   });
 
   it('loads the engine at the first play, reports a failed load and retries at a new address', async () => {

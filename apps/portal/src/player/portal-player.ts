@@ -7,6 +7,7 @@ import {
   isHlsUrl,
   loadPlayerEngine,
   startPlayerOnDemand,
+  storedJukeboxSettings,
   type AudioEngineOptions,
   type Jukebox,
   type KeyValueStorage,
@@ -68,7 +69,18 @@ function safeLocalStorage(win: Window | undefined): KeyValueStorage | undefined 
 export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   const { config, win = typeof window === 'undefined' ? undefined : window } = options;
   const storage = options.storage ?? safeLocalStorage(win);
-  const jukebox = createJukebox(storage ? { storage } : {});
+  // Settings go through the jukebox's throttled saver, reading speed reset to 1 (SPEC.md §4.4).
+  const settings = storage ? storedJukeboxSettings(storage) : null;
+  const jukebox = createJukebox(
+    storage && settings
+      ? {
+          storage,
+          saveSettings: settings.save,
+          loadSettings: settings.load,
+          onSaveError: (error) => console.warn('Lecteur : réglages non enregistrés', error),
+        }
+      : {},
+  );
   const name = DEFAULT_JUKEBOX_NAME;
   jukebox.init(name);
   win?.addEventListener('pagehide', () => jukebox.flush());
