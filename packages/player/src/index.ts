@@ -60,12 +60,14 @@ export {
   type MediaPlayerHandle,
   type BeforePlayResult,
 } from './media/media-commands.ts';
+export { followStoredPosition } from './media/stored-position.ts';
 export {
   errorEventFromMediaError,
   errorEventFromHlsError,
   errorEventForMissingSource,
   type PlayerErrorEvent,
 } from './player-error-event.ts';
+export { errorEventForEngineLoad, playerProblemMessage, ENGINE_LOAD_FAILED } from './player-problem.ts';
 export {
   VIEW_STATES,
   MEDIA_CONTENT_TYPES,

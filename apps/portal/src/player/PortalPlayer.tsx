@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { PortailConfig } from '@portail/contracts';
 import { useStore } from '@portail/state';
-import { PlayerApiLoadError, playerMessages } from '@portail/player';
+import { playerProblemMessage } from '@portail/player';
 import '@portail/player/player.css';
 import './portal-player.css';
 import { portalPlayer, type PortalPlayer as PortalPlayerInstance } from './portal-player.ts';
@@ -15,7 +15,8 @@ const PlayerDock = lazy(() =>
  * The portal's audio dock: outside the routed view, so it survives every in-app navigation and
  * application switch. It sits at the bottom of the page and sticks to the bottom of the viewport
  * while the page scrolls (in the page flow, so it never covers the footer). The engine is loaded
- * at the first play; a failed load shows the player API load-failure message.
+ * at the first play; a fatal player error (a failed engine load among them) is the media playback
+ * entry's, said in the alert until something plays again.
  */
 export function PortalPlayer({
   config,
@@ -24,31 +25,13 @@ export function PortalPlayer({
   config: PortailConfig;
   player?: PortalPlayerInstance;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const problem = useStore(player.media, (state) => playerProblemMessage(state[player.name]?.onError));
   const hasItem = useStore(
     player.jukebox.store,
     (state) => (state.instances[player.name]?.contents.length ?? 0) > 0,
   );
 
-  useEffect(() => {
-    const stopEngine = player.startEngineOnDemand({
-      onLoadError: (error) =>
-        setProblem(error instanceof PlayerApiLoadError ? error.message : playerMessages.playbackFailed),
-      onPlayerError: (event) => {
-        if (event.isFatal) setProblem(playerMessages.playbackFailed);
-      },
-      onStarted: () => setProblem(null),
-    });
-    // A problem message goes away once something plays again.
-    const { store } = player.jukebox;
-    const unsubscribe = store.subscribe(() => {
-      if (store.getState().instances[player.name]?.lastState === 'playing') setProblem(null);
-    });
-    return () => {
-      stopEngine();
-      unsubscribe();
-    };
-  }, [player]);
+  useEffect(() => player.startEngineOnDemand(), [player]);
 
   return (
     <div className="portal-player">
@@ -57,7 +40,7 @@ export function PortalPlayer({
       </div>
       {hasItem ? (
         <Suspense fallback={null}>
-          <PlayerDock jukebox={player.jukebox} name={player.name} />
+          <PlayerDock jukebox={player.jukebox} media={player.media} name={player.name} />
         </Suspense>
       ) : null}
     </div>

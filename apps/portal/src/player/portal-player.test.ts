@@ -4,12 +4,13 @@ import {
   JUKEBOX_SETTINGS_STORAGE_KEY,
   JUKEBOX_STORAGE_KEY,
   PlayerApiLoadError,
+  playerProblemMessage,
   type AudioEngineOptions,
   type KeyValueStorage,
   type PlayerEngineModule,
 } from '@portail/player';
 import type { AudioCatalogue } from './audio-catalogue.ts';
-import { createPortalPlayer, playerBaseUrl, type PlayerEngineHandlers } from './portal-player.ts';
+import { createPortalPlayer, playerBaseUrl } from './portal-player.ts';
 
 const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
 
@@ -45,12 +46,6 @@ const catalogue: AudioCatalogue = {
   ],
 };
 
-const handlers = () => ({
-  onLoadError: vi.fn<PlayerEngineHandlers['onLoadError']>(),
-  onPlayerError: vi.fn<PlayerEngineHandlers['onPlayerError']>(),
-  onStarted: vi.fn<PlayerEngineHandlers['onStarted']>(),
-});
-
 describe('the portal player', () => {
   it('loads the player API from /player/ on the portal origin', () => {
     expect(playerBaseUrl(config)).toBe('http://localhost:8080/player/');
@@ -72,6 +67,8 @@ describe('the portal player', () => {
     expect(instance.contents.map((content) => content.title)).toEqual(['Épisode 1', 'Épisode 2']);
     expect(instance).toMatchObject({ currentContentIndex: 1, isMount: false, resumeTime: 42 });
     expect(instance.playback.isPlaying).toBe(false);
+    // The dock renders the position from the media playback store, before any engine is loaded.
+    expect(reloaded.media.getState()[reloaded.name]).toMatchObject({ currentTime: 42, isPlaying: false });
   });
 
   it('saves the jukebox settings when the member changes the speed, reading speed reset to 1, and a new visit starts at 1×', () => {
@@ -96,7 +93,7 @@ describe('the portal player', () => {
     expect(next.jukebox.store.getState().settings.audioOHdioJukebox).toEqual({ readingSpeed: 1 });
   });
 
-  it('loads the engine at the first play, reports a failed load and retries at a new address', async () => {
+  it('loads the engine at the first play, keeps a failed load as the player error the dock says, and retries at a new address', async () => {
     const created: AudioEngineOptions[] = [];
     const module = {
       createAudioEngine: (options: AudioEngineOptions) => {
@@ -117,20 +114,32 @@ describe('the portal player', () => {
       fetchCatalogue: async () => catalogue,
       reportAnalytics: () => undefined,
     });
-    const watch = handlers();
-    const stop = player.startEngineOnDemand(watch);
+    const stop = player.startEngineOnDemand();
     expect(loadEngine).not.toHaveBeenCalled();
+    const entry = () => player.media.getState()[player.name];
 
     player.jukebox.playList([episode('1', { ad: { adUnit: '/portail/ohdio/preroll', parameters: [] } })]);
-    await vi.waitFor(() => expect(watch.onLoadError).toHaveBeenCalledWith(expect.any(PlayerApiLoadError)));
+    expect(entry()?.isWaitingForPlay).toBe(true);
+    await vi.waitFor(() =>
+      expect(entry()?.onError).toEqual({
+        logCode: 'PLAYER_API_LOAD_FAILED',
+        message: 'refusé',
+        retry: true,
+        isFatal: true,
+      }),
+    );
+    expect(playerProblemMessage(entry()?.onError)).toBe('refusé');
+    expect(entry()?.isWaitingForPlay).toBe(false);
     expect(loadEngine).toHaveBeenLastCalledWith('http://localhost:8080/player/', { attempt: 0 });
     expect(player.jukebox.getInstance().lastState).toBe('error');
 
     player.jukebox.play();
-    await vi.waitFor(() => expect(watch.onStarted).toHaveBeenCalled());
+    await vi.waitFor(() => expect(created).toHaveLength(1));
     expect(loadEngine).toHaveBeenLastCalledWith('http://localhost:8080/player/', { attempt: 1 });
     const options = created[0];
     expect(options?.name).toBe('audioOHdioJukebox');
+    // The engine reports into the store the dock renders from.
+    expect(options?.media).toBe(player.media);
     expect(options?.resolveSource?.(episode('1'))).toEqual({
       url: 'http://localhost:8083/audio/files/episode-1.wav',
       isHls: false,

@@ -1,6 +1,9 @@
 import type { PortailConfig } from '@portail/contracts';
 import {
   createJukebox,
+  createMediaPlaybackStore,
+  errorEventForEngineLoad,
+  followStoredPosition,
   keepOneVoice,
   ONE_VOICE_CHANNEL,
   DEFAULT_JUKEBOX_NAME,
@@ -12,7 +15,7 @@ import {
   type Jukebox,
   type KeyValueStorage,
   type MediaAnalyticsEvent,
-  type PlayerErrorEvent,
+  type MediaPlaybackStore,
 } from '@portail/player';
 
 import type { AudioCatalogue, fetchAudioCatalogue } from './audio-catalogue.ts';
@@ -25,22 +28,22 @@ export function playerBaseUrl(config: Pick<PortailConfig, 'portalOrigin'>): stri
   return new URL(PLAYER_BASE_PATH, config.portalOrigin).href;
 }
 
-export interface PlayerEngineHandlers {
-  /** The engine could not be loaded (SPEC.md §8 player API load failure). */
-  onLoadError(error: unknown): void;
-  /** The engine reported a player error event. */
-  onPlayerError(event: PlayerErrorEvent): void;
-  onStarted(): void;
-}
-
 export interface PortalPlayer {
   readonly jukebox: Jukebox;
+  /**
+   * What the player does (SPEC.md §4.5), under the jukebox's name: the engine reports into it, a
+   * failed engine load too, and the dock renders from it.
+   */
+  readonly media: MediaPlaybackStore;
   readonly name: string;
   readonly playerBaseUrl: string;
   /** The audio catalogue of the local services, fetched once (a failure is retried next time). */
   catalogue(): Promise<AudioCatalogue>;
-  /** Loads the engine at the first play; returns the function that stops watching. */
-  startEngineOnDemand(handlers: PlayerEngineHandlers): () => void;
+  /**
+   * Loads the engine at the first play (a failed load is the media entry's error, SPEC.md §8's
+   * player API load failure); returns the function that stops watching.
+   */
+  startEngineOnDemand(): () => void;
 }
 
 export interface PortalPlayerOptions {
@@ -83,6 +86,8 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   );
   const name = DEFAULT_JUKEBOX_NAME;
   jukebox.init(name);
+  const media = createMediaPlaybackStore();
+  followStoredPosition(jukebox, media, name);
   win?.addEventListener('pagehide', () => jukebox.flush());
   // One voice per browser: starting the jukebox here pauses the one playing in another tab.
   const Channel = (win as (Window & typeof globalThis) | undefined)?.BroadcastChannel;
@@ -124,7 +129,8 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   const loadEngine = options.loadEngine ?? loadPlayerEngine;
   let failedLoads = 0;
   const doc = win?.document;
-  const engineOptions = (handlers: PlayerEngineHandlers): Omit<AudioEngineOptions, 'jukebox' | 'name'> => ({
+  const engineOptions: Omit<AudioEngineOptions, 'jukebox' | 'name'> = {
+    media,
     // The elements live in the document (hidden: no controls), where tools and tests can find them.
     ...(doc
       ? {
@@ -144,16 +150,16 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
         return null;
       }
     },
-    onError: handlers.onPlayerError,
     reportAnalytics,
-  });
+  };
 
   return {
     jukebox,
+    media,
     name,
     playerBaseUrl: baseUrl,
     catalogue: loadCatalogue,
-    startEngineOnDemand(handlers) {
+    startEngineOnDemand() {
       return startPlayerOnDemand({
         jukebox,
         name,
@@ -165,9 +171,9 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
             throw error;
           }
         },
-        engineOptions: engineOptions(handlers),
-        onError: handlers.onLoadError,
-        onStarted: handlers.onStarted,
+        engineOptions,
+        onError: (error) =>
+          media.dispatch({ type: 'media/errored', playerId: name, error: errorEventForEngineLoad(error) }),
       });
     },
   };

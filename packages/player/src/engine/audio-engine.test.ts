@@ -3,6 +3,7 @@ import { createJukebox } from '../jukebox/jukebox.ts';
 import { asAudio, FakeAudio } from '../testing/fake-audio.ts';
 import { episode, liveStation, memoryStorage } from '../testing/fixtures.ts';
 import type { MediaAnalyticsEvent } from '../analytics/media-analytics.ts';
+import { createMediaPlaybackStore } from '../media/media-playback.ts';
 import { createAudioEngine, type AudioEngineOptions } from './audio-engine.ts';
 import type { HlsConstructor, HlsInstance } from './hls-source.ts';
 
@@ -318,5 +319,55 @@ describe('the audio engine', () => {
     jukebox.dispose();
     expect(first.paused).toBe(true);
     expect(first.src).toBe('');
+  });
+});
+
+describe('the audio engine and the media playback store', () => {
+  it('reports what the element does under the jukebox name: waiting, playing, position, paused, ended', async () => {
+    const media = createMediaPlaybackStore();
+    const { jukebox, first } = setup({ media });
+    const entry = () => media.getState()[NAME];
+    expect(entry()).toMatchObject({ isInitialized: true, isPlaying: false, isWaitingForPlay: false });
+    jukebox.playList([episode('1'), episode('2')]);
+    await settle();
+    expect(entry()).toMatchObject({ mediaId: 'media-1', appCode: 'medianet', isWaitingForPlay: true });
+    first.startPlaying();
+    expect(entry()).toMatchObject({ isPlaying: true, isWaitingForPlay: false, isPaused: false });
+    first.currentTime = 12;
+    vi.advanceTimersByTime(500);
+    expect(entry()?.currentTime).toBe(12);
+    first.fire('waiting');
+    expect(entry()?.isWaitingForPlay).toBe(true);
+    first.startPlaying();
+    first.pause();
+    expect(entry()).toMatchObject({ isPlaying: false, isPaused: true, currentTime: 12 });
+    jukebox.seekTo(30);
+    expect(entry()?.currentTime).toBe(30);
+    first.startPlaying();
+    first.finish();
+    await settle();
+    expect(entry()).toMatchObject({ mediaId: 'media-2', currentTime: 0, isWaitingForPlay: true });
+  });
+
+  it('flags the ad break and keeps a fatal error until something plays again', async () => {
+    const media = createMediaPlaybackStore();
+    const ad = { adUnit: '/ohdio/preroll', parameters: [] };
+    const { jukebox, first } = setup({ media, resolveAdSource: () => 'https://audio.test/ad.mp3' });
+    const entry = () => media.getState()[NAME];
+    jukebox.playList([episode('1', { ad })]);
+    await settle();
+    expect(entry()?.adPlaying).toBe(true);
+    first.startPlaying();
+    first.finish();
+    await settle();
+    expect(entry()?.adPlaying).toBe(false);
+    first.error = { code: 4, message: '' };
+    first.fire('error');
+    expect(entry()).toMatchObject({
+      isPlaying: false,
+      onError: expect.objectContaining({ logCode: 'MEDIA_ERR_SRC_NOT_SUPPORTED', isFatal: true }),
+    });
+    first.startPlaying();
+    expect(entry()?.onError).toBeNull();
   });
 });

@@ -14,6 +14,11 @@ import {
   errorEventFromMediaError,
   type PlayerErrorEvent,
 } from '../player-error-event.ts';
+import {
+  createMediaPlaybackStore,
+  type MediaPlaybackAction,
+  type MediaPlaybackStore,
+} from '../media/media-playback.ts';
 import { watchMetadata } from './metadata-watch.ts';
 import { attachSource, importHls, isHlsUrl, type AttachedSource, type HlsConstructor } from './hls-source.ts';
 
@@ -35,6 +40,12 @@ export type AdSourceResolver = (
 export interface AudioEngineOptions {
   jukebox: Jukebox;
   name?: string;
+  /**
+   * The media playback store (SPEC.md §4.5) the engine keeps up to date under the jukebox's name:
+   * waiting, playing, paused, position, ad breaks, errors, as the element reports them. The dock
+   * renders from it. A store of its own when none is given.
+   */
+  media?: MediaPlaybackStore;
   /** Finds the stream of an item; by default the item's own `src`. */
   resolveSource?: SourceResolver;
   /** Finds the clip of an ad; without it (or without a clip) ads are skipped. */
@@ -51,6 +62,8 @@ export interface AudioEngine {
   /** The two audio elements: [active, idle]; the idle one preloads the next item. */
   readonly elements: readonly [HTMLAudioElement, HTMLAudioElement];
   readonly player: JukeboxPlayer;
+  /** What the elements do, as the media playback store keeps it. */
+  readonly media: MediaPlaybackStore;
   dispose(): void;
 }
 
@@ -79,8 +92,19 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     reportAnalytics = () => undefined,
     timerMs = MEDIA_TIMER_MS,
     metadataRetryMs = METADATA_RETRY_MS,
+    media = createMediaPlaybackStore(),
   } = options;
   const { store } = jukebox;
+  /** One action of the media playback store for this player (its id is the jukebox's name). */
+  type MediaEvent = MediaPlaybackAction extends infer A
+    ? A extends { playerId: string }
+      ? Omit<A, 'playerId'>
+      : never
+    : never;
+  const mediaEvent = (event: MediaEvent) =>
+    media.dispatch({ ...event, playerId: name } as MediaPlaybackAction);
+  mediaEvent({ type: 'media/initialised' });
+  mediaEvent({ type: 'media/ready' });
   const elements = [createAudio(), createAudio()] as const;
   for (const audio of elements) audio.preload = 'auto';
   let activeIndex = 0;
@@ -123,6 +147,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
   };
   const fail = (event: PlayerErrorEvent) => {
     onError(event);
+    mediaEvent({ type: 'media/errored', error: event });
     if (event.isFatal) {
       stopTicker();
       if (instance()) store.dispatch({ type: 'jukebox/failed', name });
@@ -150,6 +175,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
   function tick() {
     const audio = active();
     if (!instance() || playingAd) return;
+    mediaEvent({ type: 'media/timeUpdated', currentTime: audio.currentTime });
     store.dispatch({
       type: 'jukebox/timeUpdated',
       name,
@@ -176,6 +202,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
           pendingSeek = null;
         }
         if (instance()) {
+          mediaEvent({ type: 'media/timeUpdated', currentTime: audio.currentTime });
           store.dispatch({
             type: 'jukebox/timeUpdated',
             name,
@@ -202,6 +229,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
         if (token !== generation) return;
         // Autoplay refused by the browser: the item stays loaded and paused, waiting for a click.
         if (error instanceof Error && error.name === 'NotAllowedError') {
+          mediaEvent({ type: 'media/paused' });
           store.dispatch({ type: 'jukebox/paused', name });
           return;
         }
@@ -249,6 +277,18 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     playingAd = false;
     loadedKey = null;
     const playback = current.playback;
+    const { appCode, mediaId } = mediaForContent(content);
+    mediaEvent({
+      type: 'media/mediaChanged',
+      media: {
+        mediaId: mediaId ?? `${content.globalId.contentTypeId}-${content.globalId.id}`,
+        appCode,
+        globalId: { ...content.globalId },
+      },
+    });
+    // The item starts where the jukebox says (a restored position, a seek made before play).
+    if (current.playbackCurrentTime > 0)
+      mediaEvent({ type: 'media/timeUpdated', currentTime: current.playbackCurrentTime });
     const adUrl = playback.ad && resolveAdSource ? await resolveAdSource(playback.ad, content) : null;
     if (token !== generation) return;
     if (adUrl) {
@@ -256,6 +296,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
       await attach(activeIndex, adUrl, isHlsUrl(adUrl));
       if (token !== generation) return;
       store.dispatch({ type: 'jukebox/adStarted', name });
+      mediaEvent({ type: 'media/adBreakStarted' });
       applyPreferences(instance());
       report('unplayed', active());
       viewStarted = false;
@@ -269,6 +310,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     report('completed', active());
     playingAd = false;
     store.dispatch({ type: 'jukebox/adEnded', name });
+    mediaEvent({ type: 'media/adBreakEnded' });
     const current = instance();
     const content = currentContent();
     if (current && content) void loadContent(content, current.playback, token);
@@ -296,6 +338,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
   };
   for (const audio of elements) {
     listen(audio, 'playing', () => {
+      mediaEvent({ type: 'media/playing' });
       store.dispatch({ type: 'jukebox/playing', name });
       if (!viewStarted) {
         viewStarted = true;
@@ -307,10 +350,14 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
       if (audio.ended) return;
       stopTicker();
       tick();
+      mediaEvent({ type: 'media/paused' });
       store.dispatch({ type: 'jukebox/paused', name });
       report('stopped', audio);
     });
-    listen(audio, 'waiting', () => store.dispatch({ type: 'jukebox/buffering', name }));
+    listen(audio, 'waiting', () => {
+      mediaEvent({ type: 'media/waitingForPlay' });
+      store.dispatch({ type: 'jukebox/buffering', name });
+    });
     listen(audio, 'durationchange', () => {
       if (!playingAd && Number.isFinite(audio.duration)) tick();
     });
@@ -321,6 +368,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
         return;
       }
       tick();
+      mediaEvent({ type: 'media/paused' });
       report('completed', audio);
       loadedKey = null;
       jukebox.handleMediaEnded(name);
@@ -366,6 +414,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     }
     // A seek stored while paused moves the loaded element too.
     if (previous && current.playback.seekTime !== previous.playback.seekTime && !current.playback.isPlaying) {
+      if (!playingAd) mediaEvent({ type: 'media/timeUpdated', currentTime: current.playback.seekTime });
       const audio = active();
       if (
         loadedKey !== null &&
@@ -392,9 +441,10 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     for (const [audio, type, handler] of listeners) audio.removeEventListener(type, handler);
     for (const audio of elements) audio.pause();
     sources.forEach((source) => source?.detach());
+    if (media.getState()[name]?.isPlaying) mediaEvent({ type: 'media/paused' });
     if (instance()?.playback.isPlaying) store.dispatch({ type: 'jukebox/paused', name });
     detach();
   }
 
-  return { elements, player, dispose };
+  return { elements, player, media, dispose };
 }

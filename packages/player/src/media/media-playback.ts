@@ -126,7 +126,10 @@ function apply(entry: MediaPlayback, action: MediaPlaybackAction): MediaPlayback
     case 'media/subtitlesToggled':
       return { ...entry, subtitles: !entry.subtitles };
     case 'media/errored':
-      return { ...entry, onError: action.error, isPlaying: action.error.isFatal ? false : entry.isPlaying };
+      // A fatal error ends the playing and the wait for play; a recoverable one changes neither.
+      return action.error.isFatal
+        ? { ...entry, onError: action.error, isPlaying: false, isWaitingForPlay: false }
+        : { ...entry, onError: action.error };
     default:
       return entry;
   }
