@@ -23,6 +23,7 @@ export {
 export { jukeboxReducer, initialJukeboxState, type JukeboxAction } from './jukebox/reducer.ts';
 export { normalizeVolume, playerVolumeFor, volumeToRestore } from './jukebox/volume.ts';
 export { isNearEnd, shouldPreloadNext } from './jukebox/preload.ts';
+export { adBreakOf, midrollMoment, type AdBreakPlan, type AudioAdPosition } from './jukebox/ad-break.ts';
 export {
   loadJukeboxState,
   saveJukeboxState,
@@ -53,6 +54,7 @@ export {
   type MediaPlaybackAction,
   type MediaPlaybackStore,
   type MediaIdentity,
+  type AdBreakProgress,
 } from './media/media-playback.ts';
 export {
   createMediaCommands,

@@ -252,7 +252,12 @@ export const audio = {
   listenTo: ' : {title}',
   nowPlaying: 'En cours de lecture',
   live: 'En direct',
-  withAd: 'Précédé d’une courte publicité',
+  /** Where an episode's ad plays (SPEC.md §3 ad positions). */
+  withAd: {
+    preroll: 'Précédé d’une courte publicité',
+    midroll: 'Interrompu par une courte publicité',
+    postroll: 'Suivi d’une courte publicité',
+  },
   duration: 'Durée : {duration}',
   published: 'Publié le {date}',
   catalogueUnavailable:
@@ -371,6 +376,15 @@ export const player = {
   speedOption: '{speed} ×',
   live: 'En direct',
   ad: 'Publicité',
+  /** Said once as an ad break starts (a status), by its SPEC.md §3 position. */
+  adBreakStarted: {
+    preroll: 'Publicité : le contenu commence juste après.',
+    midroll: 'Publicité : le contenu reprend juste après, là où il était.',
+    postroll: 'Publicité : elle suit la fin du contenu.',
+  },
+  adProgress: 'Progression de la publicité',
+  adElapsed: 'Publicité écoulée',
+  adTotal: 'Durée de la publicité',
   loading: 'Chargement…',
   queue: 'File d’écoute ({count})',
   queueList: 'File d’écoute',

@@ -161,11 +161,94 @@ describe('PlayerDock', () => {
     expect(screen.queryByRole('combobox', { name: 'Vitesse de lecture' })).not.toBeInTheDocument();
   });
 
-  it('shows the ad badge while the engine plays an ad, and no seeking', async () => {
-    const ad = { adUnit: '/ohdio/preroll', parameters: [] };
-    await setup([episode('1', { ad })], { resolveAdSource: () => 'https://audio.test/ad.mp3' });
-    expect(screen.getByText('Publicité')).toBeInTheDocument();
-    expect(screen.getByRole('slider', { name: 'Position de lecture' })).toBeDisabled();
+  it('plays a preroll with its own progress, announced and labelled, then gives the episode its timeline back', async () => {
+    const ad = { adUnit: '/ohdio/preroll', parameters: [{ key: 'position', value: 'preroll' }] };
+    const { audio, element } = await setup([episode('1', { ad })], {
+      resolveAdSource: () => 'https://audio.test/ad.mp3',
+    });
+    expect(audio.src).toBe('https://audio.test/ad.mp3');
+    expect(screen.getByText('Publicité', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Position de lecture' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avancer de 15 secondes' })).toBeDisabled();
+    element((a) => a.startPlaying());
+    expect(screen.getByRole('status')).toHaveTextContent('Publicité : le contenu commence juste après.');
+    element((a) => {
+      a.duration = 6;
+      a.currentTime = 2;
+      a.fire('durationchange');
+    });
+    const progress = screen.getByRole('progressbar', { name: 'Progression de la publicité' });
+    expect(progress).toHaveAttribute('aria-valuetext', '2 secondes sur 6 secondes');
+    expect(screen.getByText('0:06')).toBeInTheDocument();
+    expect(screen.queryByText('2:00')).not.toBeInTheDocument();
+
+    await act(async () => {
+      audio.finish();
+      await Promise.resolve();
+    });
+    expect(audio.src).toBe('https://audio.test/1.mp3');
+    expect(screen.queryByText('Publicité', { exact: true })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('progressbar', { name: 'Progression de la publicité' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Position de lecture' })).toHaveAttribute('max', '120');
+  });
+
+  it('interrupts the episode with its midroll at its moment, and the episode resumes where it was', async () => {
+    const ad = {
+      adUnit: '/ohdio/midroll',
+      parameters: [
+        { key: 'position', value: 'midroll' },
+        { key: 'offset', value: '30' },
+      ],
+    };
+    const { audio, element } = await setup([episode('1', { ad })], {
+      resolveAdSource: () => 'https://audio.test/mid.mp3',
+    });
+    expect(audio.src).toBe('https://audio.test/1.mp3');
+    element((a) => a.startPlaying());
+    await act(async () => {
+      audio.duration = 120;
+      audio.currentTime = 31;
+      audio.fire('durationchange');
+      await Promise.resolve();
+    });
+    expect(audio.src).toBe('https://audio.test/mid.mp3');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Publicité : le contenu reprend juste après, là où il était.',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Progression de la publicité' })).toBeInTheDocument();
+    await act(async () => {
+      audio.finish();
+      await Promise.resolve();
+    });
+    expect(audio.src).toBe('https://audio.test/1.mp3');
+    // The episode's timeline is back at the second it was interrupted.
+    expect(screen.getByText('0:31')).toBeInTheDocument();
+    audio.loadMetadata(120);
+    await vi.waitFor(() => expect(audio.currentTime).toBe(31));
+  });
+
+  it('plays the postroll after the episode, then the next item', async () => {
+    const ad = { adUnit: '/ohdio/postroll', parameters: [{ key: 'position', value: 'postroll' }] };
+    const { jukebox, audio, element } = await setup([episode('1', { ad }), episode('2')], {
+      resolveAdSource: () => 'https://audio.test/post.mp3',
+    });
+    element((a) => a.startPlaying());
+    await act(async () => {
+      audio.finish();
+      await Promise.resolve();
+    });
+    expect(audio.src).toBe('https://audio.test/post.mp3');
+    expect(jukebox.getInstance().currentContentIndex).toBe(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Publicité : elle suit la fin du contenu.');
+    await act(async () => {
+      audio.finish();
+      await Promise.resolve();
+    });
+    expect(jukebox.getInstance().currentContentIndex).toBe(1);
+    expect(audio.src).toBe('https://audio.test/2.mp3');
+    expect(screen.queryByText('Publicité', { exact: true })).not.toBeInTheDocument();
   });
 
   it('discloses the queue and plays a chosen item', async () => {

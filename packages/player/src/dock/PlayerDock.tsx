@@ -49,6 +49,38 @@ function command(run: () => void): void {
 }
 
 /**
+ * The ad's own progress while an ad break plays (the item's position comes back after it): elapsed
+ * and total time of the ad and a progress bar named for it; an ad cannot be sought.
+ */
+function AdTimeline({ currentTime, duration }: { currentTime: number; duration: number }) {
+  const elapsed = Math.min(currentTime, duration || currentTime);
+  return (
+    <div className="player-dock__timeline">
+      <time className="player-dock__time" dateTime={isoDuration(elapsed)}>
+        <span className="player-dock__visually-hidden">{t.adElapsed} : </span>
+        {formatClock(elapsed)}
+      </time>
+      <div className="player-dock__seek">
+        <progress
+          className="player-dock__progress"
+          max={duration || 1}
+          value={duration ? elapsed : 0}
+          aria-label={t.adProgress}
+          aria-valuetext={formatMessage(t.seekValue, {
+            elapsed: formatSpokenDuration(elapsed),
+            total: formatSpokenDuration(duration),
+          })}
+        />
+      </div>
+      <time className="player-dock__time" dateTime={isoDuration(duration)}>
+        <span className="player-dock__visually-hidden">{t.adTotal} : </span>
+        {formatClock(duration)}
+      </time>
+    </div>
+  );
+}
+
+/**
  * The persistent audio dock: play/pause, previous/next, seek slider with elapsed and total time,
  * volume and mute, reading speed, live badge, the queue, and the Media Session. Renders nothing while
  * the jukebox has no item.
@@ -93,6 +125,7 @@ export function PlayerDock({
   const currentTime = playing?.currentTime ?? 0;
   const position = Math.min(currentTime, duration || currentTime);
   const adPlaying = playing?.adPlaying ?? false;
+  const adBreak = adPlaying ? (playing?.adBreak ?? null) : null;
   const hasPrevious = instance.currentContentIndex > 0;
   const hasNext = instance.currentContentIndex < instance.contents.length - 1;
   const canSeek = !isLive && duration > 0 && !adPlaying;
@@ -135,7 +168,7 @@ export function PlayerDock({
         </div>
         {content.subtitle ? <p className="player-dock__subtitle">{content.subtitle}</p> : null}
         <span className="player-dock__visually-hidden" role="status">
-          {busy ? t.loading : ''}
+          {busy ? t.loading : adBreak ? t.adBreakStarted[adBreak.position] : ''}
         </span>
       </div>
 
@@ -192,7 +225,9 @@ export function PlayerDock({
         </button>
       </div>
 
-      {!isLive ? (
+      {adBreak ? (
+        <AdTimeline currentTime={adBreak.currentTime} duration={adBreak.duration} />
+      ) : !isLive ? (
         <div className="player-dock__timeline">
           <time className="player-dock__time" dateTime={isoDuration(position)}>
             <span className="player-dock__visually-hidden">{t.elapsed} : </span>

@@ -371,3 +371,50 @@ describe('the audio engine and the media playback store', () => {
     expect(entry()?.onError).toBeNull();
   });
 });
+
+describe('the audio engine and midroll and postroll ads', () => {
+  it('reports each ad view with its position and keeps the episode’s view going across its midroll', async () => {
+    const ad = {
+      adUnit: '/ohdio/midroll',
+      parameters: [
+        { key: 'position', value: 'midroll' },
+        { key: 'offset', value: '10' },
+      ],
+    };
+    const media = createMediaPlaybackStore();
+    const { jukebox, first, events } = setup({ media, resolveAdSource: () => 'https://audio.test/mid.mp3' });
+    jukebox.playList([episode('1', { ad })]);
+    await settle();
+    first.startPlaying();
+    first.currentTime = 9;
+    vi.advanceTimersByTime(500);
+    expect(first.src).toBe('https://audio.test/1.mp3');
+    first.currentTime = 10.2;
+    vi.advanceTimersByTime(500);
+    await settle();
+    expect(first.src).toBe('https://audio.test/mid.mp3');
+    expect(media.getState()[NAME]).toMatchObject({
+      adPlaying: true,
+      adBreak: { position: 'midroll', currentTime: 0 },
+      currentTime: 10.2,
+    });
+    first.startPlaying();
+    first.currentTime = 1.5;
+    first.duration = 3;
+    vi.advanceTimersByTime(500);
+    expect(media.getState()[NAME]?.adBreak).toEqual({ position: 'midroll', currentTime: 1.5, duration: 3 });
+    // The episode's own position does not follow the ad's.
+    expect(media.getState()[NAME]?.currentTime).toBe(10.2);
+    first.finish();
+    await settle();
+    expect(first.src).toBe('https://audio.test/1.mp3');
+    first.startPlaying();
+    expect(events.map((e) => [e.viewState, e.contentType, e.adPosition])).toEqual([
+      ['unplayed', 'content', undefined],
+      ['played', 'content', undefined],
+      ['unplayed', 'ad', 'midroll'],
+      ['played', 'ad', 'midroll'],
+      ['completed', 'ad', 'midroll'],
+    ]);
+  });
+});
