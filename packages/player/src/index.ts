@@ -1,6 +1,6 @@
 export * from './constants.ts';
 export { PlayerError, PlayerStateNotFoundError, PlayerNotFoundError, PlayerApiLoadError } from './errors.ts';
-export { playerMessages, type PlayerMessages } from './messages.fr.ts';
+export { playerMessages, playerProblemMessages, type PlayerMessages } from './messages.fr.ts';
 export type {
   GlobalId,
   AdParameter,

@@ -1,5 +1,5 @@
 import { PlayerApiLoadError } from './errors.ts';
-import { playerMessages } from './messages.fr.ts';
+import { playerProblemMessages } from './messages.fr.ts';
 import type { PlayerErrorEvent } from './player-error-event.ts';
 
 /** Log code of an engine that could not be loaded from the player base URL. */
@@ -19,5 +19,5 @@ export function errorEventForEngineLoad(error: unknown): PlayerErrorEvent {
  */
 export function playerProblemMessage(event: PlayerErrorEvent | null | undefined): string | null {
   if (!event?.isFatal) return null;
-  return event.logCode === ENGINE_LOAD_FAILED ? event.message : playerMessages.playbackFailed;
+  return event.logCode === ENGINE_LOAD_FAILED ? event.message : playerProblemMessages.playbackFailed;
 }

@@ -352,10 +352,17 @@ export const regions = {
   error: 'Vos régions n’ont pas pu être enregistrées. Votre choix est conservé : veuillez réessayer.',
 } as const;
 
-/** The audio player and its dock (packages/player). */
-export const player = {
+/**
+ * What the portal's first screen says about the audio player when it fails (the engine loads at the
+ * first « Écouter »): apart from the dock's text, which loads with the dock.
+ */
+export const playerProblems = {
   apiLoadFailed: 'Impossible de charger l’API du lecteur audio ({url}).',
   playbackFailed: 'La lecture de ce contenu a échoué. Réessayez dans un moment.',
+} as const;
+
+/** The audio player's dock (packages/player). */
+export const player = {
   dock: 'Lecteur audio',
   nowPlaying: 'En cours de lecture',
   nothingPlaying: 'Aucun contenu en lecture',

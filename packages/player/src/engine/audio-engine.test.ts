@@ -18,6 +18,7 @@ function setup(options: Partial<AudioEngineOptions> = {}, storage = memoryStorag
   const onError = vi.fn();
   const engine = createAudioEngine({
     jukebox,
+    media: createMediaPlaybackStore(),
     createAudio: () => {
       const fake = new FakeAudio();
       fakes.push(fake);
@@ -227,7 +228,12 @@ describe('the audio engine', () => {
     jukebox.init();
     const fake = new FakeAudio();
     fake.nativeHls = true;
-    createAudioEngine({ jukebox, createAudio: () => asAudio(fake), loadHls });
+    createAudioEngine({
+      jukebox,
+      media: createMediaPlaybackStore(),
+      createAudio: () => asAudio(fake),
+      loadHls,
+    });
     jukebox.playList([liveStation('cbfxc')]);
     await settle();
     expect(loadHls).not.toHaveBeenCalled();
@@ -287,7 +293,7 @@ describe('the audio engine', () => {
     const jukebox = createJukebox({ storage });
     jukebox.init();
     const fake = new FakeAudio();
-    createAudioEngine({ jukebox, createAudio: () => asAudio(fake) });
+    createAudioEngine({ jukebox, media: createMediaPlaybackStore(), createAudio: () => asAudio(fake) });
     expect(fake.playCalls).toBe(0);
     jukebox.play();
     await settle();

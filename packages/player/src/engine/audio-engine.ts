@@ -15,11 +15,8 @@ import {
   errorEventFromMediaError,
   type PlayerErrorEvent,
 } from '../player-error-event.ts';
-import {
-  createMediaPlaybackStore,
-  type MediaPlaybackAction,
-  type MediaPlaybackStore,
-} from '../media/media-playback.ts';
+// Types only: the engine chunk must not carry @portail/state (and React with it).
+import type { MediaPlaybackAction, MediaPlaybackStore } from '../media/media-playback.ts';
 import { watchMetadata } from './metadata-watch.ts';
 import { attachSource, importHls, isHlsUrl, type AttachedSource, type HlsConstructor } from './hls-source.ts';
 
@@ -44,9 +41,9 @@ export interface AudioEngineOptions {
   /**
    * The media playback store (SPEC.md §4.5) the engine keeps up to date under the jukebox's name:
    * waiting, playing, paused, position, ad breaks, errors, as the element reports them. The dock
-   * renders from it. A store of its own when none is given.
+   * renders from it.
    */
-  media?: MediaPlaybackStore;
+  media: MediaPlaybackStore;
   /** Finds the stream of an item; by default the item's own `src`. */
   resolveSource?: SourceResolver;
   /** Finds the clip of an ad; without it (or without a clip) ads are skipped. */
@@ -93,7 +90,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     reportAnalytics = () => undefined,
     timerMs = MEDIA_TIMER_MS,
     metadataRetryMs = METADATA_RETRY_MS,
-    media = createMediaPlaybackStore(),
+    media,
   } = options;
   const { store } = jukebox;
   /** One action of the media playback store for this player (its id is the jukebox's name). */
