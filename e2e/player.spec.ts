@@ -202,7 +202,16 @@ test.describe('the jukebox', () => {
     await expectPlayingAndAdvancing(page);
     await expect(player.getByText('Publicité', { exact: true })).toBeHidden();
     await expect(player.getByRole('slider', { name: 'Position de lecture' })).toHaveAttribute('max', '75');
-    await expect(player.locator('time').first()).toHaveText(/ 0:2\d$/);
+    // The dock's elapsed time is the episode's again, from where the midroll interrupted it.
+    await expect
+      .poll(async () => {
+        const [minutes = 0, seconds = 0] = /(\d+):(\d+)$/
+          .exec((await player.locator('time').first().textContent()) ?? '')
+          ?.slice(1)
+          .map(Number) ?? [0, 0];
+        return minutes * 60 + seconds;
+      })
+      .toBeGreaterThanOrEqual(20);
   });
 
   test('plays the postroll after the last episode ends, announced, then stops', async ({ page }) => {

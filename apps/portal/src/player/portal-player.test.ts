@@ -11,6 +11,7 @@ import {
 } from '@portail/player';
 import type { AudioCatalogue } from './audio-catalogue.ts';
 import { createPortalPlayer, playerBaseUrl } from './portal-player.ts';
+import { playerPlayback } from './player-playback.ts';
 
 const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
 
@@ -68,7 +69,10 @@ describe('the portal player', () => {
     expect(instance).toMatchObject({ currentContentIndex: 1, isMount: false, resumeTime: 42 });
     expect(instance.playback.isPlaying).toBe(false);
     // The dock renders the position from the media playback store, before any engine is loaded.
-    expect(reloaded.media.getState()[reloaded.name]).toMatchObject({ currentTime: 42, isPlaying: false });
+    expect(playerPlayback(reloaded).media.getState()[reloaded.name]).toMatchObject({
+      currentTime: 42,
+      isPlaying: false,
+    });
   });
 
   it('saves the jukebox settings when the member changes the speed, reading speed reset to 1, and a new visit starts at 1×', () => {
@@ -114,9 +118,10 @@ describe('the portal player', () => {
       fetchCatalogue: async () => catalogue,
       reportAnalytics: () => undefined,
     });
-    const stop = player.startEngineOnDemand();
+    const playback = playerPlayback(player);
+    const stop = playback.start();
     expect(loadEngine).not.toHaveBeenCalled();
-    const entry = () => player.media.getState()[player.name];
+    const entry = () => playback.media.getState()[player.name];
 
     player.jukebox.playList([episode('1', { ad: { adUnit: '/portail/ohdio/preroll', parameters: [] } })]);
     expect(entry()?.isWaitingForPlay).toBe(true);
@@ -139,7 +144,7 @@ describe('the portal player', () => {
     const options = created[0];
     expect(options?.name).toBe('audioOHdioJukebox');
     // The engine reports into the store the dock renders from.
-    expect(options?.media).toBe(player.media);
+    expect(options?.media).toBe(playback.media);
     expect(options?.resolveSource?.(episode('1'))).toEqual({
       url: 'http://localhost:8083/audio/files/episode-1.wav',
       isHls: false,

@@ -1,21 +1,16 @@
 import type { PortailConfig } from '@portail/contracts';
 import {
   createJukebox,
-  createMediaPlaybackStore,
-  errorEventForEngineLoad,
-  followStoredPosition,
   keepOneVoice,
   ONE_VOICE_CHANNEL,
   DEFAULT_JUKEBOX_NAME,
   isHlsUrl,
-  loadPlayerEngine,
-  startPlayerOnDemand,
   storedJukeboxSettings,
+  type loadPlayerEngine,
   type AudioEngineOptions,
   type Jukebox,
   type KeyValueStorage,
   type MediaAnalyticsEvent,
-  type MediaPlaybackStore,
 } from '@portail/player';
 
 import type { AudioCatalogue, fetchAudioCatalogue } from './audio-catalogue.ts';
@@ -30,20 +25,14 @@ export function playerBaseUrl(config: Pick<PortailConfig, 'portalOrigin'>): stri
 
 export interface PortalPlayer {
   readonly jukebox: Jukebox;
-  /**
-   * What the player does (SPEC.md §4.5), under the jukebox's name: the engine reports into it, a
-   * failed engine load too, and the dock renders from it.
-   */
-  readonly media: MediaPlaybackStore;
   readonly name: string;
   readonly playerBaseUrl: string;
   /** The audio catalogue of the local services, fetched once (a failure is retried next time). */
   catalogue(): Promise<AudioCatalogue>;
-  /**
-   * Loads the engine at the first play (a failed load is the media entry's error, SPEC.md §8's
-   * player API load failure); returns the function that stops watching.
-   */
-  startEngineOnDemand(): () => void;
+  /** The engine's options but its media playback store (`player-playback.ts` gives that). */
+  readonly engineOptions: Omit<AudioEngineOptions, 'jukebox' | 'name' | 'media'>;
+  /** Loads the engine chunk (tests give their own); the player API's by default. */
+  readonly loadEngine: typeof loadPlayerEngine | undefined;
 }
 
 export interface PortalPlayerOptions {
@@ -67,7 +56,8 @@ function safeLocalStorage(win: Window | undefined): KeyValueStorage | undefined 
 
 /**
  * The portal's one jukebox (audioOHdioJukebox): restored from RC_AUDIOJUKEBOX_V15, saved as it
- * changes and when the page is hidden, and played by the engine that is loaded on the first play.
+ * changes and when the page is hidden, and played by the engine that is loaded on the first play
+ * (`player-playback.ts`, which loads with the dock, with the media playback store).
  */
 export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   const { config, win = typeof window === 'undefined' ? undefined : window } = options;
@@ -86,8 +76,6 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   );
   const name = DEFAULT_JUKEBOX_NAME;
   jukebox.init(name);
-  const media = createMediaPlaybackStore();
-  followStoredPosition(jukebox, media, name);
   win?.addEventListener('pagehide', () => jukebox.flush());
   // One voice per browser: starting the jukebox here pauses the one playing in another tab.
   const Channel = (win as (Window & typeof globalThis) | undefined)?.BroadcastChannel;
@@ -126,11 +114,8 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
       void analytics.then((send) => send(event)).catch(() => undefined);
     });
 
-  const loadEngine = options.loadEngine ?? loadPlayerEngine;
-  let failedLoads = 0;
   const doc = win?.document;
-  const engineOptions: Omit<AudioEngineOptions, 'jukebox' | 'name'> = {
-    media,
+  const engineOptions: Omit<AudioEngineOptions, 'jukebox' | 'name' | 'media'> = {
     // The elements live in the document (hidden: no controls), where tools and tests can find them.
     ...(doc
       ? {
@@ -155,27 +140,11 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
 
   return {
     jukebox,
-    media,
     name,
     playerBaseUrl: baseUrl,
     catalogue: loadCatalogue,
-    startEngineOnDemand() {
-      return startPlayerOnDemand({
-        jukebox,
-        name,
-        loadEngine: async () => {
-          try {
-            return await loadEngine(baseUrl, { attempt: failedLoads });
-          } catch (error) {
-            failedLoads += 1;
-            throw error;
-          }
-        },
-        engineOptions,
-        onError: (error) =>
-          media.dispatch({ type: 'media/errored', playerId: name, error: errorEventForEngineLoad(error) }),
-      });
-    },
+    engineOptions,
+    loadEngine: options.loadEngine,
   };
 }
 
