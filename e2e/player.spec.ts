@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // The jukebox end to end: the catalogue of the local services (episodes of 62 to 140 s, an endless
-// live stream, a 3 s ad clip), the engine loaded from the player base URL, and real <audio> elements.
+// live stream, a 3 s ad clip per position: before, in the middle of and after an episode), the engine loaded from the player base URL, and real <audio> elements.
 
 const FIRST_EPISODE = 'Le fleuve Saint-Laurent, une autoroute sous pression';
 const SECOND_EPISODE = 'Chanson québécoise : 50 ans de Superfrancofête';
 const THIRD_EPISODE = 'Les élections municipales expliquées en dix minutes';
+const FIFTH_EPISODE = 'Hockey : la saison de nos équipes canadiennes';
 const STATION = 'ICI Première Montréal';
 
 interface AudioState {
@@ -168,6 +169,64 @@ test.describe('the jukebox', () => {
     await player.getByRole('button', { name: 'Contenu suivant' }).click();
     await expect(player.locator('.player-dock__title')).toContainText(THIRD_EPISODE);
     await expectPlayingAndAdvancing(page);
+  });
+
+  test('interrupts an episode with its midroll, showing the ad’s own progress, then resumes the episode where it was', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/ohdio');
+    await expect(page.getByText('Interrompu par une courte publicité')).toBeVisible();
+    await listenTo(page, THIRD_EPISODE);
+    const player = dock(page);
+    // The catalogue's midroll plays 20 s into this episode.
+    await player.getByRole('slider', { name: 'Position de lecture' }).fill('18');
+    await expect.poll(async () => (await audioState(page)).src).toContain('pub-midroll');
+    await expect(player.getByText('Publicité', { exact: true })).toBeVisible();
+    await expect(player.getByRole('status')).toHaveText(
+      'Publicité : le contenu reprend juste après, là où il était.',
+    );
+    // The dock follows the ad, not the episode: its own 3 s, and nothing to seek.
+    await expect(player.getByRole('progressbar', { name: 'Progression de la publicité' })).toHaveAttribute(
+      'aria-valuetext',
+      / sur 3 secondes$/,
+    );
+    await expect(player.getByRole('slider', { name: 'Position de lecture' })).toHaveCount(0);
+    await expectAccessible({ include: '.portal-player' });
+    await expectPlayingAndAdvancing(page);
+
+    await expect
+      .poll(async () => (await audioState(page)).src, { timeout: 10_000 })
+      .toContain('episode-1003');
+    await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThanOrEqual(20);
+    await expectPlayingAndAdvancing(page);
+    await expect(player.getByText('Publicité', { exact: true })).toBeHidden();
+    await expect(player.getByRole('slider', { name: 'Position de lecture' })).toHaveAttribute('max', '75');
+    // The dock's elapsed time is the episode's again, from where the midroll interrupted it.
+    await expect
+      .poll(async () => {
+        const [minutes = 0, seconds = 0] = /(\d+):(\d+)$/
+          .exec((await player.locator('time').first().textContent()) ?? '')
+          ?.slice(1)
+          .map(Number) ?? [0, 0];
+        return minutes * 60 + seconds;
+      })
+      .toBeGreaterThanOrEqual(20);
+  });
+
+  test('plays the postroll after the last episode ends, announced, then stops', async ({ page }) => {
+    await page.goto('/ohdio');
+    await listenTo(page, FIFTH_EPISODE);
+    const player = dock(page);
+    const duration = (await audioState(page)).duration;
+    await player.getByRole('slider', { name: 'Position de lecture' }).fill(String(Math.floor(duration) - 2));
+    await expect.poll(async () => (await audioState(page)).src).toContain('pub-postroll');
+    await expect(player.getByRole('status')).toHaveText('Publicité : elle suit la fin du contenu.');
+    await expect(player.getByRole('progressbar', { name: 'Progression de la publicité' })).toBeVisible();
+    await expectPlayingAndAdvancing(page);
+    await expect(player.getByText('Publicité', { exact: true })).toBeHidden({ timeout: 10_000 });
+    await expect(player.getByRole('button', { name: 'Lire' })).toBeVisible();
+    await expect(player.locator('.player-dock__title')).toContainText(FIFTH_EPISODE);
   });
 
   test('plays a live station with the live badge and no seeking', async ({ page }) => {

@@ -2,6 +2,8 @@
 export const DEFAULT_JUKEBOX_NAME = 'audioOHdioJukebox';
 /** localStorage key of the saved jukebox state (SPEC.md §9). */
 export const JUKEBOX_STORAGE_KEY = 'RC_AUDIOJUKEBOX_V15';
+/** localStorage key of the jukeboxes' saved settings (readingSpeed, saved reset to 1). */
+export const JUKEBOX_SETTINGS_STORAGE_KEY = 'RC_AUDIOJUKEBOX_SETTINGS';
 /** localStorage key of the flag that marks a navigation started from a play action. */
 export const NAVIGATION_FROM_PLAY_KEY = 'RC_AUDIOJUKEBOX_NAVIGATION_FROM_PLAY';
 

@@ -1,6 +1,6 @@
 export * from './constants.ts';
 export { PlayerError, PlayerStateNotFoundError, PlayerNotFoundError, PlayerApiLoadError } from './errors.ts';
-export { playerMessages, type PlayerMessages } from './messages.fr.ts';
+export { playerMessages, playerProblemMessages, type PlayerMessages } from './messages.fr.ts';
 export type {
   GlobalId,
   AdParameter,
@@ -23,6 +23,7 @@ export {
 export { jukeboxReducer, initialJukeboxState, type JukeboxAction } from './jukebox/reducer.ts';
 export { normalizeVolume, playerVolumeFor, volumeToRestore } from './jukebox/volume.ts';
 export { isNearEnd, shouldPreloadNext } from './jukebox/preload.ts';
+export { adBreakOf, midrollMoment, type AdBreakPlan, type AudioAdPosition } from './jukebox/ad-break.ts';
 export {
   loadJukeboxState,
   saveJukeboxState,
@@ -35,6 +36,7 @@ export {
   type SaveJukeboxSettings,
   type SettingsSaver,
 } from './jukebox/settings.ts';
+export { storedJukeboxSettings, type StoredJukeboxSettings } from './jukebox/settings-storage.ts';
 export {
   createJukebox,
   type Jukebox,
@@ -52,6 +54,7 @@ export {
   type MediaPlaybackAction,
   type MediaPlaybackStore,
   type MediaIdentity,
+  type AdBreakProgress,
 } from './media/media-playback.ts';
 export {
   createMediaCommands,
@@ -59,12 +62,14 @@ export {
   type MediaPlayerHandle,
   type BeforePlayResult,
 } from './media/media-commands.ts';
+export { followStoredPosition } from './media/stored-position.ts';
 export {
   errorEventFromMediaError,
   errorEventFromHlsError,
   errorEventForMissingSource,
   type PlayerErrorEvent,
 } from './player-error-event.ts';
+export { errorEventForEngineLoad, playerProblemMessage, ENGINE_LOAD_FAILED } from './player-problem.ts';
 export {
   VIEW_STATES,
   MEDIA_CONTENT_TYPES,

@@ -252,7 +252,12 @@ export const audio = {
   listenTo: ' : {title}',
   nowPlaying: 'En cours de lecture',
   live: 'En direct',
-  withAd: 'Précédé d’une courte publicité',
+  /** Where an episode's ad plays (SPEC.md §3 ad positions). */
+  withAd: {
+    preroll: 'Précédé d’une courte publicité',
+    midroll: 'Interrompu par une courte publicité',
+    postroll: 'Suivi d’une courte publicité',
+  },
   duration: 'Durée : {duration}',
   published: 'Publié le {date}',
   catalogueUnavailable:
@@ -347,10 +352,17 @@ export const regions = {
   error: 'Vos régions n’ont pas pu être enregistrées. Votre choix est conservé : veuillez réessayer.',
 } as const;
 
-/** The audio player and its dock (packages/player). */
-export const player = {
+/**
+ * What the portal's first screen says about the audio player when it fails (the engine loads at the
+ * first « Écouter »): apart from the dock's text, which loads with the dock.
+ */
+export const playerProblems = {
   apiLoadFailed: 'Impossible de charger l’API du lecteur audio ({url}).',
   playbackFailed: 'La lecture de ce contenu a échoué. Réessayez dans un moment.',
+} as const;
+
+/** The audio player's dock (packages/player). */
+export const player = {
   dock: 'Lecteur audio',
   nowPlaying: 'En cours de lecture',
   nothingPlaying: 'Aucun contenu en lecture',
@@ -371,6 +383,15 @@ export const player = {
   speedOption: '{speed} ×',
   live: 'En direct',
   ad: 'Publicité',
+  /** Said once as an ad break starts (a status), by its SPEC.md §3 position. */
+  adBreakStarted: {
+    preroll: 'Publicité : le contenu commence juste après.',
+    midroll: 'Publicité : le contenu reprend juste après, là où il était.',
+    postroll: 'Publicité : elle suit la fin du contenu.',
+  },
+  adProgress: 'Progression de la publicité',
+  adElapsed: 'Publicité écoulée',
+  adTotal: 'Durée de la publicité',
   loading: 'Chargement…',
   queue: 'File d’écoute ({count})',
   queueList: 'File d’écoute',

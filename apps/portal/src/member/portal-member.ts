@@ -13,6 +13,8 @@ import {
 } from '@portail/regions';
 import { browserSessionStorage, keepAuthState, readAuthState } from './auth-state.ts';
 import { lazySignInWrapper, memberSignInClient } from './sign-in-adapter.ts';
+import { latestAccessToken, type LatestAccessToken } from './access-token.ts';
+import type { IdentityWrapperOptions } from '@portail/identity';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
 import { followProfileChanges } from './follow-profile.ts';
 
@@ -133,16 +135,10 @@ export function createBrowserPortalMember(
   development: boolean,
   answer: string | null = null,
 ): PortalMember {
+  const accessToken = latestAccessToken();
   const wrapper = lazySignInWrapper(async () => {
     const { identityWrapper } = await import('@portail/identity');
-    return identityWrapper({
-      clientId: clientIds.portal,
-      idpOrigin: config.idpOrigin,
-      apiOrigin: config.apiOrigin,
-      development,
-      redirectUri: `${config.portalOrigin}${SIGN_IN_CALLBACK_PATH}`,
-      renewalRedirectUri: `${config.portalOrigin}${RENEWAL_PAGE_PATH}`,
-    });
+    return identityWrapper(portalWrapperOptions(config, development, accessToken));
   });
   // Safari renews by a full-page redirect only when the portal changes pages (packages/identity).
   window.addEventListener(PAGE_CHANGED_EVENT, () => wrapper.renewDeferredAtPageChange());
@@ -153,8 +149,29 @@ export function createBrowserPortalMember(
       wrapper,
       location: window.location,
       answer,
+      accessToken,
       onCallbackError: (error) => console.warn(`Connexion : ${error.code}`, error.message),
     }),
-    getAccessToken: () => wrapper.client.getTokens().accessToken?.token ?? null,
+    getAccessToken: () => accessToken.value,
   });
+}
+
+/**
+ * The portal's sign-in wrapper: its client id and return pages, and every access token it saves
+ * (a sign-in, a renewal, here or in another tab) handed to the member's API calls (`onAccessToken`).
+ */
+export function portalWrapperOptions(
+  config: PortailConfig,
+  development: boolean,
+  accessToken: LatestAccessToken,
+): IdentityWrapperOptions {
+  return {
+    clientId: clientIds.portal,
+    idpOrigin: config.idpOrigin,
+    apiOrigin: config.apiOrigin,
+    development,
+    redirectUri: `${config.portalOrigin}${SIGN_IN_CALLBACK_PATH}`,
+    renewalRedirectUri: `${config.portalOrigin}${RENEWAL_PAGE_PATH}`,
+    onAccessToken: (token) => accessToken.receive(token),
+  };
 }

@@ -6,6 +6,9 @@ import {
   type PageChangeSignInWrapper,
   type SignInWrapper,
 } from './sign-in-adapter.ts';
+import { latestAccessToken } from './access-token.ts';
+import { configForPorts } from '@portail/contracts';
+import { portalWrapperOptions } from './portal-member.ts';
 
 const user: IdentityUser = {
   rcId: 'rc-1',
@@ -30,7 +33,6 @@ function fakeWrapper(callback: Awaited<ReturnType<SignInWrapper['handleCallback'
     logout: vi.fn(async () => undefined),
     onChange: vi.fn((_listener: (change: 'signed-in' | 'signed-out') => void) => () => undefined),
     renewDeferredAtPageChange: vi.fn(),
-    client: { getTokens: vi.fn(() => ({ accessToken: { token: 'access-1', expires: 0 } })) },
   } satisfies PageChangeSignInWrapper;
 }
 
@@ -43,7 +45,7 @@ function at(pathname: string, search = '', hash = '') {
 describe('the sign-in client of the portal', () => {
   it('off the callback page only initialises the wrapper and reports no callback', async () => {
     const wrapper = fakeWrapper();
-    const client = memberSignInClient({ wrapper, location: at('/info') });
+    const client = memberSignInClient({ accessToken: latestAccessToken(), wrapper, location: at('/info') });
     await expect(client.handleCallback()).resolves.toBeNull();
     expect(wrapper.init).toHaveBeenCalledTimes(1);
     expect(wrapper.handleCallback).not.toHaveBeenCalled();
@@ -51,14 +53,24 @@ describe('the sign-in client of the portal', () => {
 
   it('on /callback reads the answer and goes back to the page stored before sign-in', async () => {
     const wrapper = fakeWrapper({ ok: true, state: { redirect: '/ohdio?x=1' }, authenticationType: 1 });
-    const client = memberSignInClient({ wrapper, location: at('/callback'), answer });
+    const client = memberSignInClient({
+      accessToken: latestAccessToken(),
+      wrapper,
+      location: at('/callback'),
+      answer,
+    });
     await expect(client.handleCallback()).resolves.toEqual({ redirect: '/ohdio?x=1' });
     expect(wrapper.handleCallback).toHaveBeenCalledWith(answer);
   });
 
   it('goes home from /callback without asking the wrapper when the page loaded with no answer', async () => {
     const wrapper = fakeWrapper({ ok: true, state: { redirect: '/ohdio' }, authenticationType: 1 });
-    const client = memberSignInClient({ wrapper, location: at('/callback'), answer: null });
+    const client = memberSignInClient({
+      accessToken: latestAccessToken(),
+      wrapper,
+      location: at('/callback'),
+      answer: null,
+    });
     await expect(client.handleCallback()).resolves.toEqual({ redirect: '/' });
     expect(wrapper.handleCallback).not.toHaveBeenCalled();
     expect(wrapper.init).toHaveBeenCalledTimes(1);
@@ -66,7 +78,12 @@ describe('the sign-in client of the portal', () => {
 
   it('goes home from /callback when the answer carries no page, or there is no answer', async () => {
     for (const result of [{ ok: true as const, state: undefined, authenticationType: 1 as const }, null]) {
-      const client = memberSignInClient({ wrapper: fakeWrapper(result), location: at('/callback'), answer });
+      const client = memberSignInClient({
+        accessToken: latestAccessToken(),
+        wrapper: fakeWrapper(result),
+        location: at('/callback'),
+        answer,
+      });
       await expect(client.handleCallback()).resolves.toEqual({ redirect: '/' });
     }
   });
@@ -75,45 +92,87 @@ describe('the sign-in client of the portal', () => {
     const error = new IdentityError('invalid_state', 'Invalid state');
     const onCallbackError = vi.fn();
     const wrapper = fakeWrapper({ ok: false, error, state: { redirect: '/tele' } });
-    const client = memberSignInClient({ wrapper, location: at('/callback'), answer, onCallbackError });
+    const client = memberSignInClient({
+      accessToken: latestAccessToken(),
+      wrapper,
+      location: at('/callback'),
+      answer,
+      onCallbackError,
+    });
     await expect(client.handleCallback()).resolves.toEqual({ redirect: '/tele' });
     expect(onCallbackError).toHaveBeenCalledWith(error);
   });
 
   it('does not navigate while the wrapper sends the page back to the provider (AADB2C90088)', async () => {
     const wrapper = fakeWrapper({ ok: false, retrying: true, state: { redirect: '/info' } });
-    const client = memberSignInClient({ wrapper, location: at('/callback'), answer });
+    const client = memberSignInClient({
+      accessToken: latestAccessToken(),
+      wrapper,
+      location: at('/callback'),
+      answer,
+    });
     await expect(client.handleCallback()).resolves.toBeNull();
   });
 
   it('signs in and up from the current page, query and hash included, never from /callback', async () => {
     const wrapper = fakeWrapper();
-    await memberSignInClient({ wrapper, location: at('/info', '?a=1', '#top') }).login();
-    await memberSignInClient({ wrapper, location: at('/arts') }).signUp();
-    await memberSignInClient({ wrapper, location: at('/callback'), answer }).login();
+    await memberSignInClient({
+      accessToken: latestAccessToken(),
+      wrapper,
+      location: at('/info', '?a=1', '#top'),
+    }).login();
+    await memberSignInClient({ accessToken: latestAccessToken(), wrapper, location: at('/arts') }).signUp();
+    await memberSignInClient({
+      accessToken: latestAccessToken(),
+      wrapper,
+      location: at('/callback'),
+      answer,
+    }).login();
     expect(wrapper.login.mock.calls).toEqual([[{ redirect: '/info?a=1#top' }], [{ redirect: '/' }]]);
     expect(wrapper.signup).toHaveBeenCalledWith({ redirect: '/arts' });
   });
 
-  it('signs out through the provider back to the portal home, and reads the live access token', async () => {
+  it('sends the token of the member read at start, then each one the wrapper hands over, and none after a sign-out', async () => {
     const wrapper = fakeWrapper();
-    const client = memberSignInClient({ wrapper, location: at('/info') });
-    await client.signOut();
-    expect(wrapper.logout).toHaveBeenCalledWith('http://localhost:8080/');
-    expect(client.getAccessToken()).toBe('access-1');
-    wrapper.client.getTokens.mockReturnValue({ accessToken: undefined } as never);
+    let tell: (change: 'signed-in' | 'signed-out') => void = () => undefined;
+    wrapper.onChange.mockImplementation((listener) => {
+      tell = listener;
+      return () => undefined;
+    });
+    const accessToken = latestAccessToken();
+    const client = memberSignInClient({ wrapper, location: at('/info'), accessToken });
+    const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+    const options = portalWrapperOptions(config, false, accessToken);
     expect(client.getAccessToken()).toBeNull();
     await expect(client.getUser()).resolves.toBe(user);
+    expect(client.getAccessToken()).toBe('access-1');
+    // A renewal (here or in another tab): the wrapper's onAccessToken hands the new token over.
+    options.onAccessToken?.('access-2');
+    expect(client.getAccessToken()).toBe('access-2');
+    const changes = vi.fn();
+    client.onChange?.(changes);
+    tell('signed-out');
+    expect(changes).toHaveBeenCalledWith('signed-out');
+    expect(client.getAccessToken()).toBeNull();
+    options.onAccessToken?.('access-3');
+    await client.signOut();
+    expect(wrapper.logout).toHaveBeenCalledWith('http://localhost:8080/');
+    expect(client.getAccessToken()).toBeNull();
   });
 
-  it('loads packages/identity once, on first use, and has no token to give before that', async () => {
+  it('loads packages/identity once, on first use', async () => {
     const real = fakeWrapper({ ok: true, state: { redirect: '/arts' }, authenticationType: 1 });
     const load = vi.fn(async () => real);
     const lazy = lazySignInWrapper(load);
     expect(load).not.toHaveBeenCalled();
-    expect(lazy.client.getTokens().accessToken).toBeUndefined();
 
-    const client = memberSignInClient({ wrapper: lazy, location: at('/callback'), answer });
+    const client = memberSignInClient({
+      wrapper: lazy,
+      location: at('/callback'),
+      answer,
+      accessToken: latestAccessToken(),
+    });
+    expect(client.getAccessToken()).toBeNull();
     await expect(client.handleCallback()).resolves.toEqual({ redirect: '/arts' });
     await expect(client.getUser()).resolves.toBe(user);
     await client.login();
@@ -137,12 +196,19 @@ describe('the sign-in client of the portal', () => {
     const real = fakeWrapper();
     const lazy = lazySignInWrapper(async () => real);
     const listener = vi.fn();
-    const stop = memberSignInClient({ wrapper: lazy, location: at('/info') }).onChange?.(listener);
-    await vi.waitFor(() => expect(real.onChange).toHaveBeenCalledWith(listener));
+    const stop = memberSignInClient({
+      accessToken: latestAccessToken(),
+      wrapper: lazy,
+      location: at('/info'),
+    }).onChange?.(listener);
+    await vi.waitFor(() => expect(real.onChange).toHaveBeenCalled());
+    real.onChange.mock.calls[0]?.[0]('signed-in');
+    expect(listener).toHaveBeenCalledWith('signed-in');
     const unsubscribe = vi.fn();
     const second = fakeWrapper();
     second.onChange.mockReturnValue(unsubscribe);
     const stopSecond = memberSignInClient({
+      accessToken: latestAccessToken(),
       wrapper: lazySignInWrapper(async () => second),
       location: at('/info'),
     }).onChange?.(listener);

@@ -1,12 +1,13 @@
 import type { IdentityError, IdentityWrapper } from '@portail/identity';
 import type { MemberSignInClient } from '@portail/member';
 import { SIGN_IN_CALLBACK_PATH } from '@portail/contracts';
+import type { LatestAccessToken } from './access-token.ts';
 
 /** What the adapter needs from packages/identity's wrapper. */
 export type SignInWrapper = Pick<
   IdentityWrapper,
   'init' | 'handleCallback' | 'getUser' | 'login' | 'signup' | 'logout' | 'onChange'
-> & { readonly client: { getTokens(): { accessToken?: { token: string } | undefined } } };
+>;
 
 export interface SignInAdapterOptions {
   wrapper: SignInWrapper;
@@ -18,6 +19,8 @@ export interface SignInAdapterOptions {
   answer?: string | null;
   /** Told about a callback that failed (the member stays anonymous). */
   onCallbackError?(error: IdentityError): void;
+  /** The token the wrapper hands over (its `onAccessToken`): what the member's API calls send. */
+  accessToken: LatestAccessToken;
 }
 
 /** This page's address, to come back to after the provider's page (never the callback itself). */
@@ -36,6 +39,7 @@ export function memberSignInClient({
   location,
   answer = null,
   onCallbackError,
+  accessToken,
 }: SignInAdapterOptions): MemberSignInClient {
   return {
     async handleCallback() {
@@ -54,18 +58,31 @@ export function memberSignInClient({
       if (result && 'error' in result) onCallbackError?.(result.error);
       return { redirect: result?.state?.redirect || '/' };
     },
-    getUser: () => wrapper.getUser(),
-    getAccessToken: () => wrapper.client.getTokens().accessToken?.token ?? null,
+    async getUser() {
+      // Tokens saved before this page have no save to hand them over: the user read carries them.
+      const user = await wrapper.getUser();
+      if (user) accessToken.receive(user.token);
+      else accessToken.forget();
+      return user;
+    },
+    getAccessToken: () => accessToken.value,
     login: () => wrapper.login({ redirect: returnAddress(location) }),
     signUp: () => wrapper.signup({ redirect: returnAddress(location) }),
-    signOut: () => wrapper.logout(`${location.origin}/`),
-    onChange: (listener) => wrapper.onChange(listener),
+    signOut: () => {
+      accessToken.forget();
+      return wrapper.logout(`${location.origin}/`);
+    },
+    onChange: (listener) =>
+      wrapper.onChange((change) => {
+        if (change === 'signed-out') accessToken.forget();
+        listener(change);
+      }),
   };
 }
 
 /**
  * A wrapper that loads packages/identity (about 23 KB gzip: oauth4webapi and jose) on first use, so
- * that it stays out of the portal's initial bundle. Until it is loaded there are no tokens to read.
+ * that it stays out of the portal's initial bundle.
  */
 /** The wrapper with what the portal's own wiring adds: the Safari renewal at a page change. */
 export type PageChangeSignInWrapper = SignInWrapper & Pick<IdentityWrapper, 'renewDeferredAtPageChange'>;
@@ -99,6 +116,5 @@ export function lazySignInWrapper(load: () => Promise<PageChangeSignInWrapper>):
     },
     // Not loaded yet: no renewal can have been deferred.
     renewDeferredAtPageChange: () => loaded?.renewDeferredAtPageChange(),
-    client: { getTokens: () => loaded?.client.getTokens() ?? {} },
   };
 }

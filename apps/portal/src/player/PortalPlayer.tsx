@@ -1,21 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { PortailConfig } from '@portail/contracts';
 import { useStore } from '@portail/state';
-import { PlayerApiLoadError, playerMessages } from '@portail/player';
 import '@portail/player/player.css';
 import './portal-player.css';
 import { portalPlayer, type PortalPlayer as PortalPlayerInstance } from './portal-player.ts';
 
-/** The dock's controls load once something is queued: a visitor who never listens never loads them. */
-const PlayerDock = lazy(() =>
-  import('@portail/player/dock').then((module) => ({ default: module.PlayerDock })),
-);
+/**
+ * The dock, its media playback store and the engine's loader load once something is queued: a
+ * visitor who never listens never loads them.
+ */
+const panel = () => import('./PlayerPanel.tsx');
+const PlayerPanel = lazy(() => panel().then((module) => ({ default: module.PlayerPanel })));
+const PlayerProblem = lazy(() => panel().then((module) => ({ default: module.PlayerProblem })));
 
 /**
  * The portal's audio dock: outside the routed view, so it survives every in-app navigation and
  * application switch. It sits at the bottom of the page and sticks to the bottom of the viewport
  * while the page scrolls (in the page flow, so it never covers the footer). The engine is loaded
- * at the first play; a failed load shows the player API load-failure message.
+ * at the first play; a fatal player error (a failed engine load among them) is said in the alert,
+ * which is in the page from the start so that it is announced.
  */
 export function PortalPlayer({
   config,
@@ -24,40 +27,23 @@ export function PortalPlayer({
   config: PortailConfig;
   player?: PortalPlayerInstance;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
   const hasItem = useStore(
     player.jukebox.store,
     (state) => (state.instances[player.name]?.contents.length ?? 0) > 0,
   );
 
-  useEffect(() => {
-    const stopEngine = player.startEngineOnDemand({
-      onLoadError: (error) =>
-        setProblem(error instanceof PlayerApiLoadError ? error.message : playerMessages.playbackFailed),
-      onPlayerError: (event) => {
-        if (event.isFatal) setProblem(playerMessages.playbackFailed);
-      },
-      onStarted: () => setProblem(null),
-    });
-    // A problem message goes away once something plays again.
-    const { store } = player.jukebox;
-    const unsubscribe = store.subscribe(() => {
-      if (store.getState().instances[player.name]?.lastState === 'playing') setProblem(null);
-    });
-    return () => {
-      stopEngine();
-      unsubscribe();
-    };
-  }, [player]);
-
   return (
     <div className="portal-player">
       <div className="portal-player-alert" role="alert">
-        {problem ? <p className="portal-player-problem">{problem}</p> : null}
+        {hasItem ? (
+          <Suspense fallback={null}>
+            <PlayerProblem player={player} />
+          </Suspense>
+        ) : null}
       </div>
       {hasItem ? (
         <Suspense fallback={null}>
-          <PlayerDock jukebox={player.jukebox} name={player.name} />
+          <PlayerPanel player={player} />
         </Suspense>
       ) : null}
     </div>

@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configForPorts } from '@portail/contracts';
 import {
+  JUKEBOX_SETTINGS_STORAGE_KEY,
   JUKEBOX_STORAGE_KEY,
   PlayerApiLoadError,
+  playerProblemMessage,
   type AudioEngineOptions,
   type KeyValueStorage,
   type PlayerEngineModule,
 } from '@portail/player';
 import type { AudioCatalogue } from './audio-catalogue.ts';
-import { createPortalPlayer, playerBaseUrl, type PlayerEngineHandlers } from './portal-player.ts';
+import { createPortalPlayer, playerBaseUrl } from './portal-player.ts';
+import { playerPlayback } from './player-playback.ts';
 
 const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
 
@@ -44,12 +47,6 @@ const catalogue: AudioCatalogue = {
   ],
 };
 
-const handlers = () => ({
-  onLoadError: vi.fn<PlayerEngineHandlers['onLoadError']>(),
-  onPlayerError: vi.fn<PlayerEngineHandlers['onPlayerError']>(),
-  onStarted: vi.fn<PlayerEngineHandlers['onStarted']>(),
-});
-
 describe('the portal player', () => {
   it('loads the player API from /player/ on the portal origin', () => {
     expect(playerBaseUrl(config)).toBe('http://localhost:8080/player/');
@@ -71,9 +68,36 @@ describe('the portal player', () => {
     expect(instance.contents.map((content) => content.title)).toEqual(['Épisode 1', 'Épisode 2']);
     expect(instance).toMatchObject({ currentContentIndex: 1, isMount: false, resumeTime: 42 });
     expect(instance.playback.isPlaying).toBe(false);
+    // The dock renders the position from the media playback store, before any engine is loaded.
+    expect(playerPlayback(reloaded).media.getState()[reloaded.name]).toMatchObject({
+      currentTime: 42,
+      isPlaying: false,
+    });
   });
 
-  it('loads the engine at the first play, reports a failed load and retries at a new address', async () => {
+  it('saves the jukebox settings when the member changes the speed, reading speed reset to 1, and a new visit starts at 1×', () => {
+    const storage = memoryStorage();
+    const win = new EventTarget() as unknown as Window;
+    const first = createPortalPlayer({ config, storage, win, reportAnalytics: () => undefined });
+    first.jukebox.playList([episode('1')]);
+    first.jukebox.setReadingSpeed(1.5);
+    // This visit plays at 1.5×; what is saved for the next one says 1.
+    expect(first.jukebox.getInstance().readingSpeed).toBe(1.5);
+    expect(JSON.parse(storage.data.get(JUKEBOX_SETTINGS_STORAGE_KEY) ?? '{}')).toEqual({
+      audioOHdioJukebox: { readingSpeed: 1 },
+    });
+    first.jukebox.setReadingSpeed(2);
+    win.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(storage.data.get(JUKEBOX_SETTINGS_STORAGE_KEY) ?? '{}')).toEqual({
+      audioOHdioJukebox: { readingSpeed: 1 },
+    });
+
+    const next = createPortalPlayer({ config, storage, win, reportAnalytics: () => undefined });
+    expect(next.jukebox.getInstance().readingSpeed).toBe(1);
+    expect(next.jukebox.store.getState().settings.audioOHdioJukebox).toEqual({ readingSpeed: 1 });
+  });
+
+  it('loads the engine at the first play, keeps a failed load as the player error the dock says, and retries at a new address', async () => {
     const created: AudioEngineOptions[] = [];
     const module = {
       createAudioEngine: (options: AudioEngineOptions) => {
@@ -94,20 +118,33 @@ describe('the portal player', () => {
       fetchCatalogue: async () => catalogue,
       reportAnalytics: () => undefined,
     });
-    const watch = handlers();
-    const stop = player.startEngineOnDemand(watch);
+    const playback = playerPlayback(player);
+    const stop = playback.start();
     expect(loadEngine).not.toHaveBeenCalled();
+    const entry = () => playback.media.getState()[player.name];
 
     player.jukebox.playList([episode('1', { ad: { adUnit: '/portail/ohdio/preroll', parameters: [] } })]);
-    await vi.waitFor(() => expect(watch.onLoadError).toHaveBeenCalledWith(expect.any(PlayerApiLoadError)));
+    expect(entry()?.isWaitingForPlay).toBe(true);
+    await vi.waitFor(() =>
+      expect(entry()?.onError).toEqual({
+        logCode: 'PLAYER_API_LOAD_FAILED',
+        message: 'refusé',
+        retry: true,
+        isFatal: true,
+      }),
+    );
+    expect(playerProblemMessage(entry()?.onError)).toBe('refusé');
+    expect(entry()?.isWaitingForPlay).toBe(false);
     expect(loadEngine).toHaveBeenLastCalledWith('http://localhost:8080/player/', { attempt: 0 });
     expect(player.jukebox.getInstance().lastState).toBe('error');
 
     player.jukebox.play();
-    await vi.waitFor(() => expect(watch.onStarted).toHaveBeenCalled());
+    await vi.waitFor(() => expect(created).toHaveLength(1));
     expect(loadEngine).toHaveBeenLastCalledWith('http://localhost:8080/player/', { attempt: 1 });
     const options = created[0];
     expect(options?.name).toBe('audioOHdioJukebox');
+    // The engine reports into the store the dock renders from.
+    expect(options?.media).toBe(playback.media);
     expect(options?.resolveSource?.(episode('1'))).toEqual({
       url: 'http://localhost:8083/audio/files/episode-1.wav',
       isHls: false,

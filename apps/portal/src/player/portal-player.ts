@@ -5,13 +5,12 @@ import {
   ONE_VOICE_CHANNEL,
   DEFAULT_JUKEBOX_NAME,
   isHlsUrl,
-  loadPlayerEngine,
-  startPlayerOnDemand,
+  storedJukeboxSettings,
+  type loadPlayerEngine,
   type AudioEngineOptions,
   type Jukebox,
   type KeyValueStorage,
   type MediaAnalyticsEvent,
-  type PlayerErrorEvent,
 } from '@portail/player';
 
 import type { AudioCatalogue, fetchAudioCatalogue } from './audio-catalogue.ts';
@@ -24,22 +23,16 @@ export function playerBaseUrl(config: Pick<PortailConfig, 'portalOrigin'>): stri
   return new URL(PLAYER_BASE_PATH, config.portalOrigin).href;
 }
 
-export interface PlayerEngineHandlers {
-  /** The engine could not be loaded (SPEC.md §8 player API load failure). */
-  onLoadError(error: unknown): void;
-  /** The engine reported a player error event. */
-  onPlayerError(event: PlayerErrorEvent): void;
-  onStarted(): void;
-}
-
 export interface PortalPlayer {
   readonly jukebox: Jukebox;
   readonly name: string;
   readonly playerBaseUrl: string;
   /** The audio catalogue of the local services, fetched once (a failure is retried next time). */
   catalogue(): Promise<AudioCatalogue>;
-  /** Loads the engine at the first play; returns the function that stops watching. */
-  startEngineOnDemand(handlers: PlayerEngineHandlers): () => void;
+  /** The engine's options but its media playback store (`player-playback.ts` gives that). */
+  readonly engineOptions: Omit<AudioEngineOptions, 'jukebox' | 'name' | 'media'>;
+  /** Loads the engine chunk (tests give their own); the player API's by default. */
+  readonly loadEngine: typeof loadPlayerEngine | undefined;
 }
 
 export interface PortalPlayerOptions {
@@ -63,12 +56,24 @@ function safeLocalStorage(win: Window | undefined): KeyValueStorage | undefined 
 
 /**
  * The portal's one jukebox (audioOHdioJukebox): restored from RC_AUDIOJUKEBOX_V15, saved as it
- * changes and when the page is hidden, and played by the engine that is loaded on the first play.
+ * changes and when the page is hidden, and played by the engine that is loaded on the first play
+ * (`player-playback.ts`, which loads with the dock, with the media playback store).
  */
 export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   const { config, win = typeof window === 'undefined' ? undefined : window } = options;
   const storage = options.storage ?? safeLocalStorage(win);
-  const jukebox = createJukebox(storage ? { storage } : {});
+  // Settings go through the jukebox's throttled saver, reading speed reset to 1 (SPEC.md §4.4).
+  const settings = storage ? storedJukeboxSettings(storage) : null;
+  const jukebox = createJukebox(
+    storage && settings
+      ? {
+          storage,
+          saveSettings: settings.save,
+          loadSettings: settings.load,
+          onSaveError: (error) => console.warn('Lecteur : réglages non enregistrés', error),
+        }
+      : {},
+  );
   const name = DEFAULT_JUKEBOX_NAME;
   jukebox.init(name);
   win?.addEventListener('pagehide', () => jukebox.flush());
@@ -109,10 +114,8 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
       void analytics.then((send) => send(event)).catch(() => undefined);
     });
 
-  const loadEngine = options.loadEngine ?? loadPlayerEngine;
-  let failedLoads = 0;
   const doc = win?.document;
-  const engineOptions = (handlers: PlayerEngineHandlers): Omit<AudioEngineOptions, 'jukebox' | 'name'> => ({
+  const engineOptions: Omit<AudioEngineOptions, 'jukebox' | 'name' | 'media'> = {
     // The elements live in the document (hidden: no controls), where tools and tests can find them.
     ...(doc
       ? {
@@ -132,32 +135,16 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
         return null;
       }
     },
-    onError: handlers.onPlayerError,
     reportAnalytics,
-  });
+  };
 
   return {
     jukebox,
     name,
     playerBaseUrl: baseUrl,
     catalogue: loadCatalogue,
-    startEngineOnDemand(handlers) {
-      return startPlayerOnDemand({
-        jukebox,
-        name,
-        loadEngine: async () => {
-          try {
-            return await loadEngine(baseUrl, { attempt: failedLoads });
-          } catch (error) {
-            failedLoads += 1;
-            throw error;
-          }
-        },
-        engineOptions: engineOptions(handlers),
-        onError: handlers.onLoadError,
-        onStarted: handlers.onStarted,
-      });
-    },
+    engineOptions,
+    loadEngine: options.loadEngine,
   };
 }
 

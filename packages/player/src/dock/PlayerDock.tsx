@@ -4,6 +4,7 @@ import { formatMessage } from '@portail/ui';
 import { DEFAULT_JUKEBOX_NAME, READING_SPEEDS, SEEK_STEP_S } from '../constants.ts';
 import { PlayerError } from '../errors.ts';
 import type { Jukebox } from '../jukebox/jukebox.ts';
+import type { MediaPlaybackStore } from '../media/media-playback.ts';
 import { isSitePath, type KeyValueStorage } from '../jukebox/persistence.ts';
 import { markNavigationFromPlay } from '../navigation-flag.ts';
 import { playerMessages as t } from '../messages.fr.ts';
@@ -13,7 +14,13 @@ import { Icon } from './icons.tsx';
 import { PlayerQueue } from './PlayerQueue.tsx';
 
 export interface PlayerDockProps {
+  /** The queue, the preferences (volume, mute, speed) and the commands. */
   jukebox: Jukebox;
+  /**
+   * What the player does (SPEC.md §4.5), as the audio engine reports it under the jukebox's name:
+   * playing or not, waiting, the position, ad breaks.
+   */
+  media: MediaPlaybackStore;
   name?: string;
   /** The Media Session to publish to; `null` disables it (default: the browser's, if any). */
   mediaSession?: MediaSession | null;
@@ -42,18 +49,57 @@ function command(run: () => void): void {
 }
 
 /**
+ * The ad's own progress while an ad break plays (the item's position comes back after it): elapsed
+ * and total time of the ad and a progress bar named for it; an ad cannot be sought.
+ */
+function AdTimeline({ currentTime, duration }: { currentTime: number; duration: number }) {
+  const elapsed = Math.min(currentTime, duration || currentTime);
+  return (
+    <div className="player-dock__timeline">
+      <time className="player-dock__time" dateTime={isoDuration(elapsed)}>
+        <span className="player-dock__visually-hidden">{t.adElapsed} : </span>
+        {formatClock(elapsed)}
+      </time>
+      <div className="player-dock__seek">
+        <progress
+          className="player-dock__progress"
+          max={duration || 1}
+          value={duration ? elapsed : 0}
+          aria-label={t.adProgress}
+          aria-valuetext={formatMessage(t.seekValue, {
+            elapsed: formatSpokenDuration(elapsed),
+            total: formatSpokenDuration(duration),
+          })}
+        />
+      </div>
+      <time className="player-dock__time" dateTime={isoDuration(duration)}>
+        <span className="player-dock__visually-hidden">{t.adTotal} : </span>
+        {formatClock(duration)}
+      </time>
+    </div>
+  );
+}
+
+/**
  * The persistent audio dock: play/pause, previous/next, seek slider with elapsed and total time,
  * volume and mute, reading speed, live badge, the queue, and the Media Session. Renders nothing while
  * the jukebox has no item.
  */
-export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession, storage }: PlayerDockProps) {
+export function PlayerDock({
+  jukebox,
+  media,
+  name = DEFAULT_JUKEBOX_NAME,
+  mediaSession,
+  storage,
+}: PlayerDockProps) {
   const instance = useStore(jukebox.store, (state) => state.instances[name]);
+  const playing = useStore(media, (state) => state[name]);
   const [queueOpen, setQueueOpen] = useState(false);
   const ids = { title: useId(), speed: useId(), volume: useId(), seek: useId() };
   const session = mediaSession === undefined ? browserMediaSession() : mediaSession;
   const content = instance?.contents[instance.currentContentIndex];
   const playback = instance?.playback;
-  const isPlaying = playback?.isPlaying ?? false;
+  const isPlaying = playing?.isPlaying ?? false;
   const isLive = playback?.isLive ?? false;
 
   useEffect(() => {
@@ -76,12 +122,15 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession,
 
   const title = content.title ?? t.untitled;
   const duration = playback.duration;
-  const position = Math.min(instance.playbackCurrentTime, duration || instance.playbackCurrentTime);
+  const currentTime = playing?.currentTime ?? 0;
+  const position = Math.min(currentTime, duration || currentTime);
+  const adPlaying = playing?.adPlaying ?? false;
+  const adBreak = adPlaying ? (playing?.adBreak ?? null) : null;
   const hasPrevious = instance.currentContentIndex > 0;
   const hasNext = instance.currentContentIndex < instance.contents.length - 1;
-  const canSeek = !isLive && duration > 0 && !playback.isAdUnitPlaying;
+  const canSeek = !isLive && duration > 0 && !adPlaying;
   const volumePercent = instance.muted ? 0 : Math.round(instance.volume * 100);
-  const busy = playback.isWaiting && !isPlaying;
+  const busy = (playing?.isWaitingForPlay ?? false) && !isPlaying;
 
   const onSeek = (event: ChangeEvent<HTMLInputElement>) =>
     command(() => jukebox.seekTo(Number(event.currentTarget.value), name));
@@ -115,11 +164,11 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession,
             )}
           </p>
           {isLive ? <span className="player-dock__badge player-dock__badge--live">{t.live}</span> : null}
-          {playback.isAdUnitPlaying ? <span className="player-dock__badge">{t.ad}</span> : null}
+          {adPlaying ? <span className="player-dock__badge">{t.ad}</span> : null}
         </div>
         {content.subtitle ? <p className="player-dock__subtitle">{content.subtitle}</p> : null}
         <span className="player-dock__visually-hidden" role="status">
-          {busy ? t.loading : ''}
+          {busy ? t.loading : adBreak ? t.adBreakStarted[adBreak.position] : ''}
         </span>
       </div>
 
@@ -176,7 +225,9 @@ export function PlayerDock({ jukebox, name = DEFAULT_JUKEBOX_NAME, mediaSession,
         </button>
       </div>
 
-      {!isLive ? (
+      {adBreak ? (
+        <AdTimeline currentTime={adBreak.currentTime} duration={adBreak.duration} />
+      ) : !isLive ? (
         <div className="player-dock__timeline">
           <time className="player-dock__time" dateTime={isoDuration(position)}>
             <span className="player-dock__visually-hidden">{t.elapsed} : </span>

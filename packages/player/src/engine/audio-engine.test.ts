@@ -3,6 +3,7 @@ import { createJukebox } from '../jukebox/jukebox.ts';
 import { asAudio, FakeAudio } from '../testing/fake-audio.ts';
 import { episode, liveStation, memoryStorage } from '../testing/fixtures.ts';
 import type { MediaAnalyticsEvent } from '../analytics/media-analytics.ts';
+import { createMediaPlaybackStore } from '../media/media-playback.ts';
 import { createAudioEngine, type AudioEngineOptions } from './audio-engine.ts';
 import type { HlsConstructor, HlsInstance } from './hls-source.ts';
 
@@ -17,6 +18,7 @@ function setup(options: Partial<AudioEngineOptions> = {}, storage = memoryStorag
   const onError = vi.fn();
   const engine = createAudioEngine({
     jukebox,
+    media: createMediaPlaybackStore(),
     createAudio: () => {
       const fake = new FakeAudio();
       fakes.push(fake);
@@ -226,7 +228,12 @@ describe('the audio engine', () => {
     jukebox.init();
     const fake = new FakeAudio();
     fake.nativeHls = true;
-    createAudioEngine({ jukebox, createAudio: () => asAudio(fake), loadHls });
+    createAudioEngine({
+      jukebox,
+      media: createMediaPlaybackStore(),
+      createAudio: () => asAudio(fake),
+      loadHls,
+    });
     jukebox.playList([liveStation('cbfxc')]);
     await settle();
     expect(loadHls).not.toHaveBeenCalled();
@@ -286,7 +293,7 @@ describe('the audio engine', () => {
     const jukebox = createJukebox({ storage });
     jukebox.init();
     const fake = new FakeAudio();
-    createAudioEngine({ jukebox, createAudio: () => asAudio(fake) });
+    createAudioEngine({ jukebox, media: createMediaPlaybackStore(), createAudio: () => asAudio(fake) });
     expect(fake.playCalls).toBe(0);
     jukebox.play();
     await settle();
@@ -318,5 +325,102 @@ describe('the audio engine', () => {
     jukebox.dispose();
     expect(first.paused).toBe(true);
     expect(first.src).toBe('');
+  });
+});
+
+describe('the audio engine and the media playback store', () => {
+  it('reports what the element does under the jukebox name: waiting, playing, position, paused, ended', async () => {
+    const media = createMediaPlaybackStore();
+    const { jukebox, first } = setup({ media });
+    const entry = () => media.getState()[NAME];
+    expect(entry()).toMatchObject({ isInitialized: true, isPlaying: false, isWaitingForPlay: false });
+    jukebox.playList([episode('1'), episode('2')]);
+    await settle();
+    expect(entry()).toMatchObject({ mediaId: 'media-1', appCode: 'medianet', isWaitingForPlay: true });
+    first.startPlaying();
+    expect(entry()).toMatchObject({ isPlaying: true, isWaitingForPlay: false, isPaused: false });
+    first.currentTime = 12;
+    vi.advanceTimersByTime(500);
+    expect(entry()?.currentTime).toBe(12);
+    first.fire('waiting');
+    expect(entry()?.isWaitingForPlay).toBe(true);
+    first.startPlaying();
+    first.pause();
+    expect(entry()).toMatchObject({ isPlaying: false, isPaused: true, currentTime: 12 });
+    jukebox.seekTo(30);
+    expect(entry()?.currentTime).toBe(30);
+    first.startPlaying();
+    first.finish();
+    await settle();
+    expect(entry()).toMatchObject({ mediaId: 'media-2', currentTime: 0, isWaitingForPlay: true });
+  });
+
+  it('flags the ad break and keeps a fatal error until something plays again', async () => {
+    const media = createMediaPlaybackStore();
+    const ad = { adUnit: '/ohdio/preroll', parameters: [] };
+    const { jukebox, first } = setup({ media, resolveAdSource: () => 'https://audio.test/ad.mp3' });
+    const entry = () => media.getState()[NAME];
+    jukebox.playList([episode('1', { ad })]);
+    await settle();
+    expect(entry()?.adPlaying).toBe(true);
+    first.startPlaying();
+    first.finish();
+    await settle();
+    expect(entry()?.adPlaying).toBe(false);
+    first.error = { code: 4, message: '' };
+    first.fire('error');
+    expect(entry()).toMatchObject({
+      isPlaying: false,
+      onError: expect.objectContaining({ logCode: 'MEDIA_ERR_SRC_NOT_SUPPORTED', isFatal: true }),
+    });
+    first.startPlaying();
+    expect(entry()?.onError).toBeNull();
+  });
+});
+
+describe('the audio engine and midroll and postroll ads', () => {
+  it('reports each ad view with its position and keeps the episode’s view going across its midroll', async () => {
+    const ad = {
+      adUnit: '/ohdio/midroll',
+      parameters: [
+        { key: 'position', value: 'midroll' },
+        { key: 'offset', value: '10' },
+      ],
+    };
+    const media = createMediaPlaybackStore();
+    const { jukebox, first, events } = setup({ media, resolveAdSource: () => 'https://audio.test/mid.mp3' });
+    jukebox.playList([episode('1', { ad })]);
+    await settle();
+    first.startPlaying();
+    first.currentTime = 9;
+    vi.advanceTimersByTime(500);
+    expect(first.src).toBe('https://audio.test/1.mp3');
+    first.currentTime = 10.2;
+    vi.advanceTimersByTime(500);
+    await settle();
+    expect(first.src).toBe('https://audio.test/mid.mp3');
+    expect(media.getState()[NAME]).toMatchObject({
+      adPlaying: true,
+      adBreak: { position: 'midroll', currentTime: 0 },
+      currentTime: 10.2,
+    });
+    first.startPlaying();
+    first.currentTime = 1.5;
+    first.duration = 3;
+    vi.advanceTimersByTime(500);
+    expect(media.getState()[NAME]?.adBreak).toEqual({ position: 'midroll', currentTime: 1.5, duration: 3 });
+    // The episode's own position does not follow the ad's.
+    expect(media.getState()[NAME]?.currentTime).toBe(10.2);
+    first.finish();
+    await settle();
+    expect(first.src).toBe('https://audio.test/1.mp3');
+    first.startPlaying();
+    expect(events.map((e) => [e.viewState, e.contentType, e.adPosition])).toEqual([
+      ['unplayed', 'content', undefined],
+      ['played', 'content', undefined],
+      ['unplayed', 'ad', 'midroll'],
+      ['played', 'ad', 'midroll'],
+      ['completed', 'ad', 'midroll'],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../analytics/media-analytics.ts';
 import type { Jukebox, JukeboxPlayer } from '../jukebox/jukebox.ts';
 import { shouldPreloadNext } from '../jukebox/preload.ts';
+import { adBreakOf, midrollMoment, type AdBreakPlan, type AudioAdPosition } from '../jukebox/ad-break.ts';
 import type { JukeboxContent, JukeboxInstance, Playback, PlaybackAd } from '../jukebox/types.ts';
 import { playerVolumeFor } from '../jukebox/volume.ts';
 import { mediaForContent } from '../jukebox/playback.ts';
@@ -14,6 +15,8 @@ import {
   errorEventFromMediaError,
   type PlayerErrorEvent,
 } from '../player-error-event.ts';
+// Types only: the engine chunk must not carry @portail/state (and React with it).
+import type { MediaPlaybackAction, MediaPlaybackStore } from '../media/media-playback.ts';
 import { watchMetadata } from './metadata-watch.ts';
 import { attachSource, importHls, isHlsUrl, type AttachedSource, type HlsConstructor } from './hls-source.ts';
 
@@ -35,6 +38,12 @@ export type AdSourceResolver = (
 export interface AudioEngineOptions {
   jukebox: Jukebox;
   name?: string;
+  /**
+   * The media playback store (SPEC.md §4.5) the engine keeps up to date under the jukebox's name:
+   * waiting, playing, paused, position, ad breaks, errors, as the element reports them. The dock
+   * renders from it.
+   */
+  media: MediaPlaybackStore;
   /** Finds the stream of an item; by default the item's own `src`. */
   resolveSource?: SourceResolver;
   /** Finds the clip of an ad; without it (or without a clip) ads are skipped. */
@@ -51,6 +60,8 @@ export interface AudioEngine {
   /** The two audio elements: [active, idle]; the idle one preloads the next item. */
   readonly elements: readonly [HTMLAudioElement, HTMLAudioElement];
   readonly player: JukeboxPlayer;
+  /** What the elements do, as the media playback store keeps it. */
+  readonly media: MediaPlaybackStore;
   dispose(): void;
 }
 
@@ -79,8 +90,19 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     reportAnalytics = () => undefined,
     timerMs = MEDIA_TIMER_MS,
     metadataRetryMs = METADATA_RETRY_MS,
+    media,
   } = options;
   const { store } = jukebox;
+  /** One action of the media playback store for this player (its id is the jukebox's name). */
+  type MediaEvent = MediaPlaybackAction extends infer A
+    ? A extends { playerId: string }
+      ? Omit<A, 'playerId'>
+      : never
+    : never;
+  const mediaEvent = (event: MediaEvent) =>
+    media.dispatch({ ...event, playerId: name } as MediaPlaybackAction);
+  mediaEvent({ type: 'media/initialised' });
+  mediaEvent({ type: 'media/ready' });
   const elements = [createAudio(), createAudio()] as const;
   for (const audio of elements) audio.preload = 'auto';
   let activeIndex = 0;
@@ -95,7 +117,12 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
   const preloadedKeys: (string | null)[] = [null, null];
   let loadedKey: string | null = null;
   let generation = 0;
-  let playingAd = false;
+  /** The position of the ad that plays in the active element, or null while the item plays. */
+  let playingAd: AudioAdPosition | null = null;
+  /** The current item's midroll or postroll, until it has played. */
+  let pendingBreak: AdBreakPlan | null = null;
+  /** What follows the ad that plays: the item (preroll), the item again where it was (midroll), the next item (postroll). */
+  let afterAd: (() => void) | null = null;
   let pendingSeek: number | null = null;
   let viewStarted = false;
   let ticker: ReturnType<typeof setInterval> | undefined;
@@ -117,12 +144,13 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
         autoplayType: jukebox.autoplayTypeOf(name),
         playerName: name,
         position: Number.isFinite(audio.currentTime) ? audio.currentTime : 0,
-        ad: playingAd ? { position: 'preroll' } : undefined,
+        ad: playingAd ? { position: playingAd } : undefined,
       }),
     );
   };
   const fail = (event: PlayerErrorEvent) => {
     onError(event);
+    mediaEvent({ type: 'media/errored', error: event });
     if (event.isFatal) {
       stopTicker();
       if (instance()) store.dispatch({ type: 'jukebox/failed', name });
@@ -149,7 +177,17 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
   }
   function tick() {
     const audio = active();
-    if (!instance() || playingAd) return;
+    if (!instance()) return;
+    if (playingAd) {
+      // The ad's own progress; the item's position stays where the item was.
+      mediaEvent({
+        type: 'media/adTimeUpdated',
+        currentTime: audio.currentTime,
+        duration: Number.isFinite(audio.duration) ? audio.duration : undefined,
+      });
+      return;
+    }
+    mediaEvent({ type: 'media/timeUpdated', currentTime: audio.currentTime });
     store.dispatch({
       type: 'jukebox/timeUpdated',
       name,
@@ -160,6 +198,14 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     if (current && shouldPreloadNext(current)) {
       store.dispatch({ type: 'jukebox/nextPreloaded', name });
       void preloadNext(current);
+    }
+    if (current && pendingBreak?.position === 'midroll' && loadedKey !== null) {
+      const moment = midrollMoment(pendingBreak, current.playback.duration);
+      if (moment !== null && audio.currentTime >= moment) {
+        pendingBreak = null;
+        const resumeAt = audio.currentTime;
+        void playAdBreak('midroll', generation, () => resumeItem(resumeAt));
+      }
     }
   }
 
@@ -176,6 +222,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
           pendingSeek = null;
         }
         if (instance()) {
+          mediaEvent({ type: 'media/timeUpdated', currentTime: audio.currentTime });
           store.dispatch({
             type: 'jukebox/timeUpdated',
             name,
@@ -202,6 +249,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
         if (token !== generation) return;
         // Autoplay refused by the browser: the item stays loaded and paused, waiting for a click.
         if (error instanceof Error && error.name === 'NotAllowedError') {
+          mediaEvent({ type: 'media/paused' });
           store.dispatch({ type: 'jukebox/paused', name });
           return;
         }
@@ -211,11 +259,20 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     }
   };
 
-  const loadContent = async (content: JukeboxContent, playback: Playback, token: number) => {
+  /** Loads and plays the item; `resumeAt`: the item comes back after its midroll, at that second. */
+  const loadContent = async (
+    content: JukeboxContent,
+    playback: Playback,
+    token: number,
+    resumeAt?: number,
+  ) => {
     const key = itemKey(content);
     const current = instance();
-    pendingSeek = current?.resumeTime ?? (playback.seekTime > 0 ? playback.seekTime : null);
-    if (current?.resumeTime !== null && current) store.dispatch({ type: 'jukebox/resumeConsumed', name });
+    if (resumeAt !== undefined) pendingSeek = resumeAt;
+    else {
+      pendingSeek = current?.resumeTime ?? (playback.seekTime > 0 ? playback.seekTime : null);
+      if (current?.resumeTime !== null && current) store.dispatch({ type: 'jukebox/resumeConsumed', name });
+    }
     if (preloadedKeys[1 - activeIndex] === key) {
       active().pause();
       activeIndex = 1 - activeIndex;
@@ -232,9 +289,10 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
       if (token !== generation) return;
     }
     loadedKey = key;
-    viewStarted = false;
     applyPreferences(instance());
-    report('unplayed', active());
+    // An item coming back after its midroll goes on with the same view.
+    viewStarted = resumeAt !== undefined;
+    if (!viewStarted) report('unplayed', active());
     awaitMetadata(active(), token);
     startPlaying(active(), token);
   };
@@ -246,37 +304,79 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     if (!current || !content) return;
     stopTicker();
     for (const audio of elements) audio.pause();
-    playingAd = false;
+    playingAd = null;
+    afterAd = null;
     loadedKey = null;
     const playback = current.playback;
-    const adUrl = playback.ad && resolveAdSource ? await resolveAdSource(playback.ad, content) : null;
-    if (token !== generation) return;
-    if (adUrl) {
-      playingAd = true;
-      await attach(activeIndex, adUrl, isHlsUrl(adUrl));
-      if (token !== generation) return;
-      store.dispatch({ type: 'jukebox/adStarted', name });
-      applyPreferences(instance());
-      report('unplayed', active());
-      viewStarted = false;
-      startPlaying(active(), token);
+    const { appCode, mediaId } = mediaForContent(content);
+    mediaEvent({
+      type: 'media/mediaChanged',
+      media: {
+        mediaId: mediaId ?? `${content.globalId.contentTypeId}-${content.globalId.id}`,
+        appCode,
+        globalId: { ...content.globalId },
+      },
+    });
+    // The item starts where the jukebox says (a restored position, a seek made before play).
+    if (current.playbackCurrentTime > 0)
+      mediaEvent({ type: 'media/timeUpdated', currentTime: current.playbackCurrentTime });
+    const plan = adBreakOf(playback.ad);
+    pendingBreak = plan && plan.position !== 'preroll' ? plan : null;
+    if (plan?.position === 'preroll') {
+      await playAdBreak('preroll', token, () => void loadContent(content, playback, token));
       return;
     }
     await loadContent(content, playback, token);
   };
 
-  const endAd = (token: number) => {
-    report('completed', active());
-    playingAd = false;
-    store.dispatch({ type: 'jukebox/adEnded', name });
+  /**
+   * Plays the current item's ad in the active element at `position` (SPEC.md §3 ad positions), then
+   * `then`; without a clip for it, `then` at once (the ad is skipped).
+   */
+  async function playAdBreak(position: AudioAdPosition, token: number, then: () => void) {
+    const ad = instance()?.playback.ad;
+    const content = currentContent();
+    const url = ad && content && resolveAdSource ? await resolveAdSource(ad, content) : null;
+    if (token !== generation) return;
+    if (!url) {
+      then();
+      return;
+    }
+    stopTicker();
+    playingAd = position;
+    loadedKey = null;
+    await attach(activeIndex, url, isHlsUrl(url));
+    if (token !== generation) return;
+    afterAd = then;
+    store.dispatch({ type: 'jukebox/adStarted', name });
+    mediaEvent({ type: 'media/adBreakStarted', position });
+    applyPreferences(instance());
+    viewStarted = false;
+    report('unplayed', active());
+    startPlaying(active(), token);
+  }
+
+  /** The item comes back after its midroll, where it was. */
+  function resumeItem(seconds: number) {
     const current = instance();
     const content = currentContent();
-    if (current && content) void loadContent(content, current.playback, token);
+    if (current && content) void loadContent(content, current.playback, generation, seconds);
+  }
+
+  const endAd = () => {
+    report('completed', active());
+    playingAd = null;
+    store.dispatch({ type: 'jukebox/adEnded', name });
+    mediaEvent({ type: 'media/adBreakEnded' });
+    const then = afterAd;
+    afterAd = null;
+    then?.();
   };
 
   async function preloadNext(current: JukeboxInstance) {
     const next = current.contents[current.currentContentIndex + 1];
-    if (!next || next.ad) return;
+    // An item whose ad plays first starts with the ad, not with what would be preloaded.
+    if (!next || adBreakOf(next.ad)?.position === 'preroll') return;
     const source = await resolveSource(next);
     if (!source || disposed) return;
     const isHls = source.isHls ?? isHlsUrl(source.url);
@@ -296,6 +396,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
   };
   for (const audio of elements) {
     listen(audio, 'playing', () => {
+      mediaEvent({ type: 'media/playing' });
       store.dispatch({ type: 'jukebox/playing', name });
       if (!viewStarted) {
         viewStarted = true;
@@ -307,23 +408,36 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
       if (audio.ended) return;
       stopTicker();
       tick();
+      mediaEvent({ type: 'media/paused' });
       store.dispatch({ type: 'jukebox/paused', name });
       report('stopped', audio);
     });
-    listen(audio, 'waiting', () => store.dispatch({ type: 'jukebox/buffering', name }));
+    listen(audio, 'waiting', () => {
+      mediaEvent({ type: 'media/waitingForPlay' });
+      store.dispatch({ type: 'jukebox/buffering', name });
+    });
     listen(audio, 'durationchange', () => {
-      if (!playingAd && Number.isFinite(audio.duration)) tick();
+      if (Number.isFinite(audio.duration)) tick();
     });
     listen(audio, 'ended', () => {
       stopTicker();
       if (playingAd) {
-        endAd(generation);
+        endAd();
         return;
       }
       tick();
       report('completed', audio);
       loadedKey = null;
-      jukebox.handleMediaEnded(name);
+      const finish = () => {
+        mediaEvent({ type: 'media/paused' });
+        jukebox.handleMediaEnded(name);
+      };
+      if (pendingBreak?.position === 'postroll') {
+        pendingBreak = null;
+        void playAdBreak('postroll', generation, finish);
+        return;
+      }
+      finish();
     });
     listen(audio, 'error', () => {
       if (!audio.getAttribute('src') && !audio.currentSrc) return;
@@ -366,6 +480,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     }
     // A seek stored while paused moves the loaded element too.
     if (previous && current.playback.seekTime !== previous.playback.seekTime && !current.playback.isPlaying) {
+      if (!playingAd) mediaEvent({ type: 'media/timeUpdated', currentTime: current.playback.seekTime });
       const audio = active();
       if (
         loadedKey !== null &&
@@ -392,9 +507,10 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     for (const [audio, type, handler] of listeners) audio.removeEventListener(type, handler);
     for (const audio of elements) audio.pause();
     sources.forEach((source) => source?.detach());
+    if (media.getState()[name]?.isPlaying) mediaEvent({ type: 'media/paused' });
     if (instance()?.playback.isPlaying) store.dispatch({ type: 'jukebox/paused', name });
     detach();
   }
 
-  return { elements, player, dispose };
+  return { elements, player, media, dispose };
 }

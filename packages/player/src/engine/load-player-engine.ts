@@ -1,6 +1,6 @@
 import { formatMessage } from '@portail/ui';
 import { PlayerApiLoadError } from '../errors.ts';
-import { playerMessages } from '../messages.fr.ts';
+import { playerProblemMessages } from '../messages.fr.ts';
 import type * as EngineModule from './entry.ts';
 
 export type PlayerEngineModule = typeof EngineModule;
@@ -47,7 +47,11 @@ export async function loadPlayerEngine(
 ): Promise<PlayerEngineModule> {
   let url = baseUrl;
   const failure = (cause: unknown) => {
-    const error = new PlayerApiLoadError(url, formatMessage(playerMessages.apiLoadFailed, { url }), cause);
+    const error = new PlayerApiLoadError(
+      url,
+      formatMessage(playerProblemMessages.apiLoadFailed, { url }),
+      cause,
+    );
     onError(error);
     return error;
   };

@@ -1,3 +1,4 @@
+import { createMediaPlaybackStore } from '../media/media-playback.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createJukebox } from '../jukebox/jukebox.ts';
 import { asAudio, FakeAudio } from '../testing/fake-audio.ts';
@@ -14,7 +15,11 @@ describe('starting the player on demand', () => {
     jukebox.init();
     const fake = new FakeAudio();
     const loadEngine = vi.fn(async () => entry);
-    startPlayerOnDemand({ jukebox, loadEngine, engineOptions: { createAudio: () => asAudio(fake) } });
+    startPlayerOnDemand({
+      jukebox,
+      loadEngine,
+      engineOptions: { createAudio: () => asAudio(fake), media: createMediaPlaybackStore() },
+    });
     expect(loadEngine).not.toHaveBeenCalled();
     jukebox.playList([episode('1')]);
     jukebox.setVolume(0.5);
@@ -30,7 +35,12 @@ describe('starting the player on demand', () => {
     jukebox.init();
     const onError = vi.fn();
     const loadEngine = vi.fn(() => Promise.reject(new Error('offline')));
-    startPlayerOnDemand({ jukebox, loadEngine, onError });
+    startPlayerOnDemand({
+      jukebox,
+      loadEngine,
+      onError,
+      engineOptions: { media: createMediaPlaybackStore() },
+    });
     jukebox.playList([episode('1')]);
     await vi.advanceTimersByTimeAsync(0);
     expect(onError).toHaveBeenCalledWith(new Error('offline'));

@@ -8,7 +8,8 @@ export interface StartOnDemandOptions {
   name?: string;
   /** Loads the engine chunk, e.g. `() => loadPlayerEngine(playerBaseUrl)`. */
   loadEngine: () => Promise<PlayerEngineModule>;
-  engineOptions?: Omit<AudioEngineOptions, 'jukebox' | 'name'>;
+  /** The engine's options (its media playback store among them). */
+  engineOptions: Omit<AudioEngineOptions, 'jukebox' | 'name'>;
   onError?: (error: unknown) => void;
   onStarted?: (engine: AudioEngine) => void;
 }

@@ -5,7 +5,13 @@ import { throttle, type Throttled } from '../throttle.ts';
 import { loadJukeboxState, saveJukeboxState, type KeyValueStorage } from './persistence.ts';
 import { initialJukeboxState, jukeboxReducer, type JukeboxAction } from './reducer.ts';
 import { createSettingsSaver, type SaveJukeboxSettings } from './settings.ts';
-import type { AutoplayType, JukeboxContent, JukeboxInstance, JukeboxState } from './types.ts';
+import type {
+  AutoplayType,
+  JukeboxContent,
+  JukeboxInstance,
+  JukeboxSettings,
+  JukeboxState,
+} from './types.ts';
 
 /** What the jukebox asks of an attached audio player (the engine); volume, mute and speed are read
  * by the player from the store itself. */
@@ -23,6 +29,8 @@ export interface JukeboxOptions {
   storage?: KeyValueStorage;
   /** Destination of the settings save (not shown in SPEC.md); reading speed is reset to 1 first. */
   saveSettings?: SaveJukeboxSettings;
+  /** The settings saved earlier for a jukebox (applied when it is created), or null. */
+  loadSettings?: (name: string) => JukeboxSettings | null;
   onSaveError?: (error: unknown) => void;
   throttleMs?: number;
   nextThrottleMs?: number;
@@ -79,6 +87,7 @@ export function createJukebox(options: JukeboxOptions = {}): Jukebox {
   const {
     storage,
     saveSettings,
+    loadSettings,
     onSaveError,
     throttleMs = THROTTLE_MS,
     nextThrottleMs = NEXT_THROTTLE_MS,
@@ -153,11 +162,11 @@ export function createJukebox(options: JukeboxOptions = {}): Jukebox {
       if (existing) return existing;
       if (restored === undefined) restored = storage ? loadJukeboxState(storage) : null;
       const saved = restored?.instances[name];
-      dispatch(
-        saved
-          ? { type: 'jukebox/initialised', name, restored: saved }
-          : { type: 'jukebox/initialised', name },
-      );
+      const settings = loadSettings?.(name);
+      const action: JukeboxAction = { type: 'jukebox/initialised', name };
+      if (saved) action.restored = saved;
+      if (settings) action.settings = settings;
+      dispatch(action);
       if (saved) autoplayTypes.set(name, 'auto');
       return getInstance(name);
     },

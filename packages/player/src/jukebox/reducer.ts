@@ -1,10 +1,10 @@
-import { DEFAULT_READING_SPEED, DEFAULT_VOLUME } from '../constants.ts';
+import { DEFAULT_VOLUME } from '../constants.ts';
 import { initialJukeboxInstance, playbackForContent } from './playback.ts';
-import type { JukeboxContent, JukeboxInstance, JukeboxState } from './types.ts';
+import type { JukeboxContent, JukeboxInstance, JukeboxSettings, JukeboxState } from './types.ts';
 import { normalizeVolume, volumeToRestore } from './volume.ts';
 
 export type JukeboxAction =
-  | { type: 'jukebox/initialised'; name: string; restored?: JukeboxInstance }
+  | { type: 'jukebox/initialised'; name: string; restored?: JukeboxInstance; settings?: JukeboxSettings }
   | { type: 'jukebox/disposed'; name: string }
   | { type: 'jukebox/listPlayed'; name: string; contents: JukeboxContent[]; index: number; seekTime?: number }
   | { type: 'jukebox/itemPlayed'; name: string; index: number; seekTime?: number }
@@ -151,12 +151,12 @@ function applyToInstance(instance: JukeboxInstance, action: JukeboxAction): Juke
 /** The jukebox reducer: named instances; an action on a missing instance changes nothing. */
 export function jukeboxReducer(state: JukeboxState, action: JukeboxAction): JukeboxState {
   if (action.type === 'jukebox/initialised') {
+    const instance = action.restored ?? initialJukeboxInstance();
+    // Saved settings apply to the new instance (its reading speed: 1, as saved; SPEC.md §4.4).
+    const settings = action.settings ?? { readingSpeed: instance.readingSpeed };
     return {
-      instances: { ...state.instances, [action.name]: action.restored ?? initialJukeboxInstance() },
-      settings: {
-        ...state.settings,
-        [action.name]: { readingSpeed: action.restored?.readingSpeed ?? DEFAULT_READING_SPEED },
-      },
+      instances: { ...state.instances, [action.name]: { ...instance, readingSpeed: settings.readingSpeed } },
+      settings: { ...state.settings, [action.name]: settings },
     };
   }
   const instance = state.instances[action.name];

@@ -2,6 +2,15 @@ import { createStore, type Store } from '@portail/state';
 import type { GlobalId } from '../jukebox/types.ts';
 import type { PlayerErrorEvent } from '../player-error-event.ts';
 import { normalizeVolume } from '../jukebox/volume.ts';
+import type { AudioAdPosition } from '../jukebox/ad-break.ts';
+
+/** The ad break that plays: where it sits in the item and its own progress, in seconds. */
+export interface AdBreakProgress {
+  position: AudioAdPosition;
+  currentTime: number;
+  /** 0 until the ad's duration is known. */
+  duration: number;
+}
 
 /** Media playback of one player (SPEC.md §3). */
 export interface MediaPlayback {
@@ -11,6 +20,8 @@ export interface MediaPlayback {
   isPaused: boolean;
   isPlaying: boolean;
   adPlaying: boolean;
+  /** While `adPlaying`: the break's position and the ad's own progress (the item's stays in currentTime). */
+  adBreak: AdBreakProgress | null;
   isWaitingForPlay: boolean;
   liveIndex: number;
   mediaId: string | null;
@@ -39,7 +50,8 @@ export type MediaPlaybackAction =
   | { type: 'media/waitingForPlay'; playerId: string }
   | { type: 'media/playing'; playerId: string }
   | { type: 'media/paused'; playerId: string }
-  | { type: 'media/adBreakStarted'; playerId: string }
+  | { type: 'media/adBreakStarted'; playerId: string; position?: AudioAdPosition }
+  | { type: 'media/adTimeUpdated'; playerId: string; currentTime: number; duration?: number }
   | { type: 'media/adBreakEnded'; playerId: string }
   | { type: 'media/mediaChanged'; playerId: string; media: MediaIdentity }
   | { type: 'media/timeUpdated'; playerId: string; currentTime: number }
@@ -57,6 +69,7 @@ export function initialMediaPlayback(): MediaPlayback {
     isPaused: false,
     isPlaying: false,
     adPlaying: false,
+    adBreak: null,
     isWaitingForPlay: false,
     liveIndex: -1,
     mediaId: null,
@@ -80,6 +93,7 @@ function apply(entry: MediaPlayback, action: MediaPlaybackAction): MediaPlayback
         isPaused: false,
         isPlaying: false,
         adPlaying: false,
+        adBreak: null,
         isWaitingForPlay: false,
         onError: null,
         isInitialized: true,
@@ -91,9 +105,24 @@ function apply(entry: MediaPlayback, action: MediaPlaybackAction): MediaPlayback
     case 'media/paused':
       return { ...entry, isPaused: true, isPlaying: false };
     case 'media/adBreakStarted':
-      return { ...entry, adPlaying: true };
+      return {
+        ...entry,
+        adPlaying: true,
+        adBreak: { position: action.position ?? 'preroll', currentTime: 0, duration: 0 },
+      };
+    case 'media/adTimeUpdated': {
+      if (!entry.adBreak || !Number.isFinite(action.currentTime)) return entry;
+      const duration =
+        action.duration !== undefined && Number.isFinite(action.duration) && action.duration > 0
+          ? action.duration
+          : entry.adBreak.duration;
+      return {
+        ...entry,
+        adBreak: { ...entry.adBreak, currentTime: Math.max(0, action.currentTime), duration },
+      };
+    }
     case 'media/adBreakEnded':
-      return { ...entry, adPlaying: false };
+      return { ...entry, adPlaying: false, adBreak: null };
     case 'media/mediaChanged':
       return {
         ...entry,
@@ -105,6 +134,7 @@ function apply(entry: MediaPlayback, action: MediaPlaybackAction): MediaPlayback
         isPaused: false,
         isPlaying: false,
         adPlaying: false,
+        adBreak: null,
         isWaitingForPlay: true,
         onError: null,
       };
@@ -126,7 +156,10 @@ function apply(entry: MediaPlayback, action: MediaPlaybackAction): MediaPlayback
     case 'media/subtitlesToggled':
       return { ...entry, subtitles: !entry.subtitles };
     case 'media/errored':
-      return { ...entry, onError: action.error, isPlaying: action.error.isFatal ? false : entry.isPlaying };
+      // A fatal error ends the playing and the wait for play; a recoverable one changes neither.
+      return action.error.isFatal
+        ? { ...entry, onError: action.error, isPlaying: false, isWaitingForPlay: false }
+        : { ...entry, onError: action.error };
     default:
       return entry;
   }

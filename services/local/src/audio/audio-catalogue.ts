@@ -27,7 +27,7 @@ export interface AudioEpisode {
   publishedAt: string;
   primaryClassificationTagId: number;
   audioUrl: string;
-  /** Present when a preroll ad plays first. */
+  /** Present when the episode has an ad: its `position` parameter says when it plays (SPEC.md §3). */
   ad?: AudioItemAd;
 }
 
@@ -51,9 +51,12 @@ export interface AudioAd {
   adUnit: string;
   title: string;
   durationSeconds: number;
-  position: 'preroll';
+  position: AdBreakPosition;
   audioUrl: string;
 }
+
+/** The ad positions of SPEC.md §3 that an audio player plays: before, during and after an item. */
+export type AdBreakPosition = 'preroll' | 'midroll' | 'postroll';
 
 export interface AudioCatalogue {
   episodes: AudioEpisode[];
@@ -69,8 +72,16 @@ interface ClipSource {
 
 /** Episodes last minutes: they are written at 11 025 Hz (a tone needs no more) to stay small. */
 export const EPISODE_SAMPLE_RATE = 11_025;
-const AD_ID = 'pub-preroll-3s';
-const AD_UNIT = '/portail/ohdio/preroll';
+/** One 3 s clip per ad position, each with its ad unit. */
+const adSources: { position: AdBreakPosition; tone: ToneSpec }[] = [
+  { position: 'preroll', tone: { durationSeconds: 3, startHz: 880, endHz: 660, pulsesPerSecond: 3 } },
+  { position: 'midroll', tone: { durationSeconds: 3, startHz: 740, endHz: 880, pulsesPerSecond: 3 } },
+  { position: 'postroll', tone: { durationSeconds: 3, startHz: 660, endHz: 440, pulsesPerSecond: 3 } },
+];
+const adId = (position: AdBreakPosition) => `pub-${position}-3s`;
+const adUnit = (position: AdBreakPosition) => `/portail/ohdio/${position}`;
+/** The moment of the catalogue's midroll, in seconds into its episode. */
+export const MIDROLL_OFFSET_SECONDS = 20;
 
 const episodeSources = [
   {
@@ -87,7 +98,7 @@ const episodeSources = [
     programTitle: 'Pour emporter',
     description: 'Retour sur un rassemblement qui a marqué la chanson francophone.',
     tagId: 5604,
-    withAd: true,
+    withAd: 'preroll',
     tone: { durationSeconds: 140, startHz: 523, pulsesPerSecond: 2 },
   },
   {
@@ -96,6 +107,7 @@ const episodeSources = [
     programTitle: 'Tout un matin',
     description: 'Qui vote, pour qui, et ce que font vraiment les villes.',
     tagId: 5605,
+    withAd: 'midroll',
     tone: { durationSeconds: 75, startHz: 440, endHz: 330 },
   },
   {
@@ -104,7 +116,7 @@ const episodeSources = [
     programTitle: 'Bien dans son assiette',
     description: 'Rencontre avec des cheffes autochtones.',
     tagId: 5606,
-    withAd: true,
+    withAd: 'preroll',
     tone: { durationSeconds: 120, startHz: 392, pulsesPerSecond: 4 },
   },
   {
@@ -113,6 +125,7 @@ const episodeSources = [
     programTitle: 'Sportsmag',
     description: 'Bilan de mi-saison et espoirs de séries.',
     tagId: 5607,
+    withAd: 'postroll',
     tone: { durationSeconds: 62, startHz: 262, endHz: 523 },
   },
 ] as const;
@@ -166,9 +179,12 @@ export function buildAudioCatalogue(apiOrigin: string): AudioCatalogue {
       ...('withAd' in source
         ? {
             ad: {
-              adUnit: AD_UNIT,
+              adUnit: adUnit(source.withAd),
               parameters: [
-                { key: 'position', value: 'preroll' },
+                { key: 'position', value: source.withAd },
+                ...(source.withAd === 'midroll'
+                  ? [{ key: 'offset', value: String(MIDROLL_OFFSET_SECONDS) }]
+                  : []),
                 { key: 'emission', value: source.programTitle },
               ],
             },
@@ -188,16 +204,14 @@ export function buildAudioCatalogue(apiOrigin: string): AudioCatalogue {
       primaryClassificationTagId: LIVE_CLASSIFICATION_TAG,
       streamUrl: `${apiOrigin}/audio/live/${source.id}`,
     })),
-    ads: [
-      {
-        id: AD_ID,
-        adUnit: AD_UNIT,
-        title: 'Message de nos partenaires',
-        durationSeconds: 3,
-        position: 'preroll',
-        audioUrl: fileUrl(`${AD_ID}.wav`),
-      },
-    ],
+    ads: adSources.map(({ position, tone }) => ({
+      id: adId(position),
+      adUnit: adUnit(position),
+      title: 'Message de nos partenaires',
+      durationSeconds: tone.durationSeconds,
+      position,
+      audioUrl: fileUrl(`${adId(position)}.wav`),
+    })),
   };
 }
 
@@ -208,7 +222,7 @@ function clipSources(): ClipSource[] {
       tone: source.tone,
       sampleRate: EPISODE_SAMPLE_RATE,
     })),
-    { file: `${AD_ID}.wav`, tone: { durationSeconds: 3, startHz: 880, endHz: 660, pulsesPerSecond: 3 } },
+    ...adSources.map(({ position, tone }) => ({ file: `${adId(position)}.wav`, tone })),
   ];
 }
 

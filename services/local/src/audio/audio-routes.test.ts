@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CLASSIFICATION_TAG, type AudioCatalogue } from './audio-catalogue.ts';
+import { LIVE_CLASSIFICATION_TAG, MIDROLL_OFFSET_SECONDS, type AudioCatalogue } from './audio-catalogue.ts';
 import { audioRoutes } from './audio-routes.ts';
 
 const API_ORIGIN = 'http://localhost:18983';
@@ -50,6 +50,18 @@ describe('GET /audio/catalogue.json', () => {
       adUnit: catalogue.ads[0]?.adUnit,
       parameters: expect.arrayContaining([{ key: 'position', value: 'preroll' }]),
     });
+  });
+
+  it('has an ad clip for each position an audio player plays, and an episode with each, the midroll at its offset', () => {
+    for (const position of ['preroll', 'midroll', 'postroll']) {
+      const clip = catalogue.ads.find((ad) => ad.position === position);
+      expect(clip?.adUnit).toBe(`/portail/ohdio/${position}`);
+      const episode = catalogue.episodes.find((item) => item.ad?.adUnit === clip?.adUnit);
+      expect(episode?.ad?.parameters).toContainEqual({ key: 'position', value: position });
+    }
+    const midroll = catalogue.episodes.find((item) => item.ad?.adUnit === '/portail/ohdio/midroll');
+    expect(midroll?.ad?.parameters).toContainEqual({ key: 'offset', value: String(MIDROLL_OFFSET_SECONDS) });
+    expect(MIDROLL_OFFSET_SECONDS).toBeLessThan(midroll?.durationSeconds ?? 0);
   });
 
   it('declares in each episode file the duration the catalogue gives', async () => {

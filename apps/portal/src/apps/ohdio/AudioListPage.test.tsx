@@ -64,6 +64,27 @@ function setup(audio: AudioListing) {
 }
 
 describe('the audio pages', () => {
+  it('say where each episode’s ad plays: before, during or after it', () => {
+    const withAd = (id: string, position: string) =>
+      episode(id, `Épisode ${id}`, {
+        ad: { adUnit: `/portail/ohdio/${position}`, parameters: [{ key: 'position', value: position }] },
+      });
+    setup({
+      kind: 'episodes',
+      episodes: [
+        withAd('1', 'preroll'),
+        withAd('2', 'midroll'),
+        withAd('3', 'postroll'),
+        withAd('4', 'overlay'),
+      ],
+    });
+    const items = screen.getAllByRole('listitem').filter((item) => item.classList.contains('audio-item'));
+    expect(items[0]).toHaveTextContent('Précédé d’une courte publicité');
+    expect(items[1]).toHaveTextContent('Interrompu par une courte publicité');
+    expect(items[2]).toHaveTextContent('Suivi d’une courte publicité');
+    expect(items[3]).not.toHaveTextContent('publicité');
+  });
+
   it('list the episodes with their program, duration, date and ad, and « Écouter » plays the list from that one', async () => {
     const episodes = [
       episode('1001', 'Le fleuve Saint-Laurent'),

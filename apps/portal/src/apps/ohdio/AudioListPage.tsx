@@ -1,10 +1,12 @@
 import { readRuntimeConfig } from '@portail/contracts';
 import { useEffect, type ReactNode } from 'react';
 import {
+  adBreakOf,
   consumeNavigationFromPlay,
   formatClock,
   formatSpokenDuration,
   type JukeboxContent,
+  type PlaybackAd,
 } from '@portail/player';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
 import { useStore } from '@portail/state';
@@ -69,6 +71,12 @@ function useIsCurrent(player: PortalPlayer, content: JukeboxContent): boolean {
     const instance = state.instances[player.name];
     return sameItem(instance?.contents[instance.currentContentIndex], content);
   });
+}
+
+/** Where the episode's ad plays, when it has one the player plays (before, during or after it). */
+function AdMention({ ad }: { ad: PlaybackAd | undefined }) {
+  const plan = adBreakOf(ad);
+  return plan ? <span>{t.withAd[plan.position]}</span> : null;
 }
 
 function NowPlayingMark({ player, content }: { player: PortalPlayer; content: JukeboxContent }) {
@@ -151,7 +159,7 @@ function Listing({ audio, player }: { audio: AudioListing; player: PortalPlayer 
                 <span>
                   {formatMessage(t.published, { date: dateFormat.format(new Date(episode.publishedAt)) })}
                 </span>
-                {episode.ad ? <span>{t.withAd}</span> : null}
+                <AdMention ad={episode.ad} />
                 <NowPlayingMark player={player} content={contents[index] as JukeboxContent} />
               </p>
             </div>
