@@ -1,4 +1,5 @@
 export {
+  ApiError,
   ApiNotRegisteredError,
   BodyNotAllowedError,
   HttpError,
@@ -7,7 +8,19 @@ export {
   InvalidHeaderNameError,
   NoStoreConfiguredError,
   UnknownApplicationError,
+  type ApiErrorCode,
 } from './errors.ts';
+export {
+  apiStatusError,
+  createApiClient,
+  MEMBER_APP_ID,
+  readAnswerBody,
+  type ApiAnswer,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiRequest,
+} from './api-client.ts';
+export { readServerError, type ServerError } from './api-error-body.ts';
 export {
   createHttpClient,
   isValidHeaderName,

@@ -29,12 +29,5 @@ export {
   type LoginFailureReason,
 } from './member-store.ts';
 export { createMemberSession, type MemberSession, type MemberSessionOptions } from './member-session.ts';
-export {
-  MemberError,
-  MemberHttpError,
-  MemberNetworkError,
-  ProfileFormatError,
-  VisitorIdentityError,
-} from './errors.ts';
 export { initialsOf } from './initials.ts';
 export { MemberMenu, type MemberMenuProps, type RememberedMember } from './MemberMenu.tsx';

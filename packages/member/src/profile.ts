@@ -2,7 +2,7 @@
  * The profile fields that the portal reads from GET /id/v3/accounts/me (SPEC.md §3), checked one by
  * one: a field of the wrong type reads as null rather than failing the whole sign-in.
  */
-import { ProfileFormatError } from './errors.ts';
+import { ApiError } from '@portail/http';
 
 export type GenderCode = 0 | 1 | 2 | 4;
 export type ProductKey = 'info' | 'iciMusique' | 'premiere' | 'tele' | 'oHdio';
@@ -77,8 +77,15 @@ function picture(value: unknown, baseUrl: string): string | null {
   }
 }
 
+/** Reads the profile answered by `baseUrl`; anything but a JSON object is an invalid answer. */
 export function parseMemberProfile(body: unknown, baseUrl: string): MemberProfile {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ProfileFormatError();
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError({
+      code: 'API_INVALID_ANSWER',
+      url: baseUrl,
+      message: 'Le profil reçu n’est pas valide.',
+    });
+  }
   const record = body as Record<string, unknown>;
   const currentYear = new Date().getFullYear();
   return {

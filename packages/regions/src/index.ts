@@ -51,7 +51,7 @@ export {
 } from './region-cookie.ts';
 export { toProductsRegionsBody, regionsFromProducts, type ProductsRegionsBody } from './products-regions.ts';
 export { saveRegionsToProfile } from './profile-regions-api.ts';
-export { RegionSaveError, RegionHttpError, RegionNetworkError, RegionCookieError } from './errors.ts';
+export { RegionCookieError } from './errors.ts';
 export {
   REGION_UPDATE_FOCUS_KEY,
   REGION_SCROLL_TOP_KEY,

@@ -1,4 +1,5 @@
 import { clientIds, RENEWAL_PAGE_PATH, SIGN_IN_CALLBACK_PATH, type PortailConfig } from '@portail/contracts';
+import { createApiClient, MEMBER_APP_ID, type SettingsStore } from '@portail/http';
 import {
   createMemberSession,
   type MemberSession,
@@ -15,9 +16,6 @@ import { browserSessionStorage, keepAuthState, readAuthState } from './auth-stat
 import { lazySignInWrapper, memberSignInClient } from './sign-in-adapter.ts';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
 import { followProfileChanges } from './follow-profile.ts';
-
-/** The visitor-identity login endpoint of the member APIs (SPEC.md §7). */
-export const VISITOR_IDENTITY_PATH = '/visitor-identity/login';
 
 /** The portal's member services: the account session and the regions, shared by the header. */
 export interface PortalMember {
@@ -43,6 +41,11 @@ export interface PortalMemberOptions {
   /** Where `authState` is kept; the window's sessionStorage by default. */
   sessionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   fetch?: typeof fetch;
+  /**
+   * The applications' settings and the current application: the member calls take their hosts from
+   * its `apiRouting` (SPEC.md §7), from the runtime config until the settings are in.
+   */
+  apiRouting?: { settingsStore: SettingsStore; currentAppId(): string | undefined };
   /** Failures that do not change what the visitor sees (logs). */
   log?(message: string, error?: unknown): void;
 }
@@ -59,11 +62,19 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
     routerStart();
   };
 
+  const routing = options.apiRouting;
+  const api = createApiClient({
+    apiOrigin: config.apiOrigin,
+    fetch: fetcher,
+    ...(routing && {
+      settingsStore: routing.settingsStore,
+      appId: () => routing.currentAppId() ?? MEMBER_APP_ID,
+    }),
+  });
+
   const session = createMemberSession({
     client: options.signInClient,
-    fetch: fetcher,
-    apiOrigin: config.apiOrigin,
-    visitorIdentityUrl: `${config.apiOrigin}${VISITOR_IDENTITY_PATH}`,
+    api,
     // The address changes before the router reads it: no reload, and the callback leaves no history entry.
     navigate: (url) => {
       win.history.replaceState(null, '', url);
@@ -79,8 +90,7 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
 
   const regions = createRegionsController({
     environment: options.regionsEnvironment ?? browserRegionsEnvironment(win),
-    fetch: fetcher,
-    apiOrigin: config.apiOrigin,
+    api,
     getAccessToken: () => (session.store.getState().phase === 'connected' ? options.getAccessToken() : null),
     onSaveError: (error) => log(`Régions : ${error.code}`, error.message),
   });
@@ -132,6 +142,7 @@ export function createBrowserPortalMember(
   config: PortailConfig,
   development: boolean,
   answer: string | null = null,
+  apiRouting?: PortalMemberOptions['apiRouting'],
 ): PortalMember {
   const wrapper = lazySignInWrapper(async () => {
     const { identityWrapper } = await import('@portail/identity');
@@ -154,5 +165,6 @@ export function createBrowserPortalMember(
       onCallbackError: (error) => console.warn(`Connexion : ${error.code}`, error.message),
     }),
     getAccessToken: () => wrapper.client.getTokens().accessToken?.token ?? null,
+    ...(apiRouting && { apiRouting }),
   });
 }
