@@ -1,11 +1,5 @@
 export type { MemberSignInClient, SignInChange, SignInUser, SignInCallbackResult } from './sign-in-client.ts';
-export {
-  parseMemberProfile,
-  type MemberProfile,
-  type GenderCode,
-  type ProductKey,
-  type SubscriptionsStatus,
-} from './profile.ts';
+export { parseMemberProfile, type MemberProfile, type SubscriptionsStatus } from './profile.ts';
 export {
   fetchMemberProfile,
   fetchVisitorId,

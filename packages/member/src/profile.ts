@@ -2,10 +2,8 @@
  * The profile fields that the portal reads from GET /id/v3/accounts/me (SPEC.md §3), checked one by
  * one: a field of the wrong type reads as null rather than failing the whole sign-in.
  */
+import { PRODUCT_KEYS, type GenderCode, type ProductKey } from '@portail/contracts';
 import { ApiError } from '@portail/http';
-
-export type GenderCode = 0 | 1 | 2 | 4;
-export type ProductKey = 'info' | 'iciMusique' | 'premiere' | 'tele' | 'oHdio';
 
 export interface SubscriptionsStatus {
   hasActiveSubscription: boolean;
@@ -30,7 +28,6 @@ export interface MemberProfile {
   picture: string | null;
 }
 
-const productKeys: readonly ProductKey[] = ['info', 'iciMusique', 'premiere', 'tele', 'oHdio'];
 const genderCodes: readonly number[] = [0, 1, 2, 4];
 
 function text(value: unknown): string | null {
@@ -59,7 +56,7 @@ function productsRegions(value: unknown): Partial<Record<ProductKey, number>> {
   if (typeof value !== 'object' || value === null) return {};
   const record = value as Record<string, unknown>;
   const result: Partial<Record<ProductKey, number>> = {};
-  for (const key of productKeys) {
+  for (const key of PRODUCT_KEYS) {
     const id = integer(record[key], 1, 9999);
     if (id !== null) result[key] = id;
   }

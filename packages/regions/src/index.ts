@@ -5,7 +5,6 @@ export {
   isSectionKey,
   type SectionKey,
   type DataSectionName,
-  type ProductKey,
 } from './sections.ts';
 export {
   sectionEdition,
@@ -49,7 +48,7 @@ export {
   encodeRegionCookieValue,
   decodeRegionCookieValue,
 } from './region-cookie.ts';
-export { toProductsRegionsBody, regionsFromProducts, type ProductsRegionsBody } from './products-regions.ts';
+export { toProductsRegionsBody, regionsFromProducts } from './products-regions.ts';
 export { saveRegionsToProfile } from './profile-regions-api.ts';
 export { RegionCookieError } from './errors.ts';
 export {

@@ -1,20 +1,12 @@
 /** What the local services know about a member (SPEC.md §3 profile fields plus internal staff fields). */
 
-/** 2 Femme; 1 Homme; 0 Je m'identifie autrement; 4 Je préfère ne pas répondre. */
-export type Gender = 0 | 1 | 2 | 4;
+import type { BanLevel, GenderCode as Gender, ProductsRegions } from '@portail/contracts';
+
+/** The wire's types (`@portail/contracts`' member profile), as the services' modules name them. */
+export type { BanLevel, GenderCode as Gender, ProductsRegions } from '@portail/contracts';
+
+/** In the order the forms offer them: 2 Femme; 1 Homme; 0 Je m'identifie autrement; 4 Je préfère ne pas répondre. */
 export const genders: readonly Gender[] = [2, 1, 0, 4];
-
-/** `login`: the member may not sign in to the portal (the client signs them out). */
-export type BanLevel = 'login' | null;
-
-/** A numeric region id per product section; 8 (Montréal) by default. */
-export interface ProductsRegions {
-  info: number;
-  iciMusique: number;
-  premiere: number;
-  tele: number;
-  oHdio: number;
-}
 
 export const DEFAULT_REGION_ID = 8;
 export const defaultProductsRegions: Readonly<ProductsRegions> = {
