@@ -42,20 +42,27 @@ export interface ApiClientOptions {
 /** The application the member APIs belong to (SPEC.md §1: Mon compte is the profile application). */
 export const MEMBER_APP_ID = 'profile';
 
-/** The text of a body, parsed as JSON when it is JSON; null when empty or unreadable. */
-export async function readAnswerBody(response: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    return null;
-  }
+/** An answer's text, parsed as JSON when it is JSON; null when empty. */
+export function parseAnswerText(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+async function readAnswerBody(response: Response): Promise<unknown> {
+  try {
+    return parseAnswerText(await response.text());
+  } catch {
+    return null;
+  }
+}
+
+/** The ApiError of a call that got no answer at all (offline, DNS, CORS refusal, connection dropped). */
+export function apiNetworkError(url: string, cause?: unknown): ApiError {
+  return new ApiError({ code: 'API_NETWORK', url, message: `Impossible de joindre ${url}`, cause });
 }
 
 /** The ApiError of an answer outside 2xx: status, body, and the server's message and code (SPEC.md §8). */
@@ -113,7 +120,7 @@ export function createApiClient({
       });
     } catch (cause) {
       if (isAbort(cause)) throw cause;
-      throw new ApiError({ code: 'API_NETWORK', url, message: `Impossible de joindre ${url}`, cause });
+      throw apiNetworkError(url, cause);
     }
     const body = await readAnswerBody(response);
     if (!response.ok) throw apiStatusError(url, response.status, body);

@@ -1,5 +1,5 @@
 import { apiPaths, type ApiName } from '@portail/contracts';
-import { ApiError, apiStatusError, createApiClient, type ApiClient } from '@portail/http';
+import { ApiError, apiNetworkError, apiStatusError, createApiClient, type ApiClient } from '@portail/http';
 import type { AccountApi } from './AccountApi.ts';
 import { NotSignedInError } from './errors.ts';
 import { toPageData } from './pageDataShape.ts';
@@ -94,12 +94,7 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
         const { postFormWithProgress } = await import('./xhrUpload.ts');
         response = await postFormWithProgress(target, form, headers, onProgress, options.createRequest);
       } catch (cause) {
-        throw new ApiError({
-          code: 'API_NETWORK',
-          url: target,
-          message: `Impossible de joindre ${target}`,
-          cause,
-        });
+        throw apiNetworkError(target, cause);
       }
       if (response.status < 200 || response.status > 299)
         throw apiStatusError(target, response.status, response.body);

@@ -4,7 +4,7 @@ import { configForPorts } from '@portail/contracts';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountApp } from '../AccountApp.tsx';
 import type { AccountApi } from '../api/AccountApi.ts';
-import { ApiError } from '@portail/http';
+import { ApiError, apiNetworkError } from '@portail/http';
 import type { ApiProfile } from '../api/types.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
 import { createMemberStore } from '../member/memberStore.ts';
@@ -97,8 +97,7 @@ export function apiError(status: number, serverMessage?: string, serverCode?: st
 }
 
 export function networkError(): ApiError {
-  const url = 'http://localhost:8083/id/v3/accounts/me';
-  return new ApiError({ code: 'API_NETWORK', url, message: `Impossible de joindre ${url}` });
+  return apiNetworkError('http://localhost:8083/id/v3/accounts/me');
 }
 
 /** Renders the whole app at `url` with fake API and session; returns the fakes and stores. */
