@@ -3,6 +3,7 @@
  * `productsRegions` that a region save PATCHes. The local services build it; the portal's member
  * package and Mon compte read it.
  */
+import type { GenderValue } from './profile-options.ts';
 
 /** The keys of `productsRegions` in the profile service (and of the RCID cookie's map). */
 export const PRODUCT_KEYS = ['info', 'iciMusique', 'premiere', 'tele', 'oHdio'] as const;
@@ -13,9 +14,6 @@ export type ProductsRegions = Record<ProductKey, number>;
 
 /** The `productsRegions` of PATCH /id/v3/accounts/me: string ids (SPEC.md §7). */
 export type ProductsRegionsBody = Record<ProductKey, string>;
-
-/** 2 Femme; 1 Homme; 0 Je m'identifie autrement; 4 Je préfère ne pas répondre. */
-export type GenderCode = 0 | 1 | 2 | 4;
 
 /** `login`: the member may not sign in to the portal (the client signs them out). */
 export type BanLevel = 'login' | null;
@@ -31,7 +29,8 @@ export interface ProfileResponse {
   birthYear: number | null;
   /** 'YYYY-MM', or null when month or year is unknown. */
   birthDate: string | null;
-  gender: GenderCode | null;
+  /** `profile-options.ts`' GENDER_VALUES. */
+  gender: GenderValue | null;
   postalCode: string | null;
   identityProviderUserId: string;
   viafouraId: string;

@@ -85,6 +85,13 @@ describe('the member-API client', () => {
     });
   });
 
+  it('reaches every service on the configured origin when the app has no settings (Mon compte)', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 204 }));
+    const client = createApiClient({ fetch, apiOrigin: 'http://api.test' });
+    await client.request({ api: 'sso', path: '/sso/id/v3/accounts/reset-password' });
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://api.test/sso/id/v3/accounts/reset-password');
+  });
+
   it('lets the caller’s abort through as fetch gives it', async () => {
     const { client } = clientAnswering(new DOMException('stopped', 'AbortError'));
     await expect(client.request({ api: 'accounts', path: '/x' })).rejects.toMatchObject({

@@ -1,9 +1,14 @@
 import { apiRoutingOn, type ApiName } from '@portail/contracts';
 import { readServerError } from './api-error-body.ts';
 import { createApiResolver } from './api-routing.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from './api-errors.ts';
+
+// The member-API client is its own entry (`@portail/http/api-client`): Mon compte's first screen
+// needs it without the rest of the package.
+export { ApiError, type ApiErrorCode, type ApiErrorOptions } from './api-errors.ts';
+export { readServerError, type ServerError } from './api-error-body.ts';
 import type { HttpMethod } from './request.ts';
-import { createSettingsStore, type SettingsStore } from './settings-store.ts';
+import type { SettingsState, SettingsStore } from './settings-store.ts';
 
 export interface ApiRequest {
   method?: HttpMethod;
@@ -84,20 +89,20 @@ function isAbort(error: unknown): boolean {
 
 /**
  * The one client of the member APIs (the profile service, the visitor identity, the sphere page
- * data): the host from the API helper (SPEC.md §7, the application's `apiRouting`), a bearer token when given, JSON both ways. Any answer outside
- * 200–299 rejects with an ApiError that keeps the status and the body; no answer at all rejects with
- * an ApiError `API_NETWORK`; a caller's abort rejects as fetch does.
+ * data): the host from the API helper (SPEC.md §7, the application's `apiRouting`), a bearer token
+ * when given, JSON both ways. Any answer outside 200–299 rejects with an ApiError that keeps the
+ * status and the body; no answer at all rejects with an ApiError `API_NETWORK`; a caller's abort
+ * rejects as fetch does.
  */
 export function createApiClient({
   apiOrigin,
-  settingsStore = createSettingsStore(),
+  settingsStore,
   appId = () => MEMBER_APP_ID,
   fetch: fetchImpl,
 }: ApiClientOptions) {
-  const apiUrl = createApiResolver({
-    getStore: () => settingsStore,
-    defaultRouting: apiRoutingOn(apiOrigin),
-  });
+  // Without settings (Mon compte), every host is the runtime config's: no store needs to be loaded.
+  const store = settingsStore ?? { getState: (): SettingsState => ({ byApp: {} }) };
+  const apiUrl = createApiResolver({ getStore: () => store, defaultRouting: apiRoutingOn(apiOrigin) });
   const resolve = (api: ApiName, path: string) => apiUrl(appId(), api, path);
   const doFetch =
     fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));

@@ -1,9 +1,9 @@
-import { ApiNotRegisteredError, NoStoreConfiguredError } from './errors.ts';
+import { ApiNotRegisteredError, NoStoreConfiguredError } from './api-errors.ts';
 import type { ApiRouting, SettingsStore } from './settings-store.ts';
 
 export interface ApiResolverOptions {
   /** The store that holds each application's settings; required before any call. */
-  getStore: () => SettingsStore | undefined;
+  getStore: () => Pick<SettingsStore, 'getState'> | undefined;
   /** When true, services that declare a mock URL are reached there instead. */
   useMocks?: () => boolean;
   /**

@@ -1,5 +1,4 @@
 export {
-  ApiError,
   ApiNotRegisteredError,
   BodyNotAllowedError,
   HttpError,
@@ -8,20 +7,7 @@ export {
   InvalidHeaderNameError,
   NoStoreConfiguredError,
   UnknownApplicationError,
-  type ApiErrorCode,
 } from './errors.ts';
-export {
-  apiStatusError,
-  createApiClient,
-  MEMBER_APP_ID,
-  apiNetworkError,
-  parseAnswerText,
-  type ApiAnswer,
-  type ApiClient,
-  type ApiClientOptions,
-  type ApiRequest,
-} from './api-client.ts';
-export { readServerError, type ServerError } from './api-error-body.ts';
 export {
   createHttpClient,
   isValidHeaderName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@portail/http';
+import { ApiError } from '@portail/http/api-client';
 import { fetchMemberProfile, fetchVisitorId, readVisitorId } from './member-api.ts';
 import { API, apiClientOver, fakeFetch } from './test-support.ts';
 

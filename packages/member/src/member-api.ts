@@ -1,5 +1,5 @@
 import { apiPaths } from '@portail/contracts';
-import { ApiError, type ApiClient } from '@portail/http';
+import { ApiError, type ApiClient } from '@portail/http/api-client';
 import { parseMemberProfile, type MemberProfile } from './profile.ts';
 
 export interface ProfileRequest {

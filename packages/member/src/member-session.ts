@@ -1,5 +1,5 @@
 import { returnTarget } from '@portail/contracts';
-import { ApiError, type ApiClient } from '@portail/http';
+import { ApiError, type ApiClient } from '@portail/http/api-client';
 import { fetchMemberProfile, fetchVisitorId } from './member-api.ts';
 import {
   anonymousUser,

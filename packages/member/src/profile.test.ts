@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@portail/http';
+import { ApiError } from '@portail/http/api-client';
 import { parseMemberProfile } from './profile.ts';
 import { API, completeProfile } from './test-support.ts';
 

@@ -2,8 +2,8 @@
  * The profile fields that the portal reads from GET /id/v3/accounts/me (SPEC.md §3), checked one by
  * one: a field of the wrong type reads as null rather than failing the whole sign-in.
  */
-import { PRODUCT_KEYS, type GenderCode, type ProductKey } from '@portail/contracts';
-import { ApiError } from '@portail/http';
+import { GENDER_VALUES, PRODUCT_KEYS, type GenderValue, type ProductKey } from '@portail/contracts';
+import { ApiError } from '@portail/http/api-client';
 
 export interface SubscriptionsStatus {
   hasActiveSubscription: boolean;
@@ -15,7 +15,7 @@ export interface MemberProfile {
   birthYear: number | null;
   firstName: string | null;
   lastName: string | null;
-  gender: GenderCode | null;
+  gender: GenderValue | null;
   identityProviderUserId: string | null;
   postalCode: string | null;
   viafouraId: string | null;
@@ -28,8 +28,6 @@ export interface MemberProfile {
   picture: string | null;
 }
 
-const genderCodes: readonly number[] = [0, 1, 2, 4];
-
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
@@ -41,9 +39,9 @@ function integer(value: unknown, min: number, max: number): number | null {
     : null;
 }
 
-function gender(value: unknown): GenderCode | null {
+function gender(value: unknown): GenderValue | null {
   const code = integer(value, 0, 4);
-  return code !== null && genderCodes.includes(code) ? (code as GenderCode) : null;
+  return code !== null && (GENDER_VALUES as readonly number[]).includes(code) ? (code as GenderValue) : null;
 }
 
 function subscriptions(value: unknown): SubscriptionsStatus | null {

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@portail/http';
+import { createApiClient, type ApiClient } from '@portail/http/api-client';
 import { vi, type Mock } from 'vitest';
 import type { MemberSignInClient, SignInUser } from './sign-in-client.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@portail/http';
+import { ApiError } from '@portail/http/api-client';
 import { saveRegionsToProfile } from './profile-regions-api.ts';
 import { chooseRegion, defaultSelection } from './selection.ts';
 import { apiClientOver } from './test-support.ts';

@@ -1,5 +1,5 @@
 import { apiPaths } from '@portail/contracts';
-import type { ApiClient } from '@portail/http';
+import type { ApiClient } from '@portail/http/api-client';
 import { toProductsRegionsBody } from './products-regions.ts';
 import type { SelectedRegions } from './selection.ts';
 

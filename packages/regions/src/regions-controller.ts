@@ -1,5 +1,5 @@
 import { NO_REFRESH, sameOriginRedirect, type RedirectAfterSave } from './after-save.ts';
-import { ApiError, type ApiClient } from '@portail/http';
+import { ApiError, type ApiClient } from '@portail/http/api-client';
 import { RegionCookieError } from './errors.ts';
 import { saveRegionsToProfile } from './profile-regions-api.ts';
 import { readRegionCookie, writeRegionCookie, type CookieJar } from './region-cookie.ts';

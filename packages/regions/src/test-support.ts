@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@portail/http';
+import { createApiClient, type ApiClient } from '@portail/http/api-client';
 
 /** Test helpers shared by this package's tests (not exported from the package). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@portail/http';
+import { ApiError } from '@portail/http/api-client';
 import { NotSignedInError } from './errors.ts';
 import { createFetchAccountApi } from './fetchAccountApi.ts';
 

@@ -1,5 +1,11 @@
 import { apiPaths, type ApiName } from '@portail/contracts';
-import { ApiError, apiNetworkError, apiStatusError, createApiClient, type ApiClient } from '@portail/http';
+import {
+  ApiError,
+  apiNetworkError,
+  apiStatusError,
+  createApiClient,
+  type ApiClient,
+} from '@portail/http/api-client';
 import type { AccountApi } from './AccountApi.ts';
 import { NotSignedInError } from './errors.ts';
 import { toPageData } from './pageDataShape.ts';

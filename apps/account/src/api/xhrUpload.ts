@@ -1,4 +1,4 @@
-import { parseAnswerText } from '@portail/http';
+import { parseAnswerText } from '@portail/http/api-client';
 
 export interface XhrResponse {
   status: number;

@@ -11,7 +11,7 @@ import {
   type SummaryError,
 } from '@portail/ui';
 import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
-import { ApiError } from '@portail/http';
+import { ApiError } from '@portail/http/api-client';
 import { siteKeyFor } from '../brandSiteKeys.ts';
 import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
 import { useAccount } from '../context.ts';

@@ -5,7 +5,7 @@ import { fieldMessages } from '@portail/contracts';
  * forms apply the plans with react-hook-form's setError.
  */
 import { messages, offlineSaveKept, StatusType, type StatusMessage } from '@portail/ui';
-import { ApiError } from '@portail/http';
+import { ApiError } from '@portail/http/api-client';
 
 export interface ErrorPlan<Field extends string> {
   fieldErrors: Partial<Record<Field, string>>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AccountApi } from '../api/AccountApi.ts';
-import { ApiError } from '@portail/http';
+import { ApiError } from '@portail/http/api-client';
 import type { PageData, PageDataKind } from '../api/types.ts';
 
 export type PageDataState =

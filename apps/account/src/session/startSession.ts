@@ -1,5 +1,5 @@
 import type { AccountApi } from '../api/AccountApi.ts';
-import { ApiError } from '@portail/http';
+import { ApiError } from '@portail/http/api-client';
 import { BAN_LEVEL_LOGIN, toMemberProfile } from '../member/memberProfile.ts';
 import type { MemberStore } from '../member/memberStore.ts';
 import { LOGIN_REQUIRED_EVENT, type Session } from './Session.ts';

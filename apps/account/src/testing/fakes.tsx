@@ -4,7 +4,7 @@ import { configForPorts } from '@portail/contracts';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountApp } from '../AccountApp.tsx';
 import type { AccountApi } from '../api/AccountApi.ts';
-import { ApiError, apiNetworkError } from '@portail/http';
+import { ApiError, apiNetworkError } from '@portail/http/api-client';
 import type { ApiProfile } from '../api/types.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
 import { createMemberStore } from '../member/memberStore.ts';

@@ -1,5 +1,6 @@
 import { clientIds, RENEWAL_PAGE_PATH, SIGN_IN_CALLBACK_PATH, type PortailConfig } from '@portail/contracts';
-import { createApiClient, MEMBER_APP_ID, type SettingsStore } from '@portail/http';
+import type { SettingsStore } from '@portail/http';
+import { createApiClient, MEMBER_APP_ID } from '@portail/http/api-client';
 import {
   createMemberSession,
   type MemberSession,

@@ -1,12 +1,17 @@
 /** What the local services know about a member (SPEC.md §3 profile fields plus internal staff fields). */
 
-import type { BanLevel, GenderCode as Gender, ProductsRegions } from '@portail/contracts';
+import {
+  GENDER_VALUES,
+  type BanLevel,
+  type GenderValue as Gender,
+  type ProductsRegions,
+} from '@portail/contracts';
 
 /** The wire's types (`@portail/contracts`' member profile), as the services' modules name them. */
-export type { BanLevel, GenderCode as Gender, ProductsRegions } from '@portail/contracts';
+export type { BanLevel, GenderValue as Gender, ProductsRegions } from '@portail/contracts';
 
-/** In the order the forms offer them: 2 Femme; 1 Homme; 0 Je m'identifie autrement; 4 Je préfère ne pas répondre. */
-export const genders: readonly Gender[] = [2, 1, 0, 4];
+/** The gender values, in the spec's order (`@portail/contracts`' GENDER_VALUES). */
+export const genders: readonly Gender[] = GENDER_VALUES;
 
 export const DEFAULT_REGION_ID = 8;
 export const defaultProductsRegions: Readonly<ProductsRegions> = {
