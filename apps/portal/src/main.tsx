@@ -48,7 +48,10 @@ async function start(root: HTMLElement): Promise<void> {
     analytics: telemetry.recordPageView,
   });
   await yieldToMain();
-  const member = createBrowserPortalMember(config, import.meta.env.DEV, signInAnswer);
+  const member = createBrowserPortalMember(config, import.meta.env.DEV, signInAnswer, {
+    settingsStore: runtime.settingsStore,
+    currentAppId: () => runtime.routerStore.getState().location?.appId,
+  });
   // A page pre-rendered at build time (scripts/vite-prerender.ts) is already on screen: React renders
   // once the router has the same page, in a transition (short tasks), and its first commit replaces
   // it by an identical one, so nothing blinks or moves; focus and a button pressed meanwhile carry over.

@@ -3,6 +3,17 @@
  * them and Mon compte's forms show them.
  */
 
+/** SPEC.md §4.7: the completion wizard's steps, in order (the profile page data sends them). */
+export const COMPLETION_STEPS = [
+  'NAMES',
+  'DATE_OF_BIRTH',
+  'GENDER',
+  'POSTAL_CODE',
+  'EMAIL_VALIDATION',
+  'DONE',
+] as const;
+export type CompletionStep = (typeof COMPLETION_STEPS)[number];
+
 /** SPEC.md §3: the gender values (value: label), in the spec's order. */
 export const GENDER_VALUES = [2, 1, 0, 4] as const;
 export type GenderValue = (typeof GENDER_VALUES)[number];

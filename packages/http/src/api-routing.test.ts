@@ -26,6 +26,22 @@ describe('API helper', () => {
     expect(apiUrl('news', 'member', 'x')).toBe('http://mock.test/x');
   });
 
+  it('uses the default routing until the application’s settings name the service', () => {
+    const store = createSettingsStore();
+    const apiUrl = createApiResolver({
+      getStore: () => store,
+      defaultRouting: { accounts: 'http://config.test' },
+    });
+    expect(apiUrl('news', 'accounts', '/id/v3/accounts/me')).toBe('http://config.test/id/v3/accounts/me');
+    store.dispatch({
+      type: 'settings/loaded',
+      appId: 'news',
+      settings: parseAppSettings({ apiRouting: { accounts: 'http://settings.test' } }),
+    });
+    expect(apiUrl('news', 'accounts', '/id/v3/accounts/me')).toBe('http://settings.test/id/v3/accounts/me');
+    expect(() => apiUrl('news', 'meteo')).toThrow(ApiNotRegisteredError);
+  });
+
   it('refuses an API that the store does not list', () => {
     const apiUrl = createApiResolver({ getStore: () => storeWith({ member: 'http://api.test' }) });
     expect(() => apiUrl('news', 'meteo')).toThrow(ApiNotRegisteredError);

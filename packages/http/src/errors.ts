@@ -1,12 +1,13 @@
-/** Every error of the HTTP layer carries a stable `code` and the spec's message text. */
-export class HttpLayerError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
-    this.name = new.target.name;
-    this.code = code;
-  }
-}
+import { HttpLayerError } from './layer-error.ts';
+
+export { HttpLayerError };
+export {
+  ApiError,
+  ApiNotRegisteredError,
+  NoStoreConfiguredError,
+  type ApiErrorCode,
+  type ApiErrorOptions,
+} from './api-errors.ts';
 
 /** A response outside 200–299 (304 excepted): « Impossible de résoudre {url} ({status}) ». */
 export class HttpError extends HttpLayerError {
@@ -45,24 +46,6 @@ export class HttpTimeoutError extends HttpLayerError {
     super('HTTP_TIMEOUT', `La requête vers ${url} n'a pas abouti en ${timeoutMs} ms.`);
     this.url = url;
     this.timeoutMs = timeoutMs;
-  }
-}
-
-/** The API helper was asked for a service that the application's apiRouting does not list. */
-export class ApiNotRegisteredError extends HttpLayerError {
-  readonly api: string;
-  readonly appId: string;
-  constructor(appId: string, api: string) {
-    super('API_NOT_REGISTERED', "L'API désirée n'est pas enregistrée dans le store...");
-    this.appId = appId;
-    this.api = api;
-  }
-}
-
-/** The API helper was used before a settings store was configured. */
-export class NoStoreConfiguredError extends HttpLayerError {
-  constructor() {
-    super('NO_STORE_CONFIGURED', 'No store is configured');
   }
 }
 

@@ -1,11 +1,5 @@
 export type { MemberSignInClient, SignInChange, SignInUser, SignInCallbackResult } from './sign-in-client.ts';
-export {
-  parseMemberProfile,
-  type MemberProfile,
-  type GenderCode,
-  type ProductKey,
-  type SubscriptionsStatus,
-} from './profile.ts';
+export { parseMemberProfile, type MemberProfile, type SubscriptionsStatus } from './profile.ts';
 export {
   fetchMemberProfile,
   fetchVisitorId,
@@ -29,12 +23,5 @@ export {
   type LoginFailureReason,
 } from './member-store.ts';
 export { createMemberSession, type MemberSession, type MemberSessionOptions } from './member-session.ts';
-export {
-  MemberError,
-  MemberHttpError,
-  MemberNetworkError,
-  ProfileFormatError,
-  VisitorIdentityError,
-} from './errors.ts';
 export { initialsOf } from './initials.ts';
 export { MemberMenu, type MemberMenuProps, type RememberedMember } from './MemberMenu.tsx';

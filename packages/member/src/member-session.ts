@@ -1,5 +1,5 @@
 import { returnTarget } from '@portail/contracts';
-import { MemberError } from './errors.ts';
+import { ApiError, type ApiClient } from '@portail/http/api-client';
 import { fetchMemberProfile, fetchVisitorId } from './member-api.ts';
 import {
   anonymousUser,
@@ -14,11 +14,8 @@ import type { MemberSignInClient, SignInChange, SignInUser } from './sign-in-cli
 
 export interface MemberSessionOptions {
   client: MemberSignInClient;
-  fetch: typeof fetch;
-  /** The member APIs' origin (GET /id/v3/accounts/me). */
-  apiOrigin: string;
-  /** The visitor-identity login endpoint. */
-  visitorIdentityUrl: string;
+  /** The member-API client (the profile and the visitor-identity calls). */
+  api: ApiClient;
   /** Goes to the address stored before sign-in (the router's navigation, or location.assign). */
   navigate(url: string): void;
   /** The current address; by default window.location.href. */
@@ -81,7 +78,7 @@ export function createMemberSession(options: MemberSessionOptions): MemberSessio
 
   async function visitorId(loginId: string): Promise<string | null> {
     try {
-      return await fetchVisitorId({ fetch: options.fetch, url: options.visitorIdentityUrl, loginId });
+      return await fetchVisitorId({ api: options.api, loginId });
     } catch (error) {
       report(error);
       return null;
@@ -106,11 +103,11 @@ export function createMemberSession(options: MemberSessionOptions): MemberSessio
     const uie = user.rcId ? visitorId(user.rcId) : Promise.resolve(null);
     let profile: MemberProfile;
     try {
-      profile = await fetchMemberProfile({ fetch: options.fetch, apiOrigin: options.apiOrigin, accessToken });
+      profile = await fetchMemberProfile({ api: options.api, accessToken });
     } catch (error) {
       if (current !== attempt) return store.getState();
       report(error);
-      const status = error instanceof MemberError ? error.status : undefined;
+      const status = error instanceof ApiError ? error.status : undefined;
       return fail({ reason: 'profileUnavailable', ...(status ? { status } : {}) });
     }
     if (current !== attempt) return store.getState();
@@ -168,11 +165,7 @@ export function createMemberSession(options: MemberSessionOptions): MemberSessio
     if (!accessToken) return;
     const current = attempt;
     try {
-      const profile = await fetchMemberProfile({
-        fetch: options.fetch,
-        apiOrigin: options.apiOrigin,
-        accessToken,
-      });
+      const profile = await fetchMemberProfile({ api: options.api, accessToken });
       // An authentication or a sign-out since then has the last word.
       if (current !== attempt) return;
       store.dispatch({ type: 'member/profileRefreshed', payload: { rcId: user.rcId, profile } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProfileFormatError } from './errors.ts';
+import { ApiError } from '@portail/http/api-client';
 import { parseMemberProfile } from './profile.ts';
 import { API, completeProfile } from './test-support.ts';
 
@@ -59,6 +59,6 @@ describe('reading the member profile', () => {
   });
 
   it.each([null, 'profile', [completeProfile]])('refuses a body that is not an object: %j', (body) => {
-    expect(() => parseMemberProfile(body, API)).toThrow(ProfileFormatError);
+    expect(() => parseMemberProfile(body, API)).toThrow(ApiError);
   });
 });

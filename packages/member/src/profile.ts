@@ -2,10 +2,8 @@
  * The profile fields that the portal reads from GET /id/v3/accounts/me (SPEC.md §3), checked one by
  * one: a field of the wrong type reads as null rather than failing the whole sign-in.
  */
-import { ProfileFormatError } from './errors.ts';
-
-export type GenderCode = 0 | 1 | 2 | 4;
-export type ProductKey = 'info' | 'iciMusique' | 'premiere' | 'tele' | 'oHdio';
+import { GENDER_VALUES, PRODUCT_KEYS, type GenderValue, type ProductKey } from '@portail/contracts';
+import { ApiError } from '@portail/http/api-client';
 
 export interface SubscriptionsStatus {
   hasActiveSubscription: boolean;
@@ -17,7 +15,7 @@ export interface MemberProfile {
   birthYear: number | null;
   firstName: string | null;
   lastName: string | null;
-  gender: GenderCode | null;
+  gender: GenderValue | null;
   identityProviderUserId: string | null;
   postalCode: string | null;
   viafouraId: string | null;
@@ -30,9 +28,6 @@ export interface MemberProfile {
   picture: string | null;
 }
 
-const productKeys: readonly ProductKey[] = ['info', 'iciMusique', 'premiere', 'tele', 'oHdio'];
-const genderCodes: readonly number[] = [0, 1, 2, 4];
-
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
@@ -44,9 +39,9 @@ function integer(value: unknown, min: number, max: number): number | null {
     : null;
 }
 
-function gender(value: unknown): GenderCode | null {
+function gender(value: unknown): GenderValue | null {
   const code = integer(value, 0, 4);
-  return code !== null && genderCodes.includes(code) ? (code as GenderCode) : null;
+  return code !== null && (GENDER_VALUES as readonly number[]).includes(code) ? (code as GenderValue) : null;
 }
 
 function subscriptions(value: unknown): SubscriptionsStatus | null {
@@ -59,7 +54,7 @@ function productsRegions(value: unknown): Partial<Record<ProductKey, number>> {
   if (typeof value !== 'object' || value === null) return {};
   const record = value as Record<string, unknown>;
   const result: Partial<Record<ProductKey, number>> = {};
-  for (const key of productKeys) {
+  for (const key of PRODUCT_KEYS) {
     const id = integer(record[key], 1, 9999);
     if (id !== null) result[key] = id;
   }
@@ -77,8 +72,15 @@ function picture(value: unknown, baseUrl: string): string | null {
   }
 }
 
+/** Reads the profile answered by `baseUrl`; anything but a JSON object is an invalid answer. */
 export function parseMemberProfile(body: unknown, baseUrl: string): MemberProfile {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ProfileFormatError();
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError({
+      code: 'API_INVALID_ANSWER',
+      url: baseUrl,
+      message: 'Le profil reçu n’est pas valide.',
+    });
+  }
   const record = body as Record<string, unknown>;
   const currentYear = new Date().getFullYear();
   return {

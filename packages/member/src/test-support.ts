@@ -1,9 +1,10 @@
+import { createApiClient, type ApiClient } from '@portail/http/api-client';
 import { vi, type Mock } from 'vitest';
 import type { MemberSignInClient, SignInUser } from './sign-in-client.ts';
 
 /** Test helpers shared by this package's tests (not exported from the package). */
 export const API = 'http://api.test';
-export const VISITOR_URL = 'http://api.test/visitor/login';
+export const VISITOR_URL = 'http://api.test/visitor-identity/login';
 
 export const marie: SignInUser = {
   rcId: 'rc-123',
@@ -82,4 +83,9 @@ export function fakeFetch(api: FakeApi = {}) {
       status: answer.status,
     });
   });
+}
+
+/** The member-API client over a fake fetch, every service on API. */
+export function apiClientOver(fetch: typeof globalThis.fetch): ApiClient {
+  return createApiClient({ fetch, apiOrigin: API });
 }

@@ -6,7 +6,7 @@ import { NO_REFRESH } from './after-save.ts';
 import { readRegionCookie } from './region-cookie.ts';
 import { createRegionsController } from './regions-controller.ts';
 import { RegionPicker } from './RegionPicker.tsx';
-import { fakeRegionsEnvironment } from './test-support.ts';
+import { apiClientOver, fakeRegionsEnvironment } from './test-support.ts';
 
 function renderPicker(options: { token?: string; status?: number } = {}) {
   const env = fakeRegionsEnvironment();
@@ -15,8 +15,7 @@ function renderPicker(options: { token?: string; status?: number } = {}) {
   );
   const controller = createRegionsController({
     environment: env.environment,
-    fetch,
-    apiOrigin: 'http://localhost:8083',
+    api: apiClientOver(fetch),
     getAccessToken: () => options.token ?? null,
   });
   const user = userEvent.setup();

@@ -5,7 +5,6 @@ export {
   isSectionKey,
   type SectionKey,
   type DataSectionName,
-  type ProductKey,
 } from './sections.ts';
 export {
   sectionEdition,
@@ -49,9 +48,9 @@ export {
   encodeRegionCookieValue,
   decodeRegionCookieValue,
 } from './region-cookie.ts';
-export { toProductsRegionsBody, regionsFromProducts, type ProductsRegionsBody } from './products-regions.ts';
+export { toProductsRegionsBody, regionsFromProducts } from './products-regions.ts';
 export { saveRegionsToProfile } from './profile-regions-api.ts';
-export { RegionSaveError, RegionHttpError, RegionNetworkError, RegionCookieError } from './errors.ts';
+export { RegionCookieError } from './errors.ts';
 export {
   REGION_UPDATE_FOCUS_KEY,
   REGION_SCROLL_TOP_KEY,

@@ -1,10 +1,9 @@
+import type { ProductsRegionsBody } from '@portail/contracts';
 import { findRegion } from './catalogue.ts';
 import { toRegionId, type SelectedRegions } from './selection.ts';
-import { productKeys, sectionKeys, type ProductKey, type SectionKey } from './sections.ts';
+import { productKeys, sectionKeys, type SectionKey } from './sections.ts';
 
-/** The `productsRegions` object of PATCH /id/v3/accounts/me: string ids (SPEC.md §7). */
-export type ProductsRegionsBody = Record<ProductKey, string>;
-
+/** The `productsRegions` of PATCH /id/v3/accounts/me: each section's region id as a string (SPEC.md §7). */
 export function toProductsRegionsBody(selected: SelectedRegions): ProductsRegionsBody {
   return {
     info: String(selected.edition.id),

@@ -4,7 +4,7 @@ import { encodeRegionCookieValue, readRegionCookie } from './region-cookie.ts';
 import { createRegionsController } from './regions-controller.ts';
 import { REGION_SCROLL_TOP_KEY, REGION_UPDATE_FOCUS_KEY } from './reload-position.ts';
 import { chooseRegion, defaultSelection, type SelectedRegions } from './selection.ts';
-import { FakeCookieJar, fakeRegionsEnvironment } from './test-support.ts';
+import { apiClientOver, FakeCookieJar, fakeRegionsEnvironment } from './test-support.ts';
 
 const moncton = chooseRegion(defaultSelection(), { type: 'edition', value: 14 });
 
@@ -21,8 +21,7 @@ function setup(
   const onSaveError = vi.fn();
   const controller = createRegionsController({
     environment: env.environment,
-    fetch,
-    apiOrigin: 'http://localhost:8083',
+    api: apiClientOver(fetch),
     getAccessToken: () => options.token ?? null,
     onSaveError,
   });
@@ -104,7 +103,7 @@ describe('the regions controller', () => {
     expect(state.status.television).toBe('error');
     expect(state.failedRequest).toBe(moncton);
     expect(state.selected).toBe(moncton);
-    expect(state.lastFailure).toMatchObject({ code: 'REGION_HTTP_STATUS', status: 500 });
+    expect(state.lastFailure).toMatchObject({ code: 'API_STATUS', status: 500 });
     expect(onSaveError).toHaveBeenCalledTimes(1);
     expect(navigations).toEqual([]);
 
@@ -152,8 +151,7 @@ describe('the regions controller', () => {
     const after = fakeRegionsEnvironment({ storage: first.storage });
     const controller = createRegionsController({
       environment: after.environment,
-      fetch: vi.fn(),
-      apiOrigin: 'http://localhost:8083',
+      api: apiClientOver(vi.fn()),
       getAccessToken: () => null,
     });
     controller.restorePosition();

@@ -1,5 +1,6 @@
 import { NO_REFRESH, sameOriginRedirect, type RedirectAfterSave } from './after-save.ts';
-import { RegionCookieError, RegionSaveError } from './errors.ts';
+import { ApiError, type ApiClient } from '@portail/http/api-client';
+import { RegionCookieError } from './errors.ts';
 import { saveRegionsToProfile } from './profile-regions-api.ts';
 import { readRegionCookie, writeRegionCookie, type CookieJar } from './region-cookie.ts';
 import { parseRegionQueryParams } from './query-params.ts';
@@ -53,12 +54,12 @@ export function browserRegionsEnvironment(win: Window = window): RegionsEnvironm
 
 export interface RegionsControllerOptions {
   environment: RegionsEnvironment;
-  fetch: typeof fetch;
-  apiOrigin: string;
+  /** The member-API client (the profile save). */
+  api: ApiClient;
   /** The signed-in member's access token, or null for an anonymous visitor. */
   getAccessToken(): string | null;
   /** Told about every failed save, for logs; never given the token. */
-  onSaveError?(error: RegionSaveError): void;
+  onSaveError?(error: ApiError | RegionCookieError): void;
 }
 
 export interface SaveOptions {
@@ -92,8 +93,9 @@ function isCompleteSelection(regions: SelectedRegions): boolean {
 }
 
 function toFailure(error: unknown): SaveFailure {
-  if (error instanceof RegionSaveError) {
-    return { code: error.code, message: error.message, ...(error.status ? { status: error.status } : {}) };
+  if (error instanceof ApiError || error instanceof RegionCookieError) {
+    const status = error instanceof ApiError ? error.status : undefined;
+    return { code: error.code, message: error.message, ...(status ? { status } : {}) };
   }
   return { code: 'REGION_UNKNOWN', message: error instanceof Error ? error.message : String(error) };
 }
@@ -130,17 +132,12 @@ export function createRegionsController(options: RegionsControllerOptions): Regi
       const cookieKept = writeRegionCookie(env.cookies, env.location, regions);
       const accessToken = options.getAccessToken();
       if (accessToken) {
-        await saveRegionsToProfile({
-          fetch: options.fetch,
-          apiOrigin: options.apiOrigin,
-          accessToken,
-          regions,
-        });
+        await saveRegionsToProfile({ api: options.api, accessToken, regions });
       } else if (!cookieKept) {
         throw new RegionCookieError();
       }
     } catch (error) {
-      if (error instanceof RegionSaveError) options.onSaveError?.(error);
+      if (error instanceof ApiError || error instanceof RegionCookieError) options.onSaveError?.(error);
       store.dispatch({ type: 'regions/saveFailed', payload: { ...request, error: toFailure(error) } });
       return 'failed';
     }

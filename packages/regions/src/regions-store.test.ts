@@ -10,7 +10,7 @@ import {
 import { chooseRegion, defaultSelection } from './selection.ts';
 
 const quebec = chooseRegion(defaultSelection(), { type: 'edition', value: 17 });
-const failure = { code: 'REGION_HTTP_STATUS', message: 'Impossible de résoudre x (503)', status: 503 };
+const failure = { code: 'API_STATUS', message: 'Impossible de résoudre x (503)', status: 503 };
 
 function saving(): RegionsState {
   return regionsReducer(createInitialRegionsState(), {

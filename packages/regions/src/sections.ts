@@ -1,3 +1,5 @@
+import type { ProductKey } from '@portail/contracts';
+
 /**
  * The five product sections and the four names each one goes by: the key of the selected regions
  * (SPEC.md §3), the name of its region list, the product key of the member profile and of the RCID
@@ -15,15 +17,14 @@ export const dataSectionNames = {
 } as const satisfies Record<SectionKey, string>;
 export type DataSectionName = (typeof dataSectionNames)[SectionKey];
 
-/** The keys of `productsRegions` in the profile service and of the RCID cookie's map. */
+/** Each section's key of `productsRegions` in the profile service and of the RCID cookie's map. */
 export const productKeys = {
   edition: 'info',
   musique: 'iciMusique',
   premiere: 'premiere',
   television: 'tele',
   ohdio: 'oHdio',
-} as const satisfies Record<SectionKey, string>;
-export type ProductKey = (typeof productKeys)[SectionKey];
+} as const satisfies Record<SectionKey, ProductKey>;
 
 export function isSectionKey(value: unknown): value is SectionKey {
   return typeof value === 'string' && (sectionKeys as readonly string[]).includes(value);

@@ -1,4 +1,11 @@
+import { createApiClient, type ApiClient } from '@portail/http/api-client';
+
 /** Test helpers shared by this package's tests (not exported from the package). */
+
+/** The member-API client over a fake fetch, every service on `origin`. */
+export function apiClientOver(fetch: typeof globalThis.fetch, origin = 'http://localhost:8083'): ApiClient {
+  return createApiClient({ fetch, apiOrigin: origin });
+}
 
 /** A cookie jar that behaves like document.cookie for one host: set with attributes, read as pairs. */
 export class FakeCookieJar {

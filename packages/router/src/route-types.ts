@@ -1,20 +1,14 @@
+import type { LinkTag as WireLinkTag, MetaTag } from '@portail/contracts';
 import type { RouteVersion } from '@portail/http';
 import type { PathParams } from './pattern-cache.ts';
 
 export type QueryParams = Record<string, string>;
 
-export interface MetaTag {
-  name?: string;
-  property?: string;
-  content: string;
-}
+/** A page's meta tag, as the page envelope of `@portail/contracts` has it. */
+export type { MetaTag };
 
-export interface LinkTag {
-  rel: string;
-  href: string;
-  hrefLang?: string;
-  type?: string;
-}
+/** A page's link tag: the envelope's, with React's `hrefLang` spelling. */
+export type LinkTag = Omit<WireLinkTag, 'hreflang'> & { hrefLang?: string };
 
 /** The head of a page (SPEC.md §2.3 « Page head is built from the page meta »). */
 export interface PageMeta {

@@ -129,8 +129,6 @@ export const account = {
   reset: {
     title: 'Réinitialisation du mot de passe',
     sent: 'Un lien pour réinitialiser votre mot de passe a été envoyé à {email}.',
-    maxTries:
-      "Vous avez dépassé la limite d'envois de liens de réinitialisation. Veuillez attendre au moins 24 heures avant de réessayer.",
     errorCode: "Code d'erreur : {code}",
   },
   passwordValidation: {

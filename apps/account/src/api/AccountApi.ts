@@ -10,8 +10,8 @@ import type {
 } from './types.ts';
 
 /**
- * Everything Mon compte asks of the member APIs. Every method rejects with an
- * {@link AccountApiError} (the server answered outside 2xx) or an {@link AccountNetworkError}.
+ * Everything Mon compte asks of the member APIs. Every method rejects with `@portail/http`'s
+ * ApiError (the server answered outside 2xx, did not answer, or answered something unusable).
  */
 export interface AccountApi {
   /** GET /id/v3/accounts/me */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccountApiError, AccountNetworkError, NotSignedInError } from './errors.ts';
+import { ApiError } from '@portail/http/api-client';
+import { NotSignedInError } from './errors.ts';
 import { createFetchAccountApi } from './fetchAccountApi.ts';
 
 function json(status: number, body: unknown): Response {
@@ -73,8 +74,8 @@ describe('createFetchAccountApi', () => {
     const message = 'Votre profil a été modifié ailleurs entre-temps.';
     const { api } = setup(json(412, { errors: [{ code: 21, message }], errorResultCode: 21 }));
     const error = await api.updateProfile({ firstName: 'A' }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AccountApiError);
-    expect((error as AccountApiError).serverMessage).toBe(message);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).serverMessage).toBe(message);
   });
 
   it('accepts an empty 204 answer to a save', async () => {
@@ -109,15 +110,15 @@ describe('createFetchAccountApi', () => {
     });
   });
 
-  it('turns an error answer into an AccountApiError read per SPEC.md §8', async () => {
+  it('turns an error answer into an ApiError read per SPEC.md §8', async () => {
     const { api } = setup(json(409, { errors: [{ message: 'Déjà pris', code: 10 }], errorResultCode: 3 }));
     const error = await api.updateProfile({ email: 'x@y.ca' }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AccountApiError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
       serverMessage: 'Déjà pris',
       serverCode: '10',
-      code: 'ACCOUNT_API_ERROR',
+      code: 'API_STATUS',
     });
   });
 
@@ -128,9 +129,9 @@ describe('createFetchAccountApi', () => {
     );
   });
 
-  it('turns a failed fetch into an AccountNetworkError', async () => {
+  it('turns a failed fetch into a network ApiError', async () => {
     const { api } = setup(new TypeError('Failed to fetch'));
-    await expect(api.getProfile()).rejects.toBeInstanceOf(AccountNetworkError);
+    await expect(api.getProfile()).rejects.toMatchObject({ code: 'API_NETWORK' });
   });
 
   it('refuses an account call without an access token, before any request', async () => {

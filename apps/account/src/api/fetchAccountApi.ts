@@ -1,12 +1,18 @@
-import { apiPaths } from '@portail/contracts';
+import { apiPaths, type ApiName } from '@portail/contracts';
+import {
+  ApiError,
+  apiNetworkError,
+  apiStatusError,
+  createApiClient,
+  type ApiClient,
+} from '@portail/http/api-client';
 import type { AccountApi } from './AccountApi.ts';
-import { AccountApiError, AccountNetworkError, NotSignedInError } from './errors.ts';
+import { NotSignedInError } from './errors.ts';
 import { toPageData } from './pageDataShape.ts';
-import { parseApiError } from './parseApiError.ts';
 import type { ApiProfile } from './types.ts';
 
 export interface FetchAccountApiOptions {
-  /** config.apiOrigin */
+  /** config.apiOrigin: every service's host (the profile application's routing, SPEC.md §7). */
   apiOrigin: string;
   /** The member's access token (Session.getAccessToken). */
   getAccessToken: () => Promise<string | null>;
@@ -15,39 +21,24 @@ export interface FetchAccountApiOptions {
   createRequest?: () => XMLHttpRequest;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function errorFor(url: string, status: number, body: unknown): AccountApiError {
-  const { message, code } = parseApiError(body);
-  return new AccountApiError({
-    url,
-    status,
-    ...(message !== undefined && { serverMessage: message }),
-    ...(code !== undefined && { serverCode: code }),
-  });
-}
-
 function isProfile(body: unknown): body is ApiProfile {
   return typeof body === 'object' && body !== null && typeof (body as { email?: unknown }).email === 'string';
 }
 
-/** The AccountApi over fetch: Bearer token to config.apiOrigin, JSON bodies, errors per SPEC.md §8. */
+/**
+ * The AccountApi over `@portail/http`'s member-API client: Bearer token, JSON bodies, hosts from
+ * the API helper, every failure an ApiError read per SPEC.md §8.
+ */
 export function createFetchAccountApi(options: FetchAccountApiOptions): AccountApi {
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const url = (path: string) => `${options.apiOrigin}${path}`;
+  const client: ApiClient = createApiClient({
+    apiOrigin: options.apiOrigin,
+    ...(options.fetch && { fetch: options.fetch }),
+  });
 
-  async function bearer(): Promise<Record<string, string>> {
+  async function accessToken(): Promise<string> {
     const token = await options.getAccessToken();
     if (!token) throw new NotSignedInError();
-    return { authorization: `Bearer ${token}` };
+    return token;
   }
 
   /**
@@ -58,44 +49,37 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
   let profileVersion: string | null = null;
 
   async function call(
-    method: string,
+    method: 'GET' | 'PATCH' | 'POST',
+    api: ApiName,
     path: string,
     body?: unknown,
     authenticated = true,
-    extraHeaders: Record<string, string> = {},
+    headers: Record<string, string> = {},
   ): Promise<unknown> {
-    const target = url(path);
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      ...(authenticated ? await bearer() : {}),
-      ...extraHeaders,
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await doFetch(target, {
-        method,
-        headers,
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
-    } catch (cause) {
-      throw new AccountNetworkError(target, { cause });
-    }
-    const payload = await readBody(response).catch(() => null);
-    if (!response.ok) throw errorFor(target, response.status, payload);
-    if (path === apiPaths.accountMe) profileVersion = response.headers.get('etag') ?? profileVersion;
-    return payload;
+    const answer = await client.request({
+      method,
+      api,
+      path,
+      headers,
+      ...(authenticated && { accessToken: await accessToken() }),
+      ...(body !== undefined && { body }),
+    });
+    if (path === apiPaths.accountMe) profileVersion = answer.headers.get('etag') ?? profileVersion;
+    return answer.body;
   }
 
   return {
     async getProfile() {
-      const body = await call('GET', apiPaths.accountMe);
-      if (!isProfile(body)) throw new AccountApiError({ url: url(apiPaths.accountMe), status: 502 });
+      const body = await call('GET', 'accounts', apiPaths.accountMe);
+      if (!isProfile(body)) {
+        const url = client.resolve('accounts', apiPaths.accountMe);
+        throw new ApiError({ code: 'API_INVALID_ANSWER', url, message: 'Le profil reçu n’est pas valide.' });
+      }
       return body;
     },
     async updateProfile(request) {
       const ifMatch: Record<string, string> = profileVersion ? { 'if-match': profileVersion } : {};
-      const body = await call('PATCH', apiPaths.accountMe, request, true, ifMatch);
+      const body = await call('PATCH', 'accounts', apiPaths.accountMe, request, true, ifMatch);
       return isProfile(body) ? body : null;
     },
     profileVersion: () => profileVersion,
@@ -103,39 +87,39 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
       profileVersion = version;
     },
     async changePassword(request) {
-      await call('PATCH', apiPaths.accountMe, request);
+      await call('PATCH', 'accounts', apiPaths.accountMe, request);
     },
     async uploadAvatar(file, onProgress = () => undefined) {
-      const target = url(apiPaths.uploadAvatar);
+      const target = client.resolve('accounts', apiPaths.uploadAvatar);
       const form = new FormData();
       form.append('avatar', file, file instanceof File ? file.name : 'avatar.jpg');
-      const headers = { accept: 'application/json', ...(await bearer()) };
+      const headers = { accept: 'application/json', authorization: `Bearer ${await accessToken()}` };
       let response;
       try {
         // Only the avatar page uploads: the XMLHttpRequest code loads with the first upload.
         const { postFormWithProgress } = await import('./xhrUpload.ts');
         response = await postFormWithProgress(target, form, headers, onProgress, options.createRequest);
       } catch (cause) {
-        throw new AccountNetworkError(target, { cause });
+        throw apiNetworkError(target, cause);
       }
       if (response.status < 200 || response.status > 299)
-        throw errorFor(target, response.status, response.body);
+        throw apiStatusError(target, response.status, response.body);
       const picture = (response.body as { picture?: unknown } | null)?.picture;
       return typeof picture === 'string' ? { picture } : {};
     },
     async deleteAccount(password) {
-      await call('POST', apiPaths.deleteAccount, { password });
+      await call('POST', 'accounts', apiPaths.deleteAccount, { password });
     },
     async resetPassword({ email, b2CUrlPolicy, context }) {
       const query = new URLSearchParams({ context });
-      await call('POST', `${apiPaths.resetPassword}?${query}`, { email, b2CUrlPolicy });
+      await call('POST', 'sso', `${apiPaths.resetPassword}?${query}`, { email, b2CUrlPolicy });
     },
     async sendValidationEmail({ b2CUrlPolicy, azpContext }) {
       const query = new URLSearchParams({ azpContext, b2CUrlPolicy });
-      await call('POST', `${apiPaths.sendConfirmationEmail}?${query}`);
+      await call('POST', 'accounts', `${apiPaths.sendConfirmationEmail}?${query}`);
     },
     async getPageData(kind) {
-      return toPageData(await call('GET', apiPaths.spherePages[kind], undefined, false));
+      return toPageData(await call('GET', 'sphere', apiPaths.spherePages[kind], undefined, false));
     },
   };
 }

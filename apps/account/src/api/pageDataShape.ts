@@ -1,4 +1,5 @@
-import type { LinkTag, MetaTag, PageData, PageMeta, PageRouting } from './types.ts';
+import type { LinkTag, MetaTag } from '@portail/contracts';
+import type { PageData, PageMeta, PageRouting } from './types.ts';
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,35 +1,23 @@
-/** The wire types of the member APIs that Mon compte calls (SPEC.md §3 and §7). */
+/**
+ * What Mon compte sends to and reads from the member APIs (SPEC.md §3 and §7): the requests, and
+ * its reading of the wire types that `@portail/contracts` declares once for both sides.
+ */
+import type {
+  PageMeta as WirePageMeta,
+  PageRouting as WirePageRouting,
+  ProfileResponse,
+} from '@portail/contracts';
 
-/** Region ids per product (SPEC.md §3). */
-export interface ProductsRegions {
-  info?: number;
-  iciMusique?: number;
-  premiere?: number;
-  tele?: number;
-  oHdio?: number;
-}
-
-/** GET /id/v3/accounts/me: the profile fields of SPEC.md §3 plus what Mon compte shows. */
-export interface ApiProfile {
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  birthMonth?: number | null;
-  birthYear?: number | null;
-  gender?: number | null;
-  identityProviderUserId?: string | null;
-  postalCode?: string | null;
-  viafouraId?: string | null;
-  subscriptionsStatus?: { hasActiveSubscription?: boolean } | null;
-  banLevel?: string | null;
-  productsRegions?: ProductsRegions | null;
-  isEmailVerified?: boolean;
-  /** The profile photo's address. */
-  picture?: string | null;
-  /** Internal staff only. */
+/**
+ * GET /id/v3/accounts/me as Mon compte reads it: the contract's profile (`ProfileResponse`), where
+ * every field but the email may be missing or null, plus the internal staff's fields.
+ */
+export type ApiProfile = Pick<ProfileResponse, 'email'> & {
+  [Field in Exclude<keyof ProfileResponse, 'email'>]?: ProfileResponse[Field] | null;
+} & {
   employeeId?: string | null;
   ldapUsername?: string | null;
-}
+};
 
 /** PATCH /id/v3/accounts/me for a profile save: only the changed fields (SPEC.md §5). */
 export interface ProfilePatch {
@@ -70,34 +58,9 @@ export interface ValidationEmailRequest {
   azpContext: string;
 }
 
-export interface MetaTag {
-  name?: string;
-  property?: string;
-  content: string;
-}
-
-export interface LinkTag {
-  rel: string;
-  href: string;
-  hreflang?: string;
-  type?: string;
-}
-
-/** The page meta of the sphere API: title, meta tags, canonical, amphtml, link tags. */
-export interface PageMeta {
-  title?: string;
-  description?: string;
-  metas?: MetaTag[];
-  canonical?: string;
-  amphtml?: string;
-  links?: LinkTag[];
-}
-
-export interface PageRouting {
-  canonicalUrl?: string;
-  ampCanonicalUrl?: string;
-  previousCanonicalUrls?: string[];
-}
+/** The page head as Mon compte keeps it: the well-formed parts of the contract's `PageMeta`. */
+export type PageMeta = Partial<WirePageMeta>;
+export type PageRouting = Partial<WirePageRouting>;
 
 /** GET /neuro/sphere/v1/profile-ca/{profile|avatar}. */
 export interface PageData {

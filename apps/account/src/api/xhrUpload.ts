@@ -1,16 +1,8 @@
+import { parseAnswerText } from '@portail/http/api-client';
+
 export interface XhrResponse {
   status: number;
   body: unknown;
-}
-
-function parseBody(xhr: XMLHttpRequest): unknown {
-  const text = xhr.responseText;
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 /**
@@ -31,7 +23,9 @@ export function postFormWithProgress(
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
-    xhr.addEventListener('load', () => resolve({ status: xhr.status, body: parseBody(xhr) }));
+    xhr.addEventListener('load', () =>
+      resolve({ status: xhr.status, body: parseAnswerText(xhr.responseText) }),
+    );
     xhr.addEventListener('error', () => reject(new TypeError('Network request failed')));
     xhr.addEventListener('abort', () => reject(new TypeError('Network request aborted')));
     xhr.send(form);

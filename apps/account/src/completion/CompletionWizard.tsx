@@ -11,7 +11,7 @@ import {
   type SummaryError,
 } from '@portail/ui';
 import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
-import { AccountApiError } from '../api/errors.ts';
+import { ApiError } from '@portail/http/api-client';
 import { siteKeyFor } from '../brandSiteKeys.ts';
 import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
 import { useAccount } from '../context.ts';
@@ -243,7 +243,7 @@ export function CompletionWizard({ profile, metric }: { profile: MemberProfile; 
       try {
         await api.updateProfile({ ...patch, b2CUrlPolicy: await b2CUrlPolicy() });
       } catch (error) {
-        const message = error instanceof AccountApiError ? error.serverMessage : undefined;
+        const message = error instanceof ApiError ? error.serverMessage : undefined;
         lightbox.open('PROFILAGE_ERROR', { message });
         return;
       }

@@ -1,16 +1,9 @@
+import { COMPLETION_STEPS, type CompletionStep } from '@portail/contracts';
 import type { MemberProfile } from '../member/memberProfile.ts';
 import type { ProfileFormValues } from '../profile/profileSchema.ts';
 
-/** SPEC.md §4.7: the completion steps, in order. */
-export const COMPLETION_STEPS = [
-  'NAMES',
-  'DATE_OF_BIRTH',
-  'GENDER',
-  'POSTAL_CODE',
-  'EMAIL_VALIDATION',
-  'DONE',
-] as const;
-export type CompletionStep = (typeof COMPLETION_STEPS)[number];
+/** SPEC.md §4.7's steps, in order (`@portail/contracts`). */
+export { COMPLETION_STEPS, type CompletionStep };
 
 /** The profile fields each step asks for (none for email validation and done). */
 export const stepFields: Record<CompletionStep, readonly (keyof ProfileFormValues)[]> = {

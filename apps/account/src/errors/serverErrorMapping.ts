@@ -5,7 +5,7 @@ import { fieldMessages } from '@portail/contracts';
  * forms apply the plans with react-hook-form's setError.
  */
 import { messages, offlineSaveKept, StatusType, type StatusMessage } from '@portail/ui';
-import { AccountApiError, numericCode } from '../api/errors.ts';
+import { ApiError } from '@portail/http/api-client';
 
 export interface ErrorPlan<Field extends string> {
   fieldErrors: Partial<Record<Field, string>>;
@@ -19,13 +19,13 @@ export const serverCodes = { emailTaken: 10, wrongPassword: 11 } as const;
 
 /** The server's message (§8 order), else the catalogue's unknown-error message. */
 export function serverMessage(error: unknown): string {
-  return error instanceof AccountApiError && error.serverMessage
+  return error instanceof ApiError && error.serverMessage
     ? error.serverMessage
     : messages.status.unknownError;
 }
 
 function statusOf(error: unknown): number | undefined {
-  return error instanceof AccountApiError ? error.status : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
 function errorStatus(text: string, code?: number | string): StatusMessage {
@@ -64,7 +64,7 @@ export function mapProfileSaveError(
     return { fieldErrors: { password: fieldMessages.passwordWrong }, closeLightbox: false };
   }
   const text = serverMessage(error);
-  if (status === 409 && error instanceof AccountApiError && numericCode(error) === serverCodes.emailTaken) {
+  if (status === 409 && error instanceof ApiError && error.numericCode === serverCodes.emailTaken) {
     return {
       fieldErrors: { email: fieldMessages.emailTaken },
       formError: text,
@@ -79,7 +79,7 @@ export function mapProfileSaveError(
 export function mapPasswordChangeError(error: unknown): ErrorPlan<'oldPassword'> {
   if (isOfflineFailure(error)) return offlinePlan;
   const status = statusOf(error);
-  const code = error instanceof AccountApiError ? numericCode(error) : undefined;
+  const code = error instanceof ApiError ? error.numericCode : undefined;
   if (status === 401 || code === serverCodes.wrongPassword) {
     return { fieldErrors: { oldPassword: fieldMessages.passwordWrong }, closeLightbox: false };
   }
@@ -100,7 +100,7 @@ export function mapDeleteAccountError(error: unknown): ErrorPlan<'password'> {
 
 /** Avatar upload: the status bar shows the server's message and code (then the page goes to "/"). */
 export function mapAvatarUploadError(error: unknown): StatusMessage {
-  const code = error instanceof AccountApiError ? (error.serverCode ?? error.status) : undefined;
+  const code = error instanceof ApiError ? (error.serverCode ?? error.status) : undefined;
   return errorStatus(serverMessage(error), code);
 }
 
@@ -115,7 +115,10 @@ export interface ResetFailure {
 
 export function mapResetPasswordError(error: unknown): ResetFailure {
   const status = statusOf(error);
-  const errorCode = error instanceof AccountApiError ? (error.serverCode ?? String(error.status)) : undefined;
+  const errorCode =
+    error instanceof ApiError && error.status !== undefined
+      ? (error.serverCode ?? String(error.status))
+      : undefined;
   return { hasError: true, errorCode, maxTries: status === RESET_LIMIT_STATUS };
 }
 

@@ -1,5 +1,5 @@
-import { PRERENDERED_HEAD_ATTRIBUTE } from '@portail/contracts';
-import type { LinkTag, MetaTag, PageMeta } from '../api/types.ts';
+import { PRERENDERED_HEAD_ATTRIBUTE, type LinkTag, type MetaTag } from '@portail/contracts';
+import type { PageMeta } from '../api/types.ts';
 
 /** App-store banner metas, removed when the page is shown inside a mobile app (SPEC.md §2.3). */
 export const APP_BANNER_METAS = ['apple-itunes-app', 'google-play-app'];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AccountApi } from '../api/AccountApi.ts';
-import { AccountApiError } from '../api/errors.ts';
+import { ApiError } from '@portail/http/api-client';
 import type { PageData, PageDataKind } from '../api/types.ts';
 
 export type PageDataState =
@@ -26,7 +26,7 @@ export function usePageData(api: AccountApi, kind: PageDataKind | null): PageDat
         setState({
           kind,
           value: {
-            status: error instanceof AccountApiError ? 'notFound' : 'failed',
+            status: error instanceof ApiError && error.code === 'API_STATUS' ? 'notFound' : 'failed',
           },
         }),
     );

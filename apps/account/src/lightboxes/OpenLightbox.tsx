@@ -1,3 +1,4 @@
+import { accountMessages } from '@portail/contracts';
 import { useRef } from 'react';
 import { formatMessage, Lightbox, messages, type LightboxState } from '@portail/ui';
 import { useAccount } from '../context.ts';
@@ -11,7 +12,7 @@ function ResetResult({ payload }: { payload: PasswordResetPayload }) {
   if (!payload.hasError) return <p>{formatMessage(text.reset.sent, { email: payload.email })}</p>;
   return (
     <>
-      <p>{payload.maxTries ? text.reset.maxTries : messages.status.resetSendError}</p>
+      <p>{payload.maxTries ? accountMessages.resetMaxTries : messages.status.resetSendError}</p>
       {payload.errorCode ? (
         <p className="lightbox-code">{formatMessage(text.reset.errorCode, { code: payload.errorCode })}</p>
       ) : null}

@@ -1,4 +1,5 @@
-import type { ApiProfile, ProductsRegions } from '../api/types.ts';
+import type { ProductsRegions } from '@portail/contracts';
+import type { ApiProfile } from '../api/types.ts';
 import type { SignInUser } from '../session/Session.ts';
 
 /** The member profile of SPEC.md §3 (account centre), plus what Mon compte displays. */

@@ -1,5 +1,5 @@
 import type { AccountApi } from '../api/AccountApi.ts';
-import { AccountApiError } from '../api/errors.ts';
+import { ApiError } from '@portail/http/api-client';
 import { BAN_LEVEL_LOGIN, toMemberProfile } from '../member/memberProfile.ts';
 import type { MemberStore } from '../member/memberStore.ts';
 import { LOGIN_REQUIRED_EVENT, type Session } from './Session.ts';
@@ -50,7 +50,7 @@ export async function startSession({
     }
     member.dispatch({ type: 'member/connected', user, profile: toMemberProfile(apiProfile, user) });
   } catch (error) {
-    if (error instanceof AccountApiError && error.status === 401) {
+    if (error instanceof ApiError && error.status === 401) {
       member.dispatch({ type: 'member/signedOut', reason: 'unauthorized' });
       signOut(session, 'unauthorized');
       return;

@@ -4,7 +4,7 @@ import { configForPorts } from '@portail/contracts';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountApp } from '../AccountApp.tsx';
 import type { AccountApi } from '../api/AccountApi.ts';
-import { AccountApiError, AccountNetworkError } from '../api/errors.ts';
+import { ApiError, apiNetworkError } from '@portail/http/api-client';
 import type { ApiProfile } from '../api/types.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
 import { createMemberStore } from '../member/memberStore.ts';
@@ -86,8 +86,9 @@ export function fakeApi(profile: ApiProfile = apiProfile()) {
   } satisfies AccountApi;
 }
 
-export function apiError(status: number, serverMessage?: string, serverCode?: string): AccountApiError {
-  return new AccountApiError({
+export function apiError(status: number, serverMessage?: string, serverCode?: string): ApiError {
+  return new ApiError({
+    code: 'API_STATUS',
     url: 'http://localhost:8083/id/v3/accounts/me',
     status,
     ...(serverMessage !== undefined && { serverMessage }),
@@ -95,8 +96,8 @@ export function apiError(status: number, serverMessage?: string, serverCode?: st
   });
 }
 
-export function networkError(): AccountNetworkError {
-  return new AccountNetworkError('http://localhost:8083/id/v3/accounts/me');
+export function networkError(): ApiError {
+  return apiNetworkError('http://localhost:8083/id/v3/accounts/me');
 }
 
 /** Renders the whole app at `url` with fake API and session; returns the fakes and stores. */

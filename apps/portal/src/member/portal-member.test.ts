@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createSettingsStore, parseAppSettings } from '@portail/http';
 import { REGION_SCROLL_TOP_KEY, REGION_UPDATE_FOCUS_KEY, type SelectedRegions } from '@portail/regions';
 import { AUTH_STATE_KEY } from './auth-state.ts';
 import { fakeApi, fakeBrowser, fakeClient, genevieve, portalMember, profile } from './test-support.ts';
@@ -83,6 +84,27 @@ describe('the portal member services', () => {
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
       productsRegions: { info: '21', iciMusique: '21', premiere: '21', tele: '25', oHdio: '21' },
     });
+  });
+
+  it('reach the member APIs at the host the current application’s apiRouting names, the config’s until then', async () => {
+    const settingsStore = createSettingsStore();
+    const router: { appId?: string } = {};
+    const api = fakeApi();
+    const { member } = portalMember('/', fakeClient(genevieve), api, undefined, undefined, {
+      settingsStore,
+      currentAppId: () => router.appId,
+    });
+    await member.start(() => undefined);
+    expect(String(api.mock.calls[0]?.[0])).toMatch(/^http:\/\/localhost:8083\//);
+    router.appId = 'news';
+    settingsStore.dispatch({
+      type: 'settings/loaded',
+      appId: 'news',
+      settings: parseAppSettings({ apiRouting: { accounts: 'http://comptes.test' } }),
+    });
+    await expect(member.regions.save(toronto)).resolves.toBe('saved');
+    const patch = api.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(patch?.[0]).toBe('http://comptes.test/id/v3/accounts/me');
   });
 
   it('put focus and scroll back once the first page is shown after a region save', async () => {

@@ -1,4 +1,6 @@
 import { clientIds, RENEWAL_PAGE_PATH, SIGN_IN_CALLBACK_PATH, type PortailConfig } from '@portail/contracts';
+import type { SettingsStore } from '@portail/http';
+import { createApiClient, MEMBER_APP_ID } from '@portail/http/api-client';
 import {
   createMemberSession,
   type MemberSession,
@@ -17,9 +19,6 @@ import { latestAccessToken, type LatestAccessToken } from './access-token.ts';
 import type { IdentityWrapperOptions } from '@portail/identity';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
 import { followProfileChanges } from './follow-profile.ts';
-
-/** The visitor-identity login endpoint of the member APIs (SPEC.md §7). */
-export const VISITOR_IDENTITY_PATH = '/visitor-identity/login';
 
 /** The portal's member services: the account session and the regions, shared by the header. */
 export interface PortalMember {
@@ -45,6 +44,11 @@ export interface PortalMemberOptions {
   /** Where `authState` is kept; the window's sessionStorage by default. */
   sessionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   fetch?: typeof fetch;
+  /**
+   * The applications' settings and the current application: the member calls take their hosts from
+   * its `apiRouting` (SPEC.md §7), from the runtime config until the settings are in.
+   */
+  apiRouting?: { settingsStore: SettingsStore; currentAppId(): string | undefined };
   /** Failures that do not change what the visitor sees (logs). */
   log?(message: string, error?: unknown): void;
 }
@@ -61,11 +65,19 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
     routerStart();
   };
 
+  const routing = options.apiRouting;
+  const api = createApiClient({
+    apiOrigin: config.apiOrigin,
+    fetch: fetcher,
+    ...(routing && {
+      settingsStore: routing.settingsStore,
+      appId: () => routing.currentAppId() ?? MEMBER_APP_ID,
+    }),
+  });
+
   const session = createMemberSession({
     client: options.signInClient,
-    fetch: fetcher,
-    apiOrigin: config.apiOrigin,
-    visitorIdentityUrl: `${config.apiOrigin}${VISITOR_IDENTITY_PATH}`,
+    api,
     // The address changes before the router reads it: no reload, and the callback leaves no history entry.
     navigate: (url) => {
       win.history.replaceState(null, '', url);
@@ -81,8 +93,7 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
 
   const regions = createRegionsController({
     environment: options.regionsEnvironment ?? browserRegionsEnvironment(win),
-    fetch: fetcher,
-    apiOrigin: config.apiOrigin,
+    api,
     getAccessToken: () => (session.store.getState().phase === 'connected' ? options.getAccessToken() : null),
     onSaveError: (error) => log(`Régions : ${error.code}`, error.message),
   });
@@ -134,6 +145,7 @@ export function createBrowserPortalMember(
   config: PortailConfig,
   development: boolean,
   answer: string | null = null,
+  apiRouting?: PortalMemberOptions['apiRouting'],
 ): PortalMember {
   const accessToken = latestAccessToken();
   const wrapper = lazySignInWrapper(async () => {
@@ -153,6 +165,7 @@ export function createBrowserPortalMember(
       onCallbackError: (error) => console.warn(`Connexion : ${error.code}`, error.message),
     }),
     getAccessToken: () => accessToken.value,
+    ...(apiRouting && { apiRouting }),
   });
 }
 

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { PortailConfig } from '@portail/contracts';
 import type { MemberSignInClient, SignInUser } from '@portail/member';
 import type { RegionsEnvironment } from '@portail/regions';
-import { createPortalMember } from './portal-member.ts';
+import { createPortalMember, type PortalMemberOptions } from './portal-member.ts';
 
 export const config: PortailConfig = {
   portalOrigin: 'http://localhost:8080',
@@ -115,6 +115,7 @@ export function portalMember(
   api = fakeApi(),
   liveToken: () => string | null = () => 'live-token',
   browser = fakeBrowser(path),
+  apiRouting?: PortalMemberOptions['apiRouting'],
 ) {
   const log = vi.fn();
   const member = createPortalMember({
@@ -125,6 +126,7 @@ export function portalMember(
     regionsEnvironment: browser.environment,
     fetch: api,
     log,
+    ...(apiRouting && { apiRouting }),
   });
   return { member, browser, api, log };
 }

@@ -1,4 +1,4 @@
-import { fieldMessages } from '@portail/contracts';
+import { accountMessages, fieldMessages } from '@portail/contracts';
 
 /**
  * The member APIs' error model. Every error answer has the shape the account centre reads
@@ -67,8 +67,7 @@ export const apiErrorMessages = {
   avatarDimensions: 'La photo ne doit pas dépasser 4096 × 4096 pixels.',
   avatarUnreadable: "Les dimensions de la photo n'ont pas pu être lues : le fichier semble endommagé.",
   avatarMissing: 'Veuillez choisir une photo à téléverser.',
-  resetMaxTries:
-    "Vous avez atteint la limite d'envois de liens de réinitialisation. Veuillez attendre au moins 24 heures avant de réessayer.",
+  resetMaxTries: accountMessages.resetMaxTries,
   invalidPolicyUrl: "Le lien de validation doit pointer vers le fournisseur d'identité.",
   emailAlreadyVerified: 'Votre adresse courriel est déjà validée.',
   resetEmailMismatch:

@@ -1,4 +1,4 @@
-import { fieldMessages } from '@portail/contracts';
+import { accountMessages, fieldMessages } from '@portail/contracts';
 
 /**
  * Every French text of the provider's pages that is not a heading. The field messages of SPEC.md §5
@@ -6,7 +6,7 @@ import { fieldMessages } from '@portail/contracts';
  */
 export const messages = {
   ...fieldMessages,
-  unknownMember: 'Aucun compte ne correspond à cette adresse courriel. Vérifiez-la ou créez un compte.',
+  unknownMember: accountMessages.unknownMember,
   bannedMember:
     'L’accès à ce compte a été suspendu. Vous ne pouvez pas vous connecter. Écrivez à l’équipe de Portail pour en savoir plus.',
   staffOnly: 'Cette connexion est réservée aux membres du personnel. Utilisez la connexion habituelle.',

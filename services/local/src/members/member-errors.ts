@@ -1,4 +1,4 @@
-import { fieldMessages } from '@portail/contracts';
+import { accountMessages, fieldMessages } from '@portail/contracts';
 
 /** Errors of the member store; `code` is stable, `message` is the French text of SPEC.md §5. */
 export class MemberStoreError extends Error {
@@ -19,7 +19,7 @@ export class EmailTakenError extends MemberStoreError {
 
 export class MemberNotFoundError extends MemberStoreError {
   constructor() {
-    super('MEMBER_NOT_FOUND', 'Aucun compte ne correspond à cette adresse courriel.');
+    super('MEMBER_NOT_FOUND', accountMessages.unknownMember);
     this.name = 'MemberNotFoundError';
   }
 }

@@ -1,20 +1,17 @@
 /** What the local services know about a member (SPEC.md §3 profile fields plus internal staff fields). */
 
-/** 2 Femme; 1 Homme; 0 Je m'identifie autrement; 4 Je préfère ne pas répondre. */
-export type Gender = 0 | 1 | 2 | 4;
-export const genders: readonly Gender[] = [2, 1, 0, 4];
+import {
+  GENDER_VALUES,
+  type BanLevel,
+  type GenderValue as Gender,
+  type ProductsRegions,
+} from '@portail/contracts';
 
-/** `login`: the member may not sign in to the portal (the client signs them out). */
-export type BanLevel = 'login' | null;
+/** The wire's types (`@portail/contracts`' member profile), as the services' modules name them. */
+export type { BanLevel, GenderValue as Gender, ProductsRegions } from '@portail/contracts';
 
-/** A numeric region id per product section; 8 (Montréal) by default. */
-export interface ProductsRegions {
-  info: number;
-  iciMusique: number;
-  premiere: number;
-  tele: number;
-  oHdio: number;
-}
+/** The gender values, in the spec's order (`@portail/contracts`' GENDER_VALUES). */
+export const genders: readonly Gender[] = GENDER_VALUES;
 
 export const DEFAULT_REGION_ID = 8;
 export const defaultProductsRegions: Readonly<ProductsRegions> = {

@@ -45,7 +45,7 @@ describe('POST /sso/id/v3/accounts/reset-password', () => {
         {
           code: 14,
           message:
-            "Vous avez atteint la limite d'envois de liens de réinitialisation. Veuillez attendre au moins 24 heures avant de réessayer.",
+            "Vous avez dépassé la limite d'envois de liens de réinitialisation. Veuillez attendre au moins 24 heures avant de réessayer.",
         },
       ],
       errorResultCode: 14,

@@ -1,7 +1,7 @@
 import { buildSchema, GraphQLError } from 'graphql';
 import * as v from 'valibot';
-import type { ApiScope } from '@portail/contracts';
-import { accountPage, type PageEnvelope } from '../pages/page-envelope.ts';
+import type { ApiScope, PageEnvelope } from '@portail/contracts';
+import { accountPage } from '../pages/page-envelope.ts';
 import { newsletterCategories, newsletterCodes, newsletterLabels } from './newsletter-catalogue.ts';
 import type { NewsletterSubscriptions } from './newsletter-subscriptions.ts';
 

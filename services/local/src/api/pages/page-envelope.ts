@@ -1,57 +1,11 @@
-import { ANALYTICS_APPLICATION, ANALYTICS_DOMAIN, ANALYTICS_SEPARATOR } from '@portail/contracts';
+import {
+  ANALYTICS_APPLICATION,
+  ANALYTICS_DOMAIN,
+  ANALYTICS_SEPARATOR,
+  type PageEnvelope,
+} from '@portail/contracts';
 
-/**
- * The envelope of every page's data (SPEC.md §3): `{ data, meta, metric, routing }`.
- * - meta: the page head — title, description, meta tags, link tags.
- * - metric: the analytics page record — page id, partnership, subTheme and the metrics block
- *   (page name with the "|" separator, fixed domain, application "site-web", format).
- * - routing: canonicalUrl, ampCanonicalUrl, previousCanonicalUrls.
- */
-export interface MetaTag {
-  name?: string;
-  property?: string;
-  content: string;
-}
-
-export interface LinkTag {
-  rel: string;
-  href: string;
-}
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  metas: MetaTag[];
-  links: LinkTag[];
-}
-
-export interface PageMetrics {
-  pageName: string;
-  domain: string;
-  application: typeof ANALYTICS_APPLICATION;
-  format: string;
-}
-
-export interface PageMetric {
-  pageId: string;
-  partnership: string | null;
-  subTheme: string | null;
-  metrics: PageMetrics;
-}
-
-export interface PageRouting {
-  canonicalUrl: string;
-  ampCanonicalUrl: string | null;
-  previousCanonicalUrls: string[];
-}
-
-export interface PageEnvelope<TData> {
-  data: TData;
-  meta: PageMeta;
-  metric: PageMetric;
-  routing: PageRouting;
-}
-
+/** Mon compte's pages are built here; their envelope's shape is the contract's (`PageEnvelope`). */
 export const ACCOUNT_SITE_TITLE = 'Mon compte | Portail';
 
 export interface PageDescription<TData> {

@@ -10,19 +10,10 @@ import {
   policies,
   TENANT,
   apiPaths,
+  COMPLETION_STEPS,
 } from '@portail/contracts';
 import { AVATAR_MAX_BYTES } from '../accounts/avatar-image.ts';
 import { accountPage } from './page-envelope.ts';
-
-/** The completion wizard's steps, in order (SPEC.md §4.7). */
-export const completionSteps = [
-  'NAMES',
-  'DATE_OF_BIRTH',
-  'GENDER',
-  'POSTAL_CODE',
-  'EMAIL_VALIDATION',
-  'DONE',
-] as const;
 
 /**
  * Data of the profile page (and the completion wizard): what the forms need that is not the member's
@@ -46,7 +37,7 @@ export function profilePageData(today: Date, idpOrigin: string) {
     minimumAge: MINIMUM_AGE,
     passwordMinLength: MIN_PASSWORD_LENGTH,
     postalCodeFormat: 'A1A 1A1',
-    completionSteps,
+    completionSteps: COMPLETION_STEPS,
     identityProvider: {
       origin: idpOrigin,
       context: TENANT,

@@ -1,8 +1,7 @@
-import { APP_IDS, appDisplayNames } from '@portail/contracts';
+import { APP_IDS, apiNames, appDisplayNames } from '@portail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
 import { applications } from './application-registry.ts';
-import { apiNames } from './settings-routes.ts';
 
 let api: TestApi;
 beforeAll(async () => {

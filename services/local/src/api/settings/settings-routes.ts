@@ -1,29 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { appIconsPath } from '@portail/contracts';
+import { apiRoutingOn, appIconsPath, type ApiName } from '@portail/contracts';
 import { NotFoundError } from '../errors.ts';
 import { applications, findApplication, type RegisteredApplication } from './application-registry.ts';
 import { faviconFiles, faviconPng, faviconSvg, isFaviconFile } from './favicons.ts';
-
-/**
- * The API names of `apiRouting`, each resolved to a host (origin) by the client's API helper:
- * accounts (/id/v3/…), sso (/sso/id/v3/…), sphere (/neuro/sphere/v1/…), graphql (/graphql),
- * settings (/v5/…), trace ({app}/trace/…), push (/push/…), visitorIdentity (/visitor-identity/…),
- * analytics (/analytics/…), audio (/audio/…).
- */
-export const apiNames = [
-  'accounts',
-  'sso',
-  'sphere',
-  'graphql',
-  'settings',
-  'trace',
-  'push',
-  'visitorIdentity',
-  'analytics',
-  'audio',
-] as const;
-
-export type ApiName = (typeof apiNames)[number];
 
 export interface ApplicationSettings {
   appId: string;
@@ -39,7 +18,7 @@ export function settingsFor(app: RegisteredApplication, apiOrigin: string): Appl
   return {
     appId: app.id,
     displayName: app.displayName,
-    apiRouting: Object.fromEntries(apiNames.map((name) => [name, apiOrigin])) as Record<ApiName, string>,
+    apiRouting: apiRoutingOn(apiOrigin),
     tracePath: `${apiOrigin}/${app.id}/trace`,
     favicons: [
       { rel: 'icon', href: `${assets}favicon.svg`, type: 'image/svg+xml' },

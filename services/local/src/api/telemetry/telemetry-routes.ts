@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { apiPaths } from '@portail/contracts';
 import { NotFoundError, RateLimitedError, ValidationError, apiErrorMessages } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
 import { createRateLimiter } from '../rate-limit.ts';
@@ -106,7 +107,7 @@ export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRo
     return reply.header('cache-control', 'no-cache').send({ publicKey: store.vapidPublicKey(PUSH_SERVICE) });
   });
 
-  app.post('/visitor-identity/login', { bodyLimit: 8 * 1024 }, async (request, reply) => {
+  app.post(apiPaths.visitorIdentityLogin, { bodyLimit: 8 * 1024 }, async (request, reply) => {
     const body = parseInput(visitorLoginSchema, jsonBody(request));
     const loginId = (body.identifier ?? body.loginId) as string;
     const rcPlusId = store.rcPlusIdFor(loginId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiError } from './parseApiError.ts';
+import { readServerError } from './api-error-body.ts';
 
-describe('parseApiError', () => {
+describe('readServerError', () => {
   it.each([
     [
       'errors[0] first',
@@ -27,6 +27,6 @@ describe('parseApiError', () => {
     ['nothing from null', null, undefined, undefined],
     ['no blank message', { errors: [{ message: '  ' }], message: 'C' }, 'C', undefined],
   ])('reads %s', (_name, body, message, code) => {
-    expect(parseApiError(body)).toEqual({ message, code });
+    expect(readServerError(body)).toEqual({ message, code });
   });
 });

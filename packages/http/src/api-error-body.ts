@@ -1,4 +1,4 @@
-export interface ParsedApiError {
+export interface ServerError {
   message: string | undefined;
   code: string | undefined;
 }
@@ -22,7 +22,7 @@ function codeText(value: unknown): string | undefined {
  * SPEC.md §8: the message from errors[0].message, else messages[0], else message; the code from
  * errors[0].code, else errorResultCode. Anything else in the body is ignored.
  */
-export function parseApiError(body: unknown): ParsedApiError {
+export function readServerError(body: unknown): ServerError {
   const record = asRecord(body);
   if (!record) return { message: undefined, code: undefined };
   const firstError = Array.isArray(record.errors) ? asRecord(record.errors[0]) : undefined;

@@ -1,0 +1,11 @@
+/**
+ * Account messages that more than one side says, in one wording: the member APIs and Mon compte
+ * (SPEC.md §8's reset max-tries text), the provider's sign-in and the member store (an address
+ * that no member has).
+ */
+export const accountMessages = {
+  /** SPEC.md §8: over the limit of reset emails, wait at least 24 hours (§9: server-enforced). */
+  resetMaxTries:
+    "Vous avez dépassé la limite d'envois de liens de réinitialisation. Veuillez attendre au moins 24 heures avant de réessayer.",
+  unknownMember: 'Aucun compte ne correspond à cette adresse courriel. Vérifiez-la ou créez un compte.',
+} as const;

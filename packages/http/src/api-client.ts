@@ -1,0 +1,138 @@
+import { apiRoutingOn, type ApiName } from '@portail/contracts';
+import { readServerError } from './api-error-body.ts';
+import { createApiResolver } from './api-routing.ts';
+import { ApiError } from './api-errors.ts';
+
+// The member-API client is its own entry (`@portail/http/api-client`): Mon compte's first screen
+// needs it without the rest of the package.
+export { ApiError, type ApiErrorCode, type ApiErrorOptions } from './api-errors.ts';
+export { readServerError, type ServerError } from './api-error-body.ts';
+import type { HttpMethod } from './request.ts';
+import type { SettingsState, SettingsStore } from './settings-store.ts';
+
+export interface ApiRequest {
+  method?: HttpMethod;
+  /** The service (an `apiRouting` name, SPEC.md §7) and the path on its host. */
+  api: ApiName;
+  path: string;
+  /** Sent as `Authorization: Bearer …`. */
+  accessToken?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent instead of `application/json`: the media types the caller reads, the body's type. */
+  accept?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A 2xx answer: its body is JSON when it parses, else its text, and null when empty. */
+export interface ApiAnswer {
+  url: string;
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface ApiClientOptions {
+  /** The runtime configuration's API origin: every service's host until an application's settings say otherwise. */
+  apiOrigin: string;
+  /** The applications' settings (`apiRouting`), when the app loads them (the portal). */
+  settingsStore?: SettingsStore;
+  /** The application whose routing applies; by default `profile`, the account centre's. */
+  appId?: () => string;
+  fetch?: typeof fetch;
+}
+
+/** The application the member APIs belong to (SPEC.md §1: Mon compte is the profile application). */
+export const MEMBER_APP_ID = 'profile';
+
+/** An answer's text, parsed as JSON when it is JSON; null when empty. */
+export function parseAnswerText(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function readAnswerBody(response: Response): Promise<unknown> {
+  try {
+    return parseAnswerText(await response.text());
+  } catch {
+    return null;
+  }
+}
+
+/** The ApiError of a call that got no answer at all (offline, DNS, CORS refusal, connection dropped). */
+export function apiNetworkError(url: string, cause?: unknown): ApiError {
+  return new ApiError({ code: 'API_NETWORK', url, message: `Impossible de joindre ${url}`, cause });
+}
+
+/** The ApiError of an answer outside 2xx: status, body, and the server's message and code (SPEC.md §8). */
+export function apiStatusError(url: string, status: number, body: unknown): ApiError {
+  const { message, code } = readServerError(body);
+  return new ApiError({
+    code: 'API_STATUS',
+    url,
+    status,
+    body,
+    ...(message !== undefined && { serverMessage: message }),
+    ...(code !== undefined && { serverCode: code }),
+  });
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The one client of the member APIs (the profile service, the visitor identity, the sphere page
+ * data): the host from the API helper (SPEC.md §7, the application's `apiRouting`), a bearer token
+ * when given, JSON both ways. Any answer outside 200–299 rejects with an ApiError that keeps the
+ * status and the body; no answer at all rejects with an ApiError `API_NETWORK`; a caller's abort
+ * rejects as fetch does.
+ */
+export function createApiClient({
+  apiOrigin,
+  settingsStore,
+  appId = () => MEMBER_APP_ID,
+  fetch: fetchImpl,
+}: ApiClientOptions) {
+  // Without settings (Mon compte), every host is the runtime config's: no store needs to be loaded.
+  const store = settingsStore ?? { getState: (): SettingsState => ({ byApp: {} }) };
+  const apiUrl = createApiResolver({ getStore: () => store, defaultRouting: apiRoutingOn(apiOrigin) });
+  const resolve = (api: ApiName, path: string) => apiUrl(appId(), api, path);
+  const doFetch =
+    fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+  async function request(request: ApiRequest): Promise<ApiAnswer> {
+    const url = resolve(request.api, request.path);
+    const headers: Record<string, string> = {
+      accept: request.accept ?? 'application/json',
+      ...(request.accessToken !== undefined && { authorization: `Bearer ${request.accessToken}` }),
+      ...(request.body !== undefined && { 'content-type': request.contentType ?? 'application/json' }),
+      ...request.headers,
+    };
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: request.method ?? 'GET',
+        headers,
+        ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
+        ...(request.signal && { signal: request.signal }),
+      });
+    } catch (cause) {
+      if (isAbort(cause)) throw cause;
+      throw apiNetworkError(url, cause);
+    }
+    const body = await readAnswerBody(response);
+    if (!response.ok) throw apiStatusError(url, response.status, body);
+    return { url, status: response.status, headers: response.headers, body };
+  }
+
+  return { request, resolve };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
