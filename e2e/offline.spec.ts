@@ -214,6 +214,9 @@ test.describe('diagnostics offline', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'À la une' })).toBeVisible(long);
+    // The heading is the pre-rendered page's: offline before the app's first page has its code, the
+    // chunk guard reloads the page (what a member would want), and the test would lose its page.
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached(long);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/trace/diagnostic')) sent.push(request.url());
