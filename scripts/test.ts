@@ -32,8 +32,8 @@ interface Step {
   name: string;
   command: string[];
   /**
-   * Started with the first step and run beside the steps before its place (its output is held and
-   * printed at its place): for a step that mostly waits, whose gate does not move with the load.
+   * Started once the build is done and run beside the steps before its place (its output is held
+   * and printed at its place): for a step that mostly waits, whose gate does not move with the load.
    */
   beside?: true;
 }
