@@ -10,17 +10,19 @@ describe('the injected long task', () => {
     expect(() => longTaskMs({ PORTAIL_LONG_TASK_MS: '0' })).toThrow(/whole number/);
   });
 
-  // CPU time, not wall time: the figure holds on a busy machine (the wall clock of the test does not).
-  it('is a fixed amount of work that takes about the asked CPU time', () => {
-    const iterations = iterationsFor(60);
-    const source = longTaskSource(iterations);
-    const run = new Function(source.replace('globalThis.__portailInjectedLongTask =', 'return'));
-    const before = process.threadCpuUsage();
-    run();
-    const used = process.threadCpuUsage(before);
-    const cpuMs = (used.user + used.system) / 1000;
-    expect(cpuMs).toBeGreaterThan(30);
-    expect(cpuMs).toBeLessThan(120);
-    expect(source).toContain(`(${iterations})`);
-  }, 120_000);
+  // How long the task takes is a figure of the machine and its JIT (the calibration runs in Node, the
+  // task in the page): npm run lighthouse -- --inject-long-task=150 prints it. Here, what does not
+  // move with the load: the source runs exactly the work it was given.
+  it('runs in the page the very loop it was calibrated with, for the number of iterations given', () => {
+    const iterations = iterationsFor(20);
+    expect(Number.isInteger(iterations) && iterations > 0).toBe(true);
+    const run = (count: number) =>
+      new Function(
+        longTaskSource(count).replace('globalThis.__portailInjectedLongTask =', 'return'),
+      )() as number;
+    let expected = 0;
+    for (let index = 0; index < 1000; index += 1) expected = (Math.imul(expected, 31) + index) | 0;
+    expect(run(1000)).toBe(expected);
+    expect(longTaskSource(iterations)).toContain(`(${iterations});`);
+  });
 });

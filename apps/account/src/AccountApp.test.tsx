@@ -178,8 +178,10 @@ describe('AccountApp sign-in', () => {
     );
     window.removeEventListener(LOGIN_REQUIRED_EVENT, listener);
     expect(events).toEqual(['http://localhost:3000/avatar?fromApp=info']);
+    // The sign-in call leaves from an effect; the heading may commit a render later (the page renders
+    // from a deferred member state), which a busy machine showed.
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Connectez-vous pour accéder à Mon compte' }),
+      await screen.findByRole('heading', { level: 1, name: 'Connectez-vous pour accéder à Mon compte' }),
     ).toBeInTheDocument();
   });
 
