@@ -29,6 +29,10 @@ test.describe('the profile photo page', () => {
     expectAccessible,
   }) => {
     test.slow(); // Decoding and shrinking a 5 MB photo takes a while on a busy machine.
+    // Playwright takes file choosers over only once a listener exists, and subscribes without waiting
+    // for the answer: a listener added just before the key press lost that race on a busy machine
+    // (the browser's own chooser opened and the test waited for an event that never came).
+    page.on('filechooser', () => undefined);
     const member = await createMember(request, { label: 'photo' });
     await signInAs(page, member, '/avatar');
     await expect(page.getByRole('heading', { level: 1, name: 'Photo de profil' })).toBeVisible();
