@@ -8,7 +8,7 @@
 // RENEWALS=N changes the count; --engine=webkit (or firefox, chromium) runs one engine.
 import { configForPorts } from '../packages/contracts/src/runtime-config.ts';
 import { testPorts } from '../e2e/test-ports.ts';
-import type { EngineName, EngineTab } from '../e2e/engines/engine-page.ts';
+import type { EngineName } from '../e2e/engines/engine-page.ts';
 import { startEngine } from '../e2e/engines/launch.ts';
 import { staysSignedInAcrossRenewals, type RenewalFigures } from '../e2e/engines/renewals.ts';
 import { formatTable } from './budgets.ts';
@@ -28,16 +28,17 @@ interface EngineResult {
 
 async function runEngine(engine: EngineName): Promise<EngineResult> {
   const result: EngineResult = { engine, runs: [] };
-  let tab: EngineTab | undefined;
   try {
     const runner = await startEngine(engine);
     try {
       for (const app of ['portal', 'account'] as const) {
-        tab = await runner.open();
-        result.runs.push(await staysSignedInAcrossRenewals(tab, origins, app, { count: COUNT }));
-        console.log(`${engine} ${app}: done`);
-        await tab.close().catch(() => undefined);
-        tab = undefined;
+        const tab = await runner.open();
+        try {
+          result.runs.push(await staysSignedInAcrossRenewals(tab, origins, app, { count: COUNT }));
+          console.log(`${engine} ${app}: done`);
+        } finally {
+          await tab.close().catch(() => undefined);
+        }
       }
     } finally {
       await runner.close().catch(() => undefined);

@@ -5,7 +5,7 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumMissingMessage, findChromium, offlineChromiumArgs } from '../../scripts/chromium.ts';
 import type { EngineTab } from './engine-page.ts';
-import { openPuppeteerTab } from './firefox.ts';
+import { openPuppeteerTab } from './puppeteer-tab.ts';
 
 export async function launchChromium(): Promise<Browser> {
   const executablePath = findChromium();
