@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, useLayoutEffect } from 'react';
 import { useStore } from '@portail/state';
 import { formatMessage, messages } from '@portail/ui';
 import { portalMessages } from '../messages.ts';
@@ -10,6 +10,11 @@ import type { PortalRuntime } from './runtime.ts';
 export function RouterView({ runtime }: { runtime: PortalRuntime }) {
   const location = useStore(runtime.routerStore, (state) => state.location);
   const page = useStore(runtime.pagesStore, (state) => (location ? state.pages[location.pageId] : undefined));
+  // after React's commit, before the paint: the navigation then scrolls, focuses and says page-changed
+  const shownIndex = location?.requestIndex;
+  useLayoutEffect(() => {
+    if (shownIndex !== undefined) runtime.renders.shown(shownIndex);
+  }, [runtime, shownIndex]);
   if (!location) {
     return (
       <div className="container">

@@ -3,6 +3,7 @@ import { createHttpClient, createSettingsStore, type HttpClient, type SettingsSt
 import {
   createAppRegistry,
   createNavigationController,
+  createRenderSignal,
   createPagesStore,
   createRouteTable,
   createRouterStore,
@@ -10,6 +11,7 @@ import {
   type NavigationController,
   type NavigationControllerOptions,
   type PagesStore,
+  type RenderSignal,
   type RouteTable,
   type RouterStore,
 } from '@portail/router';
@@ -25,6 +27,8 @@ export interface PortalRuntime {
   routes: RouteTable;
   modules: ModuleRegistry;
   controller: NavigationController;
+  /** The view says here when it shows a navigation's page; the navigation machine waits for it. */
+  renders: Pick<RenderSignal, 'shown'>;
   /** Starts the first navigation and the link interception; returns the function that stops both. */
   start(): () => void;
 }
@@ -64,6 +68,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
   const routes = createRouteTable(buildPortalRoutes(modules));
   const registry = createAppRegistry();
   const debug = isDebugMode(win);
+  const renders = createRenderSignal();
   const fullLoad = options.fullLoad ?? ((url: string) => win.location.assign(url));
   const controller = createNavigationController({
     routerStore,
@@ -78,6 +83,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     debug: () => debug,
     fullLoad,
     hasComponent: (route) => modules.pageComponent(route.id) !== undefined,
+    waitForRender: (location) => renders.rendered(location.requestIndex),
     ...(options.log ? { log: options.log } : {}),
     ...(options.analytics ? { analytics: options.analytics } : {}),
   });
@@ -88,6 +94,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     routes,
     modules,
     controller,
+    renders,
     start() {
       const stopInterception = interceptNavigation({
         window: win,

@@ -66,12 +66,14 @@ describe('the portal telemetry', () => {
     ]);
   });
 
-  it('posts a page view to the analytics sink for each committed page', () => {
+  it('posts a page view to the analytics sink for each committed page, once the navigation’s task is over', async () => {
     const telemetry = createPortalTelemetry({ config, window });
     telemetry.recordPageView(
       { appId: 'ohdio', pageId: '/ohdio', routePath: '/ohdio', statusCode: 200 } as RouterLocation,
       { data: null, meta: {}, metric: { pageName: 'OHdio' }, routing: {} },
     );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledWith(
       `${api}/analytics/page-views`,
       expect.objectContaining({ method: 'POST' }),
