@@ -156,7 +156,9 @@ describe('navigation machine: application change', () => {
   });
 
   it('goes back to an application with its stylesheet and settings at once, loading the settings again beside', async () => {
-    const { controller, routerStore, settingsStore, fetchCalls } = createHarness({
+    const { controller, routerStore, settingsStore, fetchCalls, onPageChanged } = createHarness({
+      // the view shows each page as soon as it is committed, as the portal's does
+      waitForRender: () => Promise.resolve(),
       apps: {
         news: { id: 'news', stylesheet: '/apps/news.css' },
         food: { id: 'food', stylesheet: '/apps/food.css' },
@@ -177,10 +179,15 @@ describe('navigation machine: application change', () => {
     await settle();
     expect(routerStore.getState().location?.appId).toBe('food');
 
+    const newsSettingsCalls = () => fetchCalls.filter((url) => url.endsWith('/news/settings')).length;
+    let callsAtPageChange: number | undefined;
+    onPageChanged.mockImplementation(() => (callsAtPageChange = newsSettingsCalls()));
     controller.navigate({ pathname: '/info' });
     await settle();
     // no stylesheet load to wait for: the news sheet is switched back on
     expect(routerStore.getState().location?.appId).toBe('news');
+    // the settings are asked again once the page has changed, not on its way
+    expect(callsAtPageChange).toBe(1);
     expect(applied()).toEqual(['/apps/news.css']);
     expect(settingsStore.getState().byApp.news).toEqual({ apiRouting: { member: API_ORIGIN } });
     expect(fetchCalls.filter((url) => url.endsWith('/news/settings'))).toHaveLength(2);
