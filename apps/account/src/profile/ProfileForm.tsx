@@ -17,7 +17,7 @@ const text = messages.account.profile;
 const fieldIds = profileFieldIds('profile');
 
 /** The profile form: every rule of SPEC.md §5, values kept on any failure, the draft restored. */
-export function ProfileForm({ profile }: { profile: MemberProfile }) {
+export function ProfileForm({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
   const { now, statusBar } = useAccount();
   // The rules (and valibot) load on demand: the first screen does not need them.
   const loadSchema = useCallback(
@@ -34,7 +34,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
     handleSubmit,
     formState: { errors, isSubmitting, invalidSubmits },
   } = form;
-  const submit = useProfileSave(profile, form);
+  const submit = useProfileSave(profile, form, metric);
   // A profile changed in another tab: the fields the member has not edited show it.
   const shown = useRef(profile);
   const { getValues, reset } = form;
