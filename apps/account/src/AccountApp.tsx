@@ -18,6 +18,7 @@ import { AccountContext, useAccount, type AccountServices } from './context.ts';
 import { reportAppError } from './errors/reportAppError.ts';
 import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
+import { createPromptActions } from './lightboxes/prompt-actions.ts';
 import { createMemberStore, type MemberStore } from './member/memberStore.ts';
 import { MemberRoute } from './pages/MemberRoute.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -197,6 +198,7 @@ export function AccountApp(props: AccountAppProps) {
     router: props.router ?? createHistoryRouter(),
     member: props.member ?? createMemberStore(),
     lightbox: props.lightbox ?? createLightboxController<AccountLightboxPayloads>(),
+    prompts: createPromptActions(),
     statusBar: props.statusBar ?? createStatusBarController(),
     now: props.now ?? (() => new Date()),
   }));

@@ -3,6 +3,7 @@ import type { PortailConfig } from '@portail/contracts';
 import type { LightboxController, StatusBarController } from '@portail/ui';
 import type { AccountApi } from './api/AccountApi.ts';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
+import type { PromptActions } from './lightboxes/prompt-actions.ts';
 import type { MemberStore } from './member/memberStore.ts';
 import type { Router } from './router/router.ts';
 import type { Session } from './session/Session.ts';
@@ -14,6 +15,8 @@ export interface AccountServices {
   session: Session;
   member: MemberStore;
   lightbox: LightboxController<AccountLightboxPayloads>;
+  /** Who carries out the action a password prompt confirms (the store holds only its id). */
+  prompts: PromptActions;
   statusBar: StatusBarController;
   router: Router;
   now: () => Date;

@@ -39,4 +39,26 @@ describe('analytics on profile save (SPEC.md §7)', () => {
     await screen.findByText('Panne', { selector: '.status-bar-text' });
     expect(pushedPageNames()).toEqual([]);
   });
+
+  it('reports the page’s own analytics name, from its page data’s metric, not the fallback', async () => {
+    const api = fakeApi();
+    api.getPageData.mockResolvedValue({
+      data: null,
+      meta: {},
+      metric: {
+        pageId: 'profil',
+        partnership: null,
+        subTheme: 'compte',
+        metrics: { pageName: 'mon-compte|mon-profil', domain: 'portail.exemple.ca', format: 'page' },
+      },
+      routing: {},
+    });
+    await renderProfilePage(api);
+    await waitFor(() => expect(api.getPageData).toHaveBeenCalledWith('profile'));
+    const firstName = screen.getByLabelText('Prénom');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Léa');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(pushedPageNames()).toEqual(['mon-compte|mon-profil|enregistrement-profil']));
+  });
 });

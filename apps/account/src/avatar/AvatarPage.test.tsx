@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStatusBarController } from '@portail/ui';
 import { render } from '@testing-library/react';
 import { AccountContext, type AccountServices } from '../context.ts';
+import { createPromptActions } from '../lightboxes/prompt-actions.ts';
 import { createLightboxController } from '@portail/ui';
 import { createMemberStore } from '../member/memberStore.ts';
 import { toMemberProfile } from '../member/memberProfile.ts';
@@ -52,6 +53,7 @@ function renderAvatar(
     session: fakeSession(),
     member,
     lightbox: createLightboxController(),
+    prompts: createPromptActions(),
     statusBar: createStatusBarController(),
     router: createHistoryRouter(),
     now: testNow,

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountContext, type AccountServices } from '../context.ts';
+import { createPromptActions } from '../lightboxes/prompt-actions.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
 import { toMemberProfile } from '../member/memberProfile.ts';
 import { createMemberStore } from '../member/memberStore.ts';
@@ -21,6 +22,7 @@ function renderReturn(outcome: MemberCenterReturn, verifiedOnServer: boolean, ve
     session: fakeSession(),
     member,
     lightbox: createLightboxController<AccountLightboxPayloads>(),
+    prompts: createPromptActions(),
     statusBar: createStatusBarController(),
     router: createHistoryRouter(),
     now: testNow,

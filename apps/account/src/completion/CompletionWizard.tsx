@@ -1,23 +1,14 @@
-import { monthNames } from '@portail/contracts';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import {
-  ErrorSummary,
-  formatMessage,
-  messages,
-  RadioGroup,
-  Select,
-  TextField,
-  type SummaryError,
-} from '@portail/ui';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { ErrorSummary, formatMessage, messages } from '@portail/ui';
 import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
 import { ApiError } from '@portail/http/api-client';
 import { siteKeyFor } from '../brandSiteKeys.ts';
 import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
 import { useAccount } from '../context.ts';
+import { summaryErrors, useSchemaForm } from '../forms/useSchemaForm.ts';
 import type { MemberProfile } from '../member/memberProfile.ts';
+import { ProfileFields, profileFieldIds } from '../profile/ProfileFields.tsx';
 import { buildProfilePatch, formValuesFromProfile, isEmptyPatch } from '../profile/profilePatch.ts';
-import { genderOptions } from '../profile/profileRules.ts';
 import type { ProfileFormValues } from '../profile/profileSchema.ts';
 import { keptQuery, withKeptQuery } from '../router/keptQuery.ts';
 import {
@@ -29,31 +20,18 @@ import {
   type CompletionStep,
 } from './completionSteps.ts';
 import { allowedReturnUrl } from './returnUrl.ts';
-import { stepResolver } from './stepResolver.ts';
-import type { StepValues } from './stepValidation.ts';
 
 const text = messages.accountFlows.completion;
-const profileText = messages.account.profile;
-const monthOptions = monthNames.map((label, index) => ({ value: String(index + 1), label }));
 
-const fieldIds: Record<keyof ProfileFormValues, string> = {
-  firstName: 'completion-firstName',
-  lastName: 'completion-lastName',
-  email: 'completion-email',
-  postalCode: 'completion-postalCode',
-  birthMonth: 'completion-birthMonth',
-  birthYear: 'completion-birthYear',
-  gender: 'completion-gender',
-};
+const fieldIds = profileFieldIds('completion');
 
-function summaryErrors(step: CompletionStep, errors: FieldErrors<StepValues>): SummaryError[] {
-  return stepFields[step].flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ fieldId: fieldIds[field], message }] : [];
-  });
-}
+/** What a step's form hands over: the checked values of its own fields. */
+export type StepValues = Partial<ProfileFormValues>;
 
-/** One step's form: the fields of that step, checked by the profile rules, then « Continuer ». */
+/**
+ * One step's form: the profile fields of that step, checked by the schema of their pick of the
+ * profile rules (loaded at the first change or submit), then « Continuer ».
+ */
 function StepForm({
   step,
   profile,
@@ -68,16 +46,21 @@ function StepForm({
   onSubmitStep: (values: StepValues) => Promise<void>;
 }) {
   const { now } = useAccount();
-  const resolver = useMemo(() => stepResolver(step, now), [step, now]);
-  const form = useForm<StepValues>({
+  const loadSchema = useCallback(
+    () =>
+      import('../profile/profileSchema.ts').then(({ createProfileSchema }) =>
+        createProfileSchema(now, stepFields[step]),
+      ),
+    [step, now],
+  );
+  const form = useSchemaForm<ProfileFormValues, StepValues>({
     defaultValues: formValuesFromProfile(profile),
-    resolver,
-    shouldFocusError: false,
+    loadSchema,
   });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting, invalidSubmits },
   } = form;
 
   return (
@@ -87,69 +70,8 @@ function StepForm({
       onSubmit={handleSubmit(onSubmitStep)}
       aria-busy={isSubmitting || undefined}
     >
-      <ErrorSummary errors={summaryErrors(step, errors)} focusKey={submitCount} />
-      {step === 'NAMES' ? (
-        <div className="form-row">
-          <TextField
-            id={fieldIds.firstName}
-            label={profileText.firstName}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            id={fieldIds.lastName}
-            label={profileText.lastName}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-      ) : null}
-      {step === 'DATE_OF_BIRTH' ? (
-        <div className="form-row">
-          <Select
-            id={fieldIds.birthMonth}
-            label={profileText.birthMonth}
-            placeholder={profileText.chooseMonth}
-            options={monthOptions}
-            autoComplete="bday-month"
-            error={errors.birthMonth?.message}
-            {...register('birthMonth')}
-          />
-          <TextField
-            id={fieldIds.birthYear}
-            label={profileText.birthYear}
-            hint={profileText.birthYearHint}
-            inputMode="numeric"
-            autoComplete="bday-year"
-            maxLength={4}
-            className="field-input-short"
-            error={errors.birthYear?.message}
-            {...register('birthYear')}
-          />
-        </div>
-      ) : null}
-      {step === 'GENDER' ? (
-        <RadioGroup
-          id={fieldIds.gender}
-          legend={profileText.gender}
-          options={genderOptions}
-          error={errors.gender?.message}
-          inputProps={register('gender')}
-        />
-      ) : null}
-      {step === 'POSTAL_CODE' ? (
-        <TextField
-          id={fieldIds.postalCode}
-          label={profileText.postalCode}
-          autoComplete="postal-code"
-          className="field-input-short"
-          hint={profileText.postalCodeHint}
-          error={errors.postalCode?.message}
-          {...register('postalCode')}
-        />
-      ) : null}
+      <ErrorSummary errors={summaryErrors(fieldIds, errors)} focusKey={invalidSubmits} />
+      <ProfileFields fields={stepFields[step]} ids={fieldIds} errors={errors} register={register} />
       <div className="completion-actions">
         {isFirst ? null : (
           <button type="button" className="button button-secondary" onClick={onPrevious}>

@@ -47,6 +47,17 @@ describe('DeleteAccount', () => {
     expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toHaveFocus();
   });
 
+  it('keeps only data in the lightbox store while the password is asked: the action’s id, no function', async () => {
+    const { lightbox } = await openDeletion();
+    const open = lightbox.current();
+    expect(open).toEqual({
+      id: 'PASSWORD_VALIDATION_DELETE_ACCOUNT',
+      payload: { action: 'account-deletion' },
+      options: {},
+    });
+    expect(structuredClone(open)).toEqual(open);
+  });
+
   it('requires the password', async () => {
     const { api } = await openDeletion();
     const dialog = await confirmWith('');

@@ -2,7 +2,7 @@ import { fieldMessages } from '@portail/contracts';
 /**
  * The one place where member-API failures become what the member sees (SPEC.md §8): field errors,
  * the form-level error, the status bar and whether the open lightbox closes. Pure functions; the
- * forms apply the plans with react-hook-form's setError.
+ * forms apply the plans with their form engine's setError (forms/useSchemaForm.ts).
  */
 import { messages, offlineSaveKept, StatusType, type StatusMessage } from '@portail/ui';
 import { ApiError } from '@portail/http/api-client';

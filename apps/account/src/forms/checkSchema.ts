@@ -6,8 +6,8 @@ export interface FieldError {
   message: string;
 }
 
-export type SchemaCheck<T> =
-  { success: true; output: T } | { success: false; errors: Record<string, FieldError> };
+export type SchemaCheck<O> =
+  { success: true; output: O } | { success: false; errors: Record<string, FieldError> };
 
 /** The first issue of each field, by its dot path. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, FieldError> {
@@ -20,7 +20,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 }
 
 /** Checks values against a valibot schema: its output (trimmed values), or the first issue of each field. */
-export function checkSchema<T>(schema: v.GenericSchema<T, T>, values: T): SchemaCheck<T> {
+export function checkSchema<T, O>(schema: v.GenericSchema<T, O>, values: T): SchemaCheck<O> {
   const result = v.safeParse(schema, values);
   return result.success
     ? { success: true, output: result.output }

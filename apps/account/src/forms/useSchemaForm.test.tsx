@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { messages } from '@portail/ui';
-import { useSchemaForm, type SchemaForm } from './useSchemaForm.ts';
+import { summaryErrors, useSchemaForm, type SchemaForm } from './useSchemaForm.ts';
 
 interface Values {
   name: string;
@@ -124,5 +124,47 @@ describe('useSchemaForm', () => {
     expect(onValid).toHaveBeenCalledWith({ name: 'Z', colour: 'vert' });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('useSchemaForm as the engine of a completion step', () => {
+  it('hands over the output of a schema that checks a pick of the fields, only the picked ones', async () => {
+    const pick = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('Le nom est requis.')) });
+    const onValid = vi.fn();
+    renderForm(onValid, { name: ' Léa ', colour: 'rouge' }, () =>
+      Promise.resolve(pick as unknown as v.GenericSchema<Values, Values>),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Léa' });
+  });
+
+  it('counts the submits its rules refused (the error summary’s focus key), not the others', async () => {
+    const { form } = renderForm(vi.fn(), { name: '', colour: 'vert' });
+    expect(form().formState.invalidSubmits).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(form().formState.invalidSubmits).toBe(2);
+    await userEvent.type(screen.getByLabelText('Nom'), 'Zoé');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(form().formState.invalidSubmits).toBe(2);
+  });
+});
+
+describe('summaryErrors', () => {
+  it('lists each field’s error linked to its element in the order of the ids, then the form error', () => {
+    expect(
+      summaryErrors<Values>(
+        { name: 'f-name', colour: 'f-colour' },
+        {
+          colour: { type: 'picklist', message: 'Choisissez une couleur.' },
+          name: { type: 'server', message: 'Ce nom est pris.' },
+          root: { server: { type: 'server', message: 'Panne.' } },
+        },
+      ),
+    ).toEqual([
+      { fieldId: 'f-name', message: 'Ce nom est pris.' },
+      { fieldId: 'f-colour', message: 'Choisissez une couleur.' },
+      { message: 'Panne.' },
+    ]);
   });
 });

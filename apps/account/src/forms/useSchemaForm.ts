@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
-import { messages } from '@portail/ui';
+import { messages, type SummaryError } from '@portail/ui';
 import type { FieldError, SchemaCheck } from './checkSchema.ts';
 
 export type { FieldError } from './checkSchema.ts';
@@ -10,7 +10,7 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** The errors of each field, plus `root.server`: the form-level error of the last server answer. */
 export type SchemaFormErrors<T> = Partial<Record<keyof T, FieldError>> & { root?: { server?: FieldError } };
 
-export interface SchemaForm<T extends { [K in keyof T]: string }> {
+export interface SchemaForm<T extends { [K in keyof T]: string }, O = T> {
   /** Props for an uncontrolled input, select or radio of the field (all radios of a group share them). */
   register(name: keyof T & string): {
     name: string;
@@ -20,7 +20,7 @@ export interface SchemaForm<T extends { [K in keyof T]: string }> {
   };
   /** The submit handler: checks the schema, then hands its output (trimmed values) to `onValid`. */
   handleSubmit(
-    onValid: (values: T) => Promise<void> | void,
+    onValid: (values: O) => Promise<void> | void,
     onInvalid?: () => void,
   ): (event?: FormEvent) => Promise<void>;
   /** What the fields hold now, as typed. */
@@ -29,7 +29,12 @@ export interface SchemaForm<T extends { [K in keyof T]: string }> {
   setFocus(name: keyof T & string): void;
   /** New starting values (written to the fields), no errors. */
   reset(values: T): void;
-  formState: { errors: SchemaFormErrors<T>; isSubmitting: boolean };
+  formState: {
+    errors: SchemaFormErrors<T>;
+    isSubmitting: boolean;
+    /** How many submits the rules refused: the error summary takes focus when it changes. */
+    invalidSubmits: number;
+  };
 }
 
 function readField(elements: readonly FieldElement[]): string {
@@ -46,41 +51,63 @@ function writeField(element: FieldElement, value: string): void {
   else element.value = value;
 }
 
-type Check<T> = (values: T) => SchemaCheck<T>;
+/**
+ * The error summary's entries: the error of each field of `ids` (in its order) linked to the field's
+ * element, then the form-level error of the last server answer.
+ */
+export function summaryErrors<T>(
+  ids: Partial<Record<keyof T, string>>,
+  errors: SchemaFormErrors<T>,
+): SummaryError[] {
+  const list: SummaryError[] = [];
+  for (const [field, fieldId] of Object.entries(ids) as [keyof T, string][]) {
+    const message = errors[field]?.message;
+    if (message) list.push({ fieldId, message });
+  }
+  const formError = errors.root?.server?.message;
+  if (formError) list.push({ message: formError });
+  return list;
+}
+
+type Check<T, O> = (values: T) => SchemaCheck<O>;
 
 /**
- * A small form state for uncontrolled fields checked by a valibot schema — what Mon compte used of
- * react-hook-form, in a fraction of its weight on the first page: the rules run on submit only,
+ * Mon compte's one form engine (the profile form, the password form, each completion step): a small
+ * state for uncontrolled fields checked by a valibot schema. The rules run on submit only,
  * then again on each change of a field that a submit found wrong (its error follows what is typed);
  * server errors are set by the caller and a field's clears when it changes. The schema and valibot
  * are loaded on demand (`loadSchema`, from the first change of a field or the first submit), so
  * that the first screen does not carry them; a failed load is a form error and the next submit
- * tries again.
+ * tries again. The schema's output may hold fewer fields than the form (a completion step's pick):
+ * that output is what `onValid` receives.
  */
-export function useSchemaForm<T extends { [K in keyof T]: string }>({
+export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
   defaultValues,
   loadSchema,
 }: {
   defaultValues: T;
   /** Loads the schema; a new function (e.g. another clock) is a new schema. */
-  loadSchema: () => Promise<v.GenericSchema<T, T>>;
-}): SchemaForm<T> {
+  loadSchema: () => Promise<v.GenericSchema<T, O>>;
+}): SchemaForm<T, O> {
   const fields = useRef(new Map<string, FieldElement[]>());
   const starting = useRef(defaultValues);
   const submitted = useRef(false);
   const [errors, setErrors] = useState<SchemaFormErrors<T>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
 
   // The check once loaded (used at once by the changes that follow a submit), and its loading.
-  const loaded = useRef<{ from: typeof loadSchema; check?: Check<T>; loading: Promise<Check<T>> } | null>(
-    null,
-  );
-  const loadCheck = useCallback((): Promise<Check<T>> => {
+  const loaded = useRef<{
+    from: typeof loadSchema;
+    check?: Check<T, O>;
+    loading: Promise<Check<T, O>>;
+  } | null>(null);
+  const loadCheck = useCallback((): Promise<Check<T, O>> => {
     if (loaded.current?.from === loadSchema) return loaded.current.loading;
     const entry: NonNullable<typeof loaded.current> = {
       from: loadSchema,
       loading: Promise.all([loadSchema(), import('./checkSchema.ts')]).then(([schema, { checkSchema }]) => {
-        const check: Check<T> = (values) => checkSchema(schema, values);
+        const check: Check<T, O> = (values) => checkSchema(schema, values);
         entry.check = check;
         return check;
       }),
@@ -110,7 +137,7 @@ export function useSchemaForm<T extends { [K in keyof T]: string }>({
         loadCheck().catch(() => undefined);
         return;
       }
-      const follow = (check: Check<T>) => {
+      const follow = (check: Check<T, O>) => {
         const result = check(getValues());
         const fieldError = result.success ? undefined : result.errors[name];
         setErrors((current) => ({ ...current, [name]: fieldError }));
@@ -122,7 +149,7 @@ export function useSchemaForm<T extends { [K in keyof T]: string }>({
     [loadSchema, loadCheck, getValues],
   );
 
-  const registrations = useRef(new Map<string, ReturnType<SchemaForm<T>['register']>>());
+  const registrations = useRef(new Map<string, ReturnType<SchemaForm<T, O>['register']>>());
   const register = (name: keyof T & string) => {
     let registration = registrations.current.get(name);
     if (!registration) {
@@ -144,10 +171,10 @@ export function useSchemaForm<T extends { [K in keyof T]: string }>({
     return registration;
   };
 
-  const handleSubmit: SchemaForm<T>['handleSubmit'] = (onValid, onInvalid) => async (event) => {
+  const handleSubmit: SchemaForm<T, O>['handleSubmit'] = (onValid, onInvalid) => async (event) => {
     event?.preventDefault();
     submitted.current = true;
-    let check: Check<T>;
+    let check: Check<T, O>;
     try {
       check = await loadCheck();
     } catch {
@@ -160,6 +187,7 @@ export function useSchemaForm<T extends { [K in keyof T]: string }>({
     const result = check(getValues());
     if (!result.success) {
       setErrors(result.errors as SchemaFormErrors<T>);
+      setInvalidSubmits((count) => count + 1);
       onInvalid?.();
       return;
     }
@@ -191,6 +219,6 @@ export function useSchemaForm<T extends { [K in keyof T]: string }>({
       }
       setErrors({});
     },
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, invalidSubmits },
   };
 }

@@ -37,15 +37,14 @@ describe('AccountLightboxes', () => {
 
   it('renders the password prompts of PASSWORD_VALIDATION and PASSWORD_VALIDATION_DELETE_ACCOUNT', async () => {
     const { lightbox } = await renderApp();
-    const payload = { submit: async () => null };
-    act(() => lightbox.open('PASSWORD_VALIDATION', payload));
+    act(() => lightbox.open('PASSWORD_VALIDATION', { action: 'profile-save' }));
     await dialogOpened();
     expect(
       within(screen.getByRole('dialog', { name: 'Confirmez votre mot de passe' })).getByLabelText(
         'Mot de passe',
       ),
     ).toHaveFocus();
-    act(() => lightbox.open('PASSWORD_VALIDATION_DELETE_ACCOUNT', payload));
+    act(() => lightbox.open('PASSWORD_VALIDATION_DELETE_ACCOUNT', { action: 'account-deletion' }));
     expect(await screen.findByRole('alertdialog', { name: 'Supprimer votre compte?' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);

@@ -4,7 +4,7 @@ import { formatMessage, Lightbox, messages, type LightboxState } from '@portail/
 import { useAccount } from '../context.ts';
 import { MessageLightbox } from './MessageLightbox.tsx';
 import { PasswordPromptLightbox } from './PasswordPromptLightbox.tsx';
-import type { AccountLightboxPayloads, PasswordResetPayload } from './payloads.ts';
+import type { AccountLightboxPayloads, PasswordPromptAction, PasswordResetPayload } from './payloads.ts';
 
 const text = messages.account;
 
@@ -51,6 +51,14 @@ export function OpenLightbox({
   current: LightboxState<AccountLightboxPayloads>;
   close: () => void;
 }) {
+  const { prompts } = useAccount();
+  // A prompt's payload names its action; the part of the page that owns it carries it out. When
+  // that part is gone (the member left the page), the prompt closes and nothing is sent.
+  const confirm = (action: PasswordPromptAction) => async (password: string) => {
+    const result = await prompts.run(action, password);
+    if (result === undefined) close();
+    return result ?? null;
+  };
   switch (current.id) {
     case 'PASSWORD_VALIDATION':
       return (
@@ -59,7 +67,7 @@ export function OpenLightbox({
           text={text.passwordValidation.text}
           submitLabel={text.passwordValidation.confirm}
           fieldId="password-validation"
-          payload={current.payload}
+          onConfirm={confirm(current.payload.action)}
           onClose={close}
         />
       );
@@ -71,7 +79,7 @@ export function OpenLightbox({
           submitLabel={text.deletion.confirm}
           destructive
           fieldId="delete-password"
-          payload={current.payload}
+          onConfirm={confirm(current.payload.action)}
           onClose={close}
         />
       );

@@ -1,7 +1,7 @@
 import { fieldMessages } from '@portail/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Lightbox, messages, PasswordField } from '@portail/ui';
-import type { PasswordPromptPayload } from './payloads.ts';
+import type { PasswordPromptHandler } from './prompt-actions.ts';
 
 export interface PasswordPromptLightboxProps {
   title: string;
@@ -10,18 +10,19 @@ export interface PasswordPromptLightboxProps {
   /** A destructive confirmation: alertdialog role and the danger button. */
   destructive?: boolean;
   fieldId: string;
-  payload: PasswordPromptPayload;
+  /** Carries out the confirmed action with the password (resolved by the payload's action id). */
+  onConfirm: PasswordPromptHandler;
   onClose: () => void;
 }
 
-/** Asks for « Mot de passe » and hands it to the payload; « Annuler » (least destructive) comes first. */
+/** Asks for « Mot de passe » and hands it to `onConfirm`; « Annuler » (least destructive) comes first. */
 export function PasswordPromptLightbox({
   title,
   text,
   submitLabel,
   destructive = false,
   fieldId,
-  payload,
+  onConfirm,
   onClose,
 }: PasswordPromptLightboxProps) {
   const [password, setPassword] = useState('');
@@ -38,7 +39,7 @@ export function PasswordPromptLightbox({
       return;
     }
     setBusy(true);
-    const result = await payload.submit(password);
+    const result = await onConfirm(password);
     if (!inputRef.current?.isConnected) return;
     setBusy(false);
     if (result) {

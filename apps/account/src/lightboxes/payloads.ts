@@ -1,8 +1,15 @@
 /** After a password prompt's submit: the message to put on its password field, or null when done. */
 export type PasswordPromptResult = { passwordError: string } | null;
 
+/** What a password prompt confirms: the profile save (an email change) or the account's deletion. */
+export type PasswordPromptAction = 'profile-save' | 'account-deletion';
+
+/**
+ * A password prompt's payload: data only, like everything in the lightbox store. The behaviour of
+ * its action is found where the prompt is handled (`prompt-actions.ts`).
+ */
 export interface PasswordPromptPayload {
-  submit(password: string): Promise<PasswordPromptResult>;
+  action: PasswordPromptAction;
 }
 
 export interface PasswordResetPayload {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountContext, type AccountServices } from '../context.ts';
+import { createPromptActions } from '../lightboxes/prompt-actions.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
 import { toMemberProfile } from '../member/memberProfile.ts';
 import { createMemberStore } from '../member/memberStore.ts';
@@ -87,6 +88,7 @@ function renderPage(api = fakeNewslettersApi()) {
     session: fakeSession(),
     member: createMemberStore(),
     lightbox: createLightboxController<AccountLightboxPayloads>(),
+    prompts: createPromptActions(),
     statusBar: createStatusBarController(),
     router: createHistoryRouter(),
     now: testNow,

@@ -40,6 +40,7 @@ export function MemberRoute({
   const pageData = usePageData(api, route.pageData);
   if (pageData.status === 'notFound') return <NotFoundPage homeHref={withKeptQuery('/', search)} />;
   const meta = pageData.status === 'ready' ? pageData.page.meta : null;
+  const metric = pageData.status === 'ready' ? pageData.page.metric : null;
   const head = routeHead(route, search);
   // While a page's code loads, its loading screen stays (the one the member's loading showed).
   const skeleton = <RouteSkeleton route={route} search={search} />;
@@ -74,17 +75,14 @@ export function MemberRoute({
         </Suspense>
       ) : route.id === 'completion' ? (
         <Suspense fallback={skeleton}>
-          <CompletionWizard
-            profile={profile}
-            metric={pageData.status === 'ready' ? pageData.page.metric : null}
-          />
+          <CompletionWizard profile={profile} metric={metric} />
         </Suspense>
       ) : route.id === 'callback' ? (
         <Suspense fallback={skeleton}>
           <MemberCenterCallbackPage profile={profile} />
         </Suspense>
       ) : (
-        <ProfilePage profile={profile} />
+        <ProfilePage profile={profile} metric={metric} />
       )}
     </>
   );

@@ -69,8 +69,11 @@ export function PersonalSection({ children }: { children: ReactNode }) {
   );
 }
 
-/** "/": the member's profile, password, data and deletion. */
-export function ProfilePage({ profile }: { profile: MemberProfile }) {
+/**
+ * "/": the member's profile, password, data and deletion. `metric` is the page data's analytics
+ * block (null until it has loaded): a profile save reports it.
+ */
+export function ProfilePage({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
   const { router } = useAccount();
   return (
     <>
@@ -80,7 +83,7 @@ export function ProfilePage({ profile }: { profile: MemberProfile }) {
       ) : null}
       <PersonalSection>
         <EmailValidation profile={profile} />
-        <ProfileForm key={profile.rcId} profile={profile} />
+        <ProfileForm key={profile.rcId} profile={profile} metric={metric} />
       </PersonalSection>
       <StaffFields profile={profile} />
       <Suspense fallback={null}>

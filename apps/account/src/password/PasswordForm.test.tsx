@@ -38,7 +38,8 @@ describe('PasswordForm', () => {
   ])('« %s » / « %s » / « %s » → %s: %s', async (current, next, confirm, label, message) => {
     const { api } = await renderPasswordForm();
     await fill(current, next, confirm);
-    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    // The rules load at the first change of a field or the first submit (here, with nothing typed).
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     expect(api.changePassword).not.toHaveBeenCalled();
   });

@@ -1,11 +1,9 @@
 import { fieldMessages } from '@portail/contracts';
-import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { ErrorSummary, messages, PasswordField, type SummaryError } from '@portail/ui';
+import { ErrorSummary, messages, PasswordField } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { mapPasswordChangeError } from '../errors/serverErrorMapping.ts';
-import { valibotResolver } from '../forms/valibotResolver.ts';
-import { passwordSchema, type PasswordFormValues } from './passwordSchema.ts';
+import { summaryErrors, useSchemaForm } from '../forms/useSchemaForm.ts';
+import type { PasswordFormValues } from './passwordSchema.ts';
 
 const text = messages.account.password;
 
@@ -16,18 +14,8 @@ const fieldIds: Record<keyof PasswordFormValues, string> = {
 };
 
 const empty: PasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
-const resolver = valibotResolver(passwordSchema);
-
-function summaryErrors(errors: FieldErrors<PasswordFormValues>): SummaryError[] {
-  const list: SummaryError[] = [];
-  for (const [field, id] of Object.entries(fieldIds) as [keyof PasswordFormValues, string][]) {
-    const message = errors[field]?.message;
-    if (message) list.push({ fieldId: id, message });
-  }
-  const formError = errors.root?.server?.message;
-  if (formError) list.push({ message: formError });
-  return list;
-}
+// The rules (and valibot) load at the first change of a field or the first submit.
+const loadSchema = () => import('./passwordSchema.ts').then((module) => module.passwordSchema);
 
 /** Password change: SPEC.md §5 rules, §8 error mapping, success message in the status bar. */
 export function PasswordForm() {
@@ -38,9 +26,8 @@ export function PasswordForm() {
     setError,
     setFocus,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFormValues>({ defaultValues: empty, resolver, shouldFocusError: false });
-  const [invalidSubmits, setInvalidSubmits] = useState(0);
+    formState: { errors, isSubmitting, invalidSubmits },
+  } = useSchemaForm<PasswordFormValues>({ defaultValues: empty, loadSchema });
 
   const submit = async (values: PasswordFormValues) => {
     try {
@@ -60,12 +47,8 @@ export function PasswordForm() {
   };
 
   return (
-    <form
-      className="password-form"
-      noValidate
-      onSubmit={handleSubmit(submit, () => setInvalidSubmits((count) => count + 1))}
-    >
-      <ErrorSummary errors={summaryErrors(errors)} focusKey={invalidSubmits} />
+    <form className="password-form" noValidate onSubmit={handleSubmit(submit)}>
+      <ErrorSummary errors={summaryErrors(fieldIds, errors)} focusKey={invalidSubmits} />
       <PasswordField
         id={fieldIds.oldPassword}
         label={text.current}

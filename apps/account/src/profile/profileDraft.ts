@@ -1,17 +1,8 @@
+import { profileFields as fields } from './profile-fields.ts';
 import type { ProfileFormValues } from './profileSchema.ts';
 
 /** sessionStorage key of the unsaved profile draft (never holds a password). */
 export const PROFILE_DRAFT_KEY = 'portail:mon-compte:profile-draft';
-
-const fields: (keyof ProfileFormValues)[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'postalCode',
-  'birthMonth',
-  'birthYear',
-  'gender',
-];
 
 function storage(): Storage | null {
   try {

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createProfileSchema, type ProfileFormValues } from './profileSchema.ts';
+import { stepFields, type CompletionStep } from '../completion/completionSteps.ts';
+import { checkSchema } from '../forms/checkSchema.ts';
+import { createProfileSchema, profileFieldSchemas, type ProfileFormValues } from './profileSchema.ts';
 
 const now = () => new Date(2026, 5, 15);
 const schema = createProfileSchema(now);
@@ -138,3 +140,73 @@ describe('the profile schema and the server agree', () => {
     expect(result.output).toMatchObject({ firstName: 'Hélène', lastName: 'Bégin' });
   });
 });
+
+describe('a completion step’s schema: the pick of its fields’ schemas', () => {
+  function checkStep(step: CompletionStep, values: Partial<ProfileFormValues>) {
+    // The step's form holds every field (the member's profile); only the step's are checked.
+    const empty = {
+      firstName: '',
+      lastName: '',
+      email: '',
+      postalCode: '',
+      birthMonth: '',
+      birthYear: '',
+      gender: '',
+    };
+    return checkSchema(createProfileSchema(now, stepFields[step]), { ...empty, ...values });
+  }
+
+  it('checks only the fields of the step and hands over only theirs', () => {
+    expect(checkStep('POSTAL_CODE', { postalCode: 'h2x 1y4', firstName: '' })).toEqual({
+      success: true,
+      output: { postalCode: 'h2x 1y4' },
+    });
+  });
+
+  it.each([
+    ['NAMES', { firstName: '', lastName: 'Roy' }, { firstName: 'Veuillez entrer votre prénom.' }],
+    [
+      'DATE_OF_BIRTH',
+      { birthMonth: '', birthYear: '' },
+      { birthMonth: 'Veuillez entrer vos mois et année de naissance.' },
+    ],
+    [
+      'DATE_OF_BIRTH',
+      { birthMonth: '3', birthYear: '2015' },
+      { birthYear: 'Vous devez avoir au moins 18 ans.' },
+    ],
+    [
+      'DATE_OF_BIRTH',
+      { birthMonth: '3', birthYear: '1880' },
+      { birthYear: "La date de naissance n'est pas valide." },
+    ],
+    ['GENDER', { gender: '' }, { gender: 'Veuillez choisir une identité de genre.' }],
+    ['POSTAL_CODE', { postalCode: '' }, { postalCode: 'Veuillez entrer votre code postal.' }],
+    ['POSTAL_CODE', { postalCode: '12345' }, { postalCode: 'Le code postal doit avoir le format A1A 1A1.' }],
+  ] as const)('gives the profile form message on %s for %j', (step, values, errors) => {
+    const result = checkStep(step, values);
+    expect(result.success ? {} : mapValues(result.errors, (error) => error.message)).toEqual(errors);
+  });
+
+  it('returns the trimmed values of a valid step', () => {
+    expect(checkStep('NAMES', { firstName: '  Léa ', lastName: "D'Amours" })).toEqual({
+      success: true,
+      output: { firstName: 'Léa', lastName: "D'Amours" },
+    });
+  });
+
+  it('is made of the same field schemas as the whole form, not rules written per step', () => {
+    for (const step of ['NAMES', 'GENDER', 'POSTAL_CODE'] as const) {
+      const schema = createProfileSchema(now, stepFields[step]) as unknown as v.ObjectSchema<
+        v.ObjectEntries,
+        undefined
+      >;
+      for (const field of stepFields[step]) expect(schema.entries[field]).toBe(profileFieldSchemas[field]);
+      expect(Object.keys(schema.entries)).toEqual(stepFields[step]);
+    }
+  });
+});
+
+function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+}

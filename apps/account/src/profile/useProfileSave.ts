@@ -1,4 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { messages, StatusType } from '@portail/ui';
+import { useStore } from '@portail/state';
+import type { ProfilePatch } from '../api/types.ts';
 import { useAccount } from '../context.ts';
 import { mapProfileSaveError } from '../errors/serverErrorMapping.ts';
 import type { SchemaForm } from '../forms/useSchemaForm.ts';
@@ -6,19 +9,48 @@ import type { PasswordPromptResult } from '../lightboxes/payloads.ts';
 import type { MemberProfile } from '../member/memberProfile.ts';
 import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
 import { emailValidationUrl } from '../providerUrls.ts';
+import type { ProfileField } from './profile-fields.ts';
 import { clearProfileDraft, saveProfileDraft } from './profileDraft.ts';
 import { buildProfilePatch, isEmptyPatch } from './profilePatch.ts';
 import type { ProfileFormValues } from './profileSchema.ts';
 
+/** A save: the checked values and the patch built from them, once, at submit. */
+interface ProfileSave {
+  values: ProfileFormValues;
+  patch: ProfilePatch;
+}
+
 /**
  * The profile save of SPEC.md §4.7: only changed fields; an email change asks for the password in
- * the PASSWORD_VALIDATION lightbox first (closing it cancels); server errors per §8.
+ * the PASSWORD_VALIDATION lightbox first (its payload names the `profile-save` action, which this
+ * hook carries out while the form is mounted; closing it cancels); server errors per §8; the
+ * page's analytics record (its page data's `metric`) once saved.
  */
-export function useProfileSave(profile: MemberProfile, form: SchemaForm<ProfileFormValues>) {
-  const { api, config, lightbox, member, session, statusBar } = useAccount();
+export function useProfileSave(
+  profile: MemberProfile,
+  form: SchemaForm<ProfileFormValues>,
+  metric: unknown,
+): (values: ProfileFormValues) => Promise<void> {
+  const { api, config, lightbox, member, prompts, session, statusBar } = useAccount();
+  // What the member submitted while the password prompt is open.
+  const pending = useRef<ProfileSave | null>(null);
+  // The page data may arrive after the form: a save reports the metric of that moment.
+  const pageMetric = useRef(metric);
+  // A field to focus once the commit that shows its error has no lightbox left on the page (the
+  // closing dialog gives focus back to its opener first).
+  const focusAfterClose = useRef<ProfileField | null>(null);
+  const lightboxOpen = useStore(lightbox.store, (state) => state !== null);
+  useEffect(() => {
+    pageMetric.current = metric;
+  }, [metric]);
+  useEffect(() => {
+    const field = focusAfterClose.current;
+    if (field === null || lightboxOpen) return;
+    focusAfterClose.current = null;
+    form.setFocus(field);
+  });
 
-  async function save(values: ProfileFormValues, password?: string): Promise<PasswordPromptResult> {
-    const patch = buildProfilePatch(profile, values);
+  async function save({ values, patch }: ProfileSave, password?: string): Promise<PasswordPromptResult> {
     try {
       await api.updateProfile({
         ...patch,
@@ -32,31 +64,44 @@ export function useProfileSave(profile: MemberProfile, form: SchemaForm<ProfileF
     } catch (error) {
       const plan = mapProfileSaveError(error, { withPassword: password !== undefined });
       if (plan.fieldErrors.password) return { passwordError: plan.fieldErrors.password };
-      const lightboxWasOpen = lightbox.current() !== null;
       if (plan.closeLightbox) lightbox.close();
+      pending.current = null;
       saveProfileDraft(profile.rcId, form.getValues());
       if (plan.status) statusBar.show(plan.status);
       if (plan.formError) form.setError('root.server', { type: 'server', message: plan.formError });
       const emailError = plan.fieldErrors.email;
       if (emailError) {
         form.setError('email', { type: 'server', message: emailError });
-        // After the dialog has given focus back to its opener, the member lands on the email field.
-        if (lightboxWasOpen) setTimeout(() => form.setFocus('email'), 0);
-        else form.setFocus('email');
+        focusAfterClose.current = 'email';
       }
       return null;
     }
+    pending.current = null;
     lightbox.close();
     member.dispatch({ type: 'member/profileSaved', patch });
     clearProfileDraft();
     form.reset(values);
     statusBar.success(messages.status.profileSaved);
     // The page-view beacon's code loads with the first save.
+    const savedMetric = pageMetric.current;
     void import('../analytics/accountAnalytics.ts').then((module) =>
-      module.pushAccountAnalytics(config.apiOrigin, null, 'profil', 'enregistrement-profil'),
+      module.pushAccountAnalytics(config.apiOrigin, savedMetric, 'profil', 'enregistrement-profil'),
     );
     return null;
   }
+
+  // The password prompt's `profile-save` action: the pending save, with the password.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  useEffect(
+    () =>
+      prompts.handle('profile-save', (password) =>
+        pending.current ? saveRef.current(pending.current, password) : Promise.resolve(null),
+      ),
+    [prompts],
+  );
 
   return async function submit(values: ProfileFormValues): Promise<void> {
     const patch = buildProfilePatch(profile, values);
@@ -65,9 +110,10 @@ export function useProfileSave(profile: MemberProfile, form: SchemaForm<ProfileF
       return;
     }
     if (patch.email !== undefined) {
-      lightbox.open('PASSWORD_VALIDATION', { submit: (password) => save(values, password) });
+      pending.current = { values, patch };
+      lightbox.open('PASSWORD_VALIDATION', { action: 'profile-save' });
       return;
     }
-    await save(values);
+    await save({ values, patch });
   };
 }
