@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadWork, type TraceEvent } from './main-thread-work.ts';
+import { cpuMsPerWindow, mainThreadWork, type TraceEvent } from './main-thread-work.ts';
 
 const page = { pid: 10, tid: 1, fromTs: 1_000 };
 /** An event of the page's main thread: start and lengths in ms (the trace counts µs). */
@@ -62,5 +62,37 @@ describe('mainThreadWork', () => {
 
   it('refuses a trace without thread time rather than fall back to wall time', () => {
     expect(() => mainThreadWork([event('RunTask', 0, 100, undefined)], page)).toThrow(/thread time/);
+  });
+});
+
+describe('cpuMsPerWindow', () => {
+  const ms = (value: number) => 1_000 + value * 1000;
+
+  it('counts, per window, the CPU time of the tasks that overlap it, the one already running at its start whole', () => {
+    const events = [
+      event('RunTask', 0, 10, 4), // dispatches the click at 5 ms
+      event('RunTask', 20, 30, 12), // the navigation, stretched by a busy machine
+      event('RunTask', 60, 5, 5), // after page-changed
+      event('RunTask', 100, 8, 3),
+      { ...event('RunTask', 25, 5, 5), tid: 2 }, // another thread
+    ];
+    expect(
+      cpuMsPerWindow(events, {
+        pid: 10,
+        tid: 1,
+        windows: [
+          [ms(5), ms(50)],
+          [ms(99), ms(104)],
+        ],
+      }),
+    ).toEqual([16, 3]);
+  });
+
+  it('counts a task of a few µs that the trace gives no thread time by its wall time, and refuses a longer one', () => {
+    const window: [number, number] = [ms(0), ms(10)];
+    const tiny = { ...event('RunTask', 1, 0.001, undefined) };
+    expect(cpuMsPerWindow([tiny], { pid: 10, tid: 1, windows: [window] })).toEqual([0.001]);
+    const long = event('RunTask', 1, 2, undefined);
+    expect(() => cpuMsPerWindow([long], { pid: 10, tid: 1, windows: [window] })).toThrow(/no thread time/);
   });
 });

@@ -14,6 +14,12 @@ export interface SoakFigures {
   p50: number;
   p95: number;
   max: number;
+  /** Click → the first frame painted after page-changed, ms (reported, not bounded). */
+  paintedP50: number;
+  paintedP95: number;
+  /** The main thread's CPU time from the click to page-changed, ms (reported, not bounded). */
+  cpuP50: number;
+  cpuP95: number;
   heapGrowthBytes: number;
   listenersGrowth: number;
   nodesGrowth: number;

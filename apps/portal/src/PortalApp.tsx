@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { AppErrorBoundary, ErrorScreen, messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { createStore, useStore, type Store } from '@portail/state';
@@ -23,7 +23,12 @@ const NotificationsToggle = lazy(() =>
   import('./telemetry/NotificationsToggle.tsx').then((module) => ({ default: module.NotificationsToggle })),
 );
 
-/** The portal shell: skip link, header, the offline notice, the routed main region and the footer. */
+/**
+ * The portal shell: skip link, header, the offline notice, the routed main region and the footer.
+ * Each part reads the stores it shows, so that a navigation re-renders the header's current section,
+ * the main region's busy state and the routed page, not the whole shell: the click → page-changed
+ * wait of a long visit was mostly React rendering the footer, the dock and the member menu again.
+ */
 export function PortalApp({
   config,
   runtime,
@@ -41,41 +46,72 @@ export function PortalApp({
 }) {
   const mountedCallback = useRef(onMounted);
   useEffect(() => mountedCallback.current?.(), []);
-  const pathname = useStore(runtime.routerStore, (state) => state.location?.pathname);
-  const requesting = useStore(runtime.routerStore, (state) => state.requesting);
-  const failure = useStore(pageFailure ?? noFailure, (state) => state.kind);
-  const reload = () => window.location.reload();
-  let routed;
-  if (failure === 'failed') routed = <ErrorScreen onRetry={reload} />;
-  else if (failure === 'reloading') routed = null;
-  else
-    routed = (
-      // A page that throws while rendering shows the error screen (and a diagnostic), not a blank main.
-      <AppErrorBoundary resetKey={pathname} onError={(error) => telemetry?.reportError(error)}>
-        <RouterView runtime={runtime} />
-      </AppErrorBoundary>
-    );
   return (
     <>
       <SkipLink />
-      <PortalHeader config={config} currentPath={pathname} />
+      <CurrentSectionHeader config={config} runtime={runtime} />
       {telemetry ? <OfflineNotice workerStore={telemetry.workerStore} /> : null}
-      <main id="contenu" tabIndex={-1} aria-busy={requesting} data-requesting={requesting ? '' : undefined}>
-        {routed}
-      </main>
+      <BusyMain runtime={runtime}>
+        <RoutedPage runtime={runtime} telemetry={telemetry} pageFailure={pageFailure ?? noFailure} />
+      </BusyMain>
       {telemetry ? (
         <Suspense fallback={null}>
           <NotificationsToggle telemetry={telemetry} />
         </Suspense>
       ) : null}
-      <SiteFooter
-        links={[
-          { href: '/a11y', label: 'Accessibilité' },
-          { href: '/utils', label: 'Outils de test' },
-          { href: `${config.accountOrigin}/`, label: messages.header.myAccount },
-        ]}
-      />
+      <ShellFooter accountOrigin={config.accountOrigin} />
       <PortalPlayer config={config} />
     </>
   );
 }
+
+/** The header, marking the section of the current address. */
+function CurrentSectionHeader({ config, runtime }: { config: PortailConfig; runtime: PortalRuntime }) {
+  const pathname = useStore(runtime.routerStore, (state) => state.location?.pathname);
+  return <PortalHeader config={config} currentPath={pathname} />;
+}
+
+/** The main region, busy while a navigation is requested; its content does not render again for it. */
+function BusyMain({ runtime, children }: { runtime: PortalRuntime; children: ReactNode }) {
+  const requesting = useStore(runtime.routerStore, (state) => state.requesting);
+  return (
+    <main id="contenu" tabIndex={-1} aria-busy={requesting} data-requesting={requesting ? '' : undefined}>
+      {children}
+    </main>
+  );
+}
+
+/** The routed page, or the error screen of a content application whose chunk failed to load. */
+function RoutedPage({
+  runtime,
+  telemetry,
+  pageFailure,
+}: {
+  runtime: PortalRuntime;
+  telemetry: PortalTelemetry | undefined;
+  pageFailure: Store<PageFailure, PageFailure>;
+}) {
+  const pathname = useStore(runtime.routerStore, (state) => state.location?.pathname);
+  const failure = useStore(pageFailure, (state) => state.kind);
+  if (failure === 'failed') return <ErrorScreen onRetry={() => window.location.reload()} />;
+  if (failure === 'reloading') return null;
+  return (
+    // A page that throws while rendering shows the error screen (and a diagnostic), not a blank main.
+    <AppErrorBoundary resetKey={pathname} onError={(error) => telemetry?.reportError(error)}>
+      <RouterView runtime={runtime} />
+    </AppErrorBoundary>
+  );
+}
+
+/** The footer's links do not change with the page. */
+const ShellFooter = memo(function ShellFooter({ accountOrigin }: { accountOrigin: string }) {
+  return (
+    <SiteFooter
+      links={[
+        { href: '/a11y', label: 'Accessibilité' },
+        { href: '/utils', label: 'Outils de test' },
+        { href: `${accountOrigin}/`, label: messages.header.myAccount },
+      ]}
+    />
+  );
+});

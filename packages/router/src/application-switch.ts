@@ -24,8 +24,9 @@ export function throwIfStale(signal: AbortSignal): void {
  * SPEC.md §4.1 step 2: on an application change, its settings (apiRouting) are loaded, its favicons
  * and stylesheet put in place, then the old application's exit hook and the new one's enter hook run.
  * Back in an application whose settings loaded earlier in this document, the navigation goes on
- * with those at once while they are loaded again beside it (a long visit goes back and forth
- * between the same applications: a request per switch on the click's path was most of its wait).
+ * with those at once while they are loaded again beside it, once its own task is over (a long visit
+ * goes back and forth between the same applications: a request per switch on the click's path was
+ * most of its wait).
  */
 export function createApplicationSwitcher({
   apps,
@@ -49,11 +50,14 @@ export function createApplicationSwitcher({
   async function settingsOf(appId: string, signal: AbortSignal) {
     const known = settingsStore.getState().byApp[appId];
     if (known !== undefined && loaded.has(appId)) {
-      fetchAppSettings({ http, apiOrigin, appId }).then(
-        (settings) => settingsStore.dispatch({ type: 'settings/loaded', appId, settings }),
-        // the earlier settings stay; the next switch asks again
-        () => undefined,
-      );
+      // asked once the navigation's task is over: even making the request is not on the click's path
+      setTimeout(() => {
+        fetchAppSettings({ http, apiOrigin, appId }).then(
+          (settings) => settingsStore.dispatch({ type: 'settings/loaded', appId, settings }),
+          // the earlier settings stay; the next switch asks again
+          () => undefined,
+        );
+      }, 0);
       return known;
     }
     let failed = false;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { firstTabbable, focusFirstTabbable, readBreadcrumbs, updateHistory } from './dom-effects.ts';
+import { firstTabbable, focusFirstTabbable, breadcrumbsOf, updateHistory } from './dom-effects.ts';
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/depart');
@@ -37,10 +37,19 @@ describe('first tabbable element', () => {
 });
 
 describe('breadcrumbs', () => {
-  it('reads levels 2 to 4 only, skipping absent ones', () => {
-    document.head.innerHTML =
-      '<meta name="breadcrumb-1" content="Accueil"><meta name="breadcrumb-2" content="Info"><meta name="breadcrumb-4" content="Ottawa"><meta name="breadcrumb-5" content="Trop loin">';
-    expect(readBreadcrumbs(document)).toEqual(['Info', 'Ottawa']);
+  it('reads levels 2 to 4 of the page meta in order, skipping absent ones', () => {
+    const tags = [
+      { name: 'breadcrumb-4', content: 'Ottawa' },
+      { name: 'breadcrumb-1', content: 'Accueil' },
+      { property: 'og:title', content: 'Titre' },
+      { name: 'breadcrumb-2', content: 'Info' },
+      { name: 'breadcrumb-5', content: 'Trop loin' },
+    ];
+    expect(breadcrumbsOf({ tags })).toEqual(['Info', 'Ottawa']);
+  });
+
+  it('has none for a page without page data', () => {
+    expect(breadcrumbsOf(undefined)).toEqual([]);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { PageMeta } from './route-types.ts';
+
 /** What the browser does once a page is in place: scroll, focus, breadcrumbs, history. */
 
 const TABBABLE = [
@@ -28,19 +30,21 @@ export function firstTabbable(root: ParentNode): HTMLElement | undefined {
   return undefined;
 }
 
-export function focusFirstTabbable(root: ParentNode): HTMLElement | undefined {
+export function focusFirstTabbable(root: ParentNode, options?: FocusOptions): HTMLElement | undefined {
   const target = firstTabbable(root);
-  target?.focus();
+  target?.focus(options);
   return target;
 }
 
 /** SPEC.md §2.2: breadcrumb meta tags 2 to 4 (`<meta name="breadcrumb-2" content="…">`). */
 export const BREADCRUMB_LEVELS = [2, 3, 4] as const;
 
-export function readBreadcrumbs(doc: Document): string[] {
+/** The page's breadcrumbs, levels 2 to 4 in order, from the meta tags of its page data. */
+export function breadcrumbsOf(meta: PageMeta | undefined): string[] {
+  const tags = meta?.tags ?? [];
   const crumbs: string[] = [];
   for (const level of BREADCRUMB_LEVELS) {
-    const content = doc.querySelector<HTMLMetaElement>(`meta[name="breadcrumb-${level}"]`)?.content;
+    const content = tags.find((tag) => tag.name === `breadcrumb-${level}`)?.content;
     if (content) crumbs.push(content);
   }
   return crumbs;

@@ -89,9 +89,10 @@ export {
   PAGE_CHANGED_EVENT,
   firstTabbable,
   focusFirstTabbable,
-  readBreadcrumbs,
+  breadcrumbsOf,
   updateHistory,
 } from './dom-effects.ts';
+export { createRenderSignal, type RenderSignal } from './render-signal.ts';
 export {
   NAVIGATION_DELAY_MS,
   REDIRECT_LIMIT,

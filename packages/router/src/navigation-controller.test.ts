@@ -156,7 +156,9 @@ describe('navigation machine: application change', () => {
   });
 
   it('goes back to an application with its stylesheet and settings at once, loading the settings again beside', async () => {
-    const { controller, routerStore, settingsStore, fetchCalls } = createHarness({
+    const { controller, routerStore, settingsStore, fetchCalls, onPageChanged } = createHarness({
+      // the view shows each page as soon as it is committed, as the portal's does
+      waitForRender: () => Promise.resolve(),
       apps: {
         news: { id: 'news', stylesheet: '/apps/news.css' },
         food: { id: 'food', stylesheet: '/apps/food.css' },
@@ -177,10 +179,15 @@ describe('navigation machine: application change', () => {
     await settle();
     expect(routerStore.getState().location?.appId).toBe('food');
 
+    const newsSettingsCalls = () => fetchCalls.filter((url) => url.endsWith('/news/settings')).length;
+    let callsAtPageChange: number | undefined;
+    onPageChanged.mockImplementation(() => (callsAtPageChange = newsSettingsCalls()));
     controller.navigate({ pathname: '/info' });
     await settle();
     // no stylesheet load to wait for: the news sheet is switched back on
     expect(routerStore.getState().location?.appId).toBe('news');
+    // the settings are asked again once the page has changed, not on its way
+    expect(callsAtPageChange).toBe(1);
     expect(applied()).toEqual(['/apps/news.css']);
     expect(settingsStore.getState().byApp.news).toEqual({ apiRouting: { member: API_ORIGIN } });
     expect(fetchCalls.filter((url) => url.endsWith('/news/settings'))).toHaveLength(2);
@@ -393,6 +400,18 @@ describe('navigation machine: history, scroll, focus, events', () => {
     expect(document.activeElement).toHaveProperty('textContent', 'Passer au contenu principal');
   });
 
+  it('focuses the first tabbable element without scrolling again once it has scrolled to the top', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const { controller } = createHarness();
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    controller.navigate({ pathname: '/mordu', withScrollTop: false });
+    await settle();
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: false });
+    focus.mockRestore();
+  });
+
   it('neither scrolls nor moves focus when both options are off', async () => {
     const { controller } = createHarness();
     controller.navigate({ pathname: '/info', withScrollTop: false, withFocusOnFirstElementInPage: false });
@@ -401,27 +420,41 @@ describe('navigation machine: history, scroll, focus, events', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('runs analytics and module loading, ends the request and fires page-changed with breadcrumbs 2 to 4', async () => {
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      '<meta name="breadcrumb-1" content="Accueil"><meta name="breadcrumb-2" content="Info"><meta name="breadcrumb-3" content="Politique"><meta name="breadcrumb-4" content="Ottawa">',
-    );
+  it('runs analytics and module loading, ends the request and fires page-changed with the page data’s breadcrumbs 2 to 4', async () => {
+    // a tag left in the document by something else is not the page's
+    document.head.insertAdjacentHTML('beforeend', '<meta name="breadcrumb-2" content="Ailleurs">');
     const { controller, analytics, loadModules, onPageChanged, routerStore } = createHarness();
     const heard = vi.fn();
     window.addEventListener(PAGE_CHANGED_EVENT, heard);
-    controller.navigate({ pathname: '/info' });
+    controller.navigate({ pathname: '/info/ottawa' });
     await settle();
     expect(analytics).toHaveBeenCalledWith(
-      expect.objectContaining({ routeId: 'info' }),
-      expect.objectContaining({ meta: { title: 'Info' } }),
+      expect.objectContaining({ routeId: 'ottawa' }),
+      expect.objectContaining({ meta: expect.objectContaining({ title: 'Ottawa' }) }),
     );
-    expect(loadModules).toHaveBeenCalledWith(expect.objectContaining({ routeId: 'info' }));
+    expect(loadModules).toHaveBeenCalledWith(expect.objectContaining({ routeId: 'ottawa' }));
     expect(routerStore.getState().requesting).toBe(false);
     expect(onPageChanged).toHaveBeenCalledWith(
       expect.objectContaining({ breadcrumbs: ['Info', 'Politique', 'Ottawa'] }),
     );
     expect(heard).toHaveBeenCalledTimes(1);
     window.removeEventListener(PAGE_CHANGED_EVENT, heard);
+  });
+
+  it('fires page-changed once the view says it shows the page, and not before', async () => {
+    let shown: (() => void) | undefined;
+    const { controller, onPageChanged } = createHarness({
+      waitForRender: (location) => {
+        expect(location.routeId).toBe('info');
+        return new Promise<void>((resolve) => (shown = resolve));
+      },
+    });
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(onPageChanged).not.toHaveBeenCalled();
+    shown?.();
+    await settle();
+    expect(onPageChanged).toHaveBeenCalledTimes(1);
   });
 });
 

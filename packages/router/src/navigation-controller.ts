@@ -12,7 +12,7 @@ import {
   RedirectionLoopError,
   RouteNotFoundError,
 } from './errors.ts';
-import { PAGE_CHANGED_EVENT, focusFirstTabbable, readBreadcrumbs, updateHistory } from './dom-effects.ts';
+import { PAGE_CHANGED_EVENT, breadcrumbsOf, focusFirstTabbable, updateHistory } from './dom-effects.ts';
 import { buildLocation, toPageEntry } from './location-builder.ts';
 import type { PageEntry, PagesStore } from './pages-store.ts';
 import { parseQuery, urlFor, withKeptQueryParams } from './query.ts';
@@ -56,8 +56,11 @@ export interface NavigationControllerOptions {
    */
   pageTitle?: (page: PageEntry | undefined, statusCode: number) => string;
   loadModules?: (location: RouterLocation) => void | Promise<void>;
-  /** Resolves once the committed page is in the DOM (default: the next macrotask). */
-  waitForRender?: () => Promise<void>;
+  /**
+   * Resolves once the committed page is in the DOM (default: the next macrotask). The portal's view
+   * says when it has shown the location (`createRenderSignal`), so that nothing waits for a frame.
+   */
+  waitForRender?: (location: RouterLocation) => Promise<void>;
   onPageChanged?: (detail: PageChangedDetail) => void;
 }
 
@@ -259,17 +262,25 @@ export function createNavigationController(options: NavigationControllerOptions)
         replace: resolved.replace,
         state: request.state,
       });
-      await waitForRender();
+      await waitForRender(location);
       throwIfStale(signal);
+      let atTop = false;
       if (request.withScrollTop ?? true) {
         const anchor = hash ? doc.getElementById(decodeURIComponent(hash.slice(1))) : null;
         if (anchor) anchor.scrollIntoView();
-        else win.scrollTo(0, 0);
+        else {
+          win.scrollTo(0, 0);
+          atTop = true;
+        }
       }
       routerStore.dispatch({ type: 'router/ended' });
       pagesStore.dispatch({ type: 'pages/settled' });
-      if (request.withFocusOnFirstElementInPage ?? true) focusFirstTabbable(doc.body);
-      const detail: PageChangedDetail = { location, breadcrumbs: readBreadcrumbs(doc) };
+      // At the top of the page, the first tabbable element (the skip link) is in view: focusing it
+      // without scrolling spares the click's path a forced layout, which the next frame does anyway.
+      if (request.withFocusOnFirstElementInPage ?? true)
+        focusFirstTabbable(doc.body, { preventScroll: atTop });
+      // SPEC.md §2.2's breadcrumb tags, from the page's own meta: the head React renders says the same.
+      const detail: PageChangedDetail = { location, breadcrumbs: breadcrumbsOf(entry?.meta) };
       options.onPageChanged?.(detail);
       // The window's own CustomEvent: the controller may run on a window that is not the global one.
       const { CustomEvent: WindowCustomEvent } = win as Window & typeof globalThis;

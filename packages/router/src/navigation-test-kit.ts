@@ -29,6 +29,22 @@ export function testRoutes(
           routes: [
             { id: 'home', path: '/', loader: pageOf('Accueil') },
             { id: 'info', path: '/info', loader: pageOf('Info') },
+            {
+              id: 'ottawa',
+              path: '/info/ottawa',
+              loader: () => ({
+                data: { title: 'Ottawa' },
+                meta: {
+                  title: 'Ottawa',
+                  tags: [
+                    { name: 'breadcrumb-1', content: 'Accueil' },
+                    { name: 'breadcrumb-2', content: 'Info' },
+                    { name: 'breadcrumb-3', content: 'Politique' },
+                    { name: 'breadcrumb-4', content: 'Ottawa' },
+                  ],
+                },
+              }),
+            },
             { id: 'article', path: '/nouvelle/:id/:slug', loader: pageOf('Article') },
             { id: 'missing', path: '/absent', loader: () => ({ status: 404 }) },
           ],

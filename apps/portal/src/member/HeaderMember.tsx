@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { messages } from '@portail/ui';
 import { MemberMenu } from '@portail/member';
 import { RegionPicker } from '@portail/regions';
@@ -10,18 +11,21 @@ import { usePortalMember } from './member-context.ts';
 export const HEADER_REGION_PICKER_ID = 'entete-regions';
 export const HEADER_MEMBER_MENU_ID = 'entete-compte';
 
-/** The header's region picker; nothing where the shell runs without its member services. */
-export function HeaderRegionPicker() {
+/**
+ * The header's region picker; nothing where the shell runs without its member services. It reads its
+ * own stores: the header's render for a new current section does not render it again (nor the menu).
+ */
+export const HeaderRegionPicker = memo(function HeaderRegionPicker() {
   const member = usePortalMember();
   if (!member) return null;
   return <RegionPicker controller={member.regions} idPrefix={HEADER_REGION_PICKER_ID} />;
-}
+});
 
 /**
  * The header's member area: « Se connecter » and « Créer un compte », or the member's name and photo
  * with « Mon compte » and « Se déconnecter ». Without the member services, a plain link to Mon compte.
  */
-export function HeaderMemberMenu({ accountOrigin }: { accountOrigin: string }) {
+export const HeaderMemberMenu = memo(function HeaderMemberMenu({ accountOrigin }: { accountOrigin: string }) {
   const member = usePortalMember();
   if (!member) {
     return (
@@ -38,4 +42,4 @@ export function HeaderMemberMenu({ accountOrigin }: { accountOrigin: string }) {
       remembered={member.remembered}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useLayoutEffect, type ComponentType } from 'react';
 import { useStore } from '@portail/state';
 import { formatMessage, messages } from '@portail/ui';
 import { portalMessages } from '../messages.ts';
@@ -15,6 +15,11 @@ export function RouterView({ runtime }: { runtime: PortalRuntime }) {
   const Layout = useStore(runtime.pagesStore, (state) =>
     location ? (state.layouts[location.layoutId] as ComponentType<PortalLayoutProps> | undefined) : undefined,
   );
+  // after React's commit, before the paint: the navigation then scrolls, focuses and says page-changed
+  const shownIndex = location?.requestIndex;
+  useLayoutEffect(() => {
+    if (shownIndex !== undefined) runtime.renders.shown(shownIndex);
+  }, [runtime, shownIndex]);
   if (!location) {
     return (
       <div className="container">

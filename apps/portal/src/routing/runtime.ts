@@ -3,12 +3,14 @@ import { createHttpClient, createSettingsStore, type HttpClient, type SettingsSt
 import {
   createAppRegistry,
   createNavigationController,
+  createRenderSignal,
   createPagesStore,
   createRouteTable,
   createRouterStore,
   interceptNavigation,
   type NavigationController,
   type PagesStore,
+  type RenderSignal,
   type RouteTable,
   type RouterStore,
 } from '@portail/router';
@@ -26,6 +28,8 @@ export interface PortalRuntime {
   routes: RouteTable;
   modules: ModuleRegistry;
   controller: NavigationController;
+  /** The view says here when it shows a navigation's page; the navigation machine waits for it. */
+  renders: Pick<RenderSignal, 'shown'>;
   /** Starts the first navigation and the link interception; returns the function that stops both. */
   start(): () => void;
 }
@@ -72,6 +76,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
   const routes = createRouteTable(buildPortalRoutes(modules));
   const registry = createAppRegistry();
   const debug = isDebugMode(win);
+  const renders = createRenderSignal();
   const fullLoad = options.fullLoad ?? ((url: string) => win.location.assign(url));
   const controller = createNavigationController({
     routerStore,
@@ -87,6 +92,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     fullLoad,
     hasComponent: (route) => modules.pageComponent(route.id) !== undefined,
     pageTitle: portalPageTitle,
+    waitForRender: (location) => renders.rendered(location.requestIndex),
     ...(options.log ? { log: options.log } : {}),
   });
   return {
@@ -96,6 +102,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     routes,
     modules,
     controller,
+    renders,
     start() {
       const stopInterception = interceptNavigation({
         window: win,

@@ -54,10 +54,18 @@ describe('the page-view input of a committed page', () => {
 });
 
 describe('the router analytics step', () => {
-  it('sends one page-view record with the fixed account, domain, separator and bitrate', () => {
+  it('sends one page-view record with the fixed account, domain, separator and bitrate, after the navigation’s own task', () => {
     const send = vi.fn(async (_record: PageViewRecord) => true);
-    const step = createPageViewStep({ send, reportError: vi.fn(), now });
+    const later: Array<() => void> = [];
+    const step = createPageViewStep({
+      send,
+      reportError: vi.fn(),
+      now,
+      schedule: (task) => later.push(task),
+    });
     step(location({ pageId: '/mordu?x=1' }), page({ pageName: 'Mordu', format: 'page' }));
+    expect(send).not.toHaveBeenCalled();
+    later.forEach((task) => task());
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[0]).toEqual({
       accountId: expect.any(String),

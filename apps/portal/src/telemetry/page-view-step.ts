@@ -41,13 +41,23 @@ export interface PageViewStepOptions {
   /** Where a page without analytics page name is reported (an error, never a broken navigation). */
   reportError: (message: string, context: Record<string, unknown>) => void;
   now?: () => number;
+  /**
+   * When the record leaves: after the navigation's own task (default: the next macrotask), so that
+   * the request it makes is not on the click's path. The record is made at the commit, with its time.
+   */
+  schedule?: (task: () => void) => void;
 }
 
 /**
  * The router's analytics step (SPEC.md §4.1 step 4): one page-view record per committed page. It
  * never throws — the navigation machine would turn a throw into a full page load.
  */
-export function createPageViewStep({ send, reportError, now = Date.now }: PageViewStepOptions) {
+export function createPageViewStep({
+  send,
+  reportError,
+  now = Date.now,
+  schedule = (task) => setTimeout(task, 0),
+}: PageViewStepOptions) {
   return (location: RouterLocation, page: PageEntry | undefined): void => {
     let record: PageViewRecord;
     try {
@@ -62,6 +72,6 @@ export function createPageViewStep({ send, reportError, now = Date.now }: PageVi
       });
       return;
     }
-    void send(record);
+    schedule(() => void send(record));
   };
 }

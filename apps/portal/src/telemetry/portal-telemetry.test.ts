@@ -77,12 +77,14 @@ describe('the portal telemetry', () => {
     ]);
   });
 
-  it('posts a page view to the analytics sink for each committed page', () => {
+  it('posts a page view to the analytics sink for each committed page, once the navigation’s task is over', async () => {
     const telemetry = createPortalTelemetry({ config, window });
     telemetry.recordPageView(
       { appId: 'ohdio', pageId: '/ohdio', routePath: '/ohdio', statusCode: 200 } as RouterLocation,
       { data: null, meta: {}, metric: { pageName: 'OHdio' }, routing: {} },
     );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledWith(
       `${api}/analytics/page-views`,
       expect.objectContaining({ method: 'POST' }),
@@ -101,11 +103,13 @@ describe('the portal telemetry', () => {
       statusCode: 200,
     } as RouterLocation;
     window.dispatchEvent(new CustomEvent(PAGE_CHANGED_EVENT, { detail: { location, breadcrumbs: [] } }));
+    vi.advanceTimersByTime(0);
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ pageId: '/ohdio', metrics: { pageName: 'OHdio' } });
     stop();
     stop = () => undefined;
     window.dispatchEvent(new CustomEvent(PAGE_CHANGED_EVENT, { detail: { location, breadcrumbs: [] } }));
+    vi.advanceTimersByTime(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
