@@ -1,11 +1,8 @@
 // Every route of both apps, read from their own route tables, for the gates that walk them: the size
 // budgets, Lighthouse and the accessibility report. A route added to a table is covered at once.
 import { routes as accountRoutes } from '../apps/account/src/router/routes.ts';
-import {
-  buildPortalRoutes,
-  CONTENT_APP_IDS,
-  type RouteModules,
-} from '../apps/portal/src/routing/portal-routes.ts';
+import { contentApps } from '../apps/portal/src/apps/registry.ts';
+import { buildPortalRoutes } from '../apps/portal/src/routing/portal-routes.ts';
 
 export interface AppRouteEntry {
   app: 'portal' | 'account';
@@ -17,36 +14,26 @@ export interface AppRouteEntry {
   contentApp?: string;
 }
 
-/** The portal's routes that render a page (redirects excluded), with the application that renders each. */
+/**
+ * The portal's routes that render a page (redirects and disabled routes excluded), with the
+ * application that renders each: the content applications' declarations (apps/registry.ts), then
+ * the shell's not-found route.
+ */
 export function portalRoutes(): AppRouteEntry[] {
-  let loadedApp: string | undefined;
-  const recorder: RouteModules = {
-    layout: async () => undefined,
-    page: async (appId) => {
-      loadedApp = appId;
-      return { data: null } as never;
-    },
-  };
-  const table = buildPortalRoutes(recorder);
-  const context = { pathParams: {}, queryParams: {}, signal: new AbortController().signal } as never;
-  const entries: AppRouteEntry[] = [];
-  const add = (route: (typeof table.apps)[number]['layouts'][number]['routes'][number]) => {
-    if (route.redirect !== undefined || !route.loader || route.disabled) return;
-    loadedApp = undefined;
-    void route.loader(context);
-    const contentApp = (CONTENT_APP_IDS as readonly string[]).includes(loadedApp ?? '')
-      ? loadedApp
-      : undefined;
-    entries.push({
-      app: 'portal',
-      path: route.path,
-      id: route.id,
-      status: route.status ?? 200,
-      ...(contentApp ? { contentApp } : {}),
-    });
-  };
-  for (const app of table.apps) for (const layout of app.layouts) layout.routes.forEach(add);
-  add(table.notFound.route);
+  const entries: AppRouteEntry[] = contentApps.flatMap((app) =>
+    app.routes
+      .filter((route) => route.redirect === undefined && !route.disabled)
+      .map((route) => ({
+        app: 'portal' as const,
+        path: route.path,
+        id: route.id,
+        status: route.status ?? 200,
+        contentApp: app.id,
+      })),
+  );
+  const noModules = { layout: async () => undefined, page: async () => ({}) };
+  const { route: notFound } = buildPortalRoutes(noModules).notFound;
+  entries.push({ app: 'portal', path: notFound.path, id: notFound.id, status: notFound.status ?? 404 });
   return entries;
 }
 

@@ -12,8 +12,6 @@ import {
 import { useStore } from '@portail/state';
 import type { PortailConfig } from '@portail/contracts';
 import type { AccountApi } from './api/AccountApi.ts';
-import { AccountLayout } from './AccountLayout.tsx';
-import { CompletionLayout } from './completion/CompletionLayout.tsx';
 import { AccountContext, useAccount, type AccountServices } from './context.ts';
 import { reportAppError } from './errors/reportAppError.ts';
 import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
@@ -29,10 +27,10 @@ import {
   SignedOutScreen,
   SignInRequiredScreen,
 } from './pages/SessionScreens.tsx';
-import { routeHead } from './head/routeHead.ts';
 import { withKeptQuery } from './router/keptQuery.ts';
 import { interceptLinks } from './router/linkInterception.ts';
-import { isKnownPath, matchRoute } from './router/routes.ts';
+import { entryFor } from './router/route-table.tsx';
+import { isKnownPath } from './router/routes.ts';
 import { createHistoryRouter, type Router } from './router/router.ts';
 import { reconnectLightbox } from './session/reconnect.ts';
 import { isSameMember, type Session } from './session/Session.ts';
@@ -69,8 +67,8 @@ function AccountShell() {
   // The member's page (a form of some twenty fields) renders in the background once the member has
   // loaded, in short tasks, while the loading screen stays up: the page never freezes for it.
   const memberState = useDeferredValue(useStore(member, (state) => state));
-  const route = matchRoute(location.pathname);
-  const needsMember = route.status === 200;
+  const route = entryFor(location.pathname);
+  const needsMember = route.member;
   const started = useRef(false);
 
   useEffect(() => {
@@ -129,17 +127,12 @@ function AccountShell() {
     location.index === 0
       ? ''
       : formatMessage(messages.site.pageLoaded, {
-          title:
-            shownTitle?.index === location.index
-              ? shownTitle.title
-              : needsMember
-                ? routeHead(route, location.search).fallbackTitle
-                : messages.notFound.title,
+          title: shownTitle?.index === location.index ? shownTitle.title : route.title,
         });
 
   const home = withKeptQuery('/', location.search);
   let content;
-  if (!needsMember) content = <NotFoundPage homeHref={home} />;
+  if (!route.member) content = <NotFoundPage homeHref={home} />;
   else if (memberState.status === 'loading')
     content = <LoadingScreen route={route} search={location.search} />;
   else if (memberState.status === 'loginRedirect')
@@ -163,24 +156,18 @@ function AccountShell() {
     </AppErrorBoundary>
   );
 
+  const { Layout } = route;
   return (
     <>
-      {route.layout === 'completion' ? (
-        <CompletionLayout config={config}>
-          <ConnectedStatusBar />
-          {guarded}
-        </CompletionLayout>
-      ) : (
-        <AccountLayout
-          config={config}
-          currentPath={route.path}
-          search={location.search}
-          onSignOut={memberState.status === 'connected' ? () => signOut(session, 'user') : undefined}
-        >
-          <ConnectedStatusBar />
-          {guarded}
-        </AccountLayout>
-      )}
+      <Layout
+        config={config}
+        currentPath={route.path}
+        search={location.search}
+        onSignOut={memberState.status === 'connected' ? () => signOut(session, 'user') : undefined}
+      >
+        <ConnectedStatusBar />
+        {guarded}
+      </Layout>
       <AccountLightboxes />
       <p className="visually-hidden" role="status" aria-live="polite">
         {arrival}

@@ -15,12 +15,12 @@ import type { PrerenderedPage } from '../../../scripts/vite-prerender.ts';
 import { accountRoot } from './accountRoot.tsx';
 import type { AccountApi } from './api/AccountApi.ts';
 import { createMemoryRouter } from './router/router.ts';
-import { routes } from './router/routes.ts';
+import { routeTable } from './router/route-table.tsx';
 import type { Session } from './session/Session.ts';
 
-/** The pages of the member (status 200 in the route table); the not-found page is not pre-rendered. */
-export const prerenderPaths: readonly string[] = routes
-  .filter((route) => route.status === 200)
+/** The pages of the member (their loading screens); the not-found page is not pre-rendered. */
+export const prerenderPaths: readonly string[] = routeTable
+  .filter((route) => route.member)
   .map((route) => route.path);
 
 /** A stand-in whose every method fails: what a render must never call. */

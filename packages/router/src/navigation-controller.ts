@@ -50,6 +50,11 @@ export interface NavigationControllerOptions {
   /** Whether the application module holds a component for the route (else « Route has no component »). */
   hasComponent?: (route: AppRoute) => boolean;
   analytics?: (location: RouterLocation, page: PageEntry | undefined) => void;
+  /**
+   * The title of a committed page, computed once: the location carries it (`metas.title`) and the
+   * view shows it (default: the page's meta title, else none).
+   */
+  pageTitle?: (page: PageEntry | undefined, statusCode: number) => string;
   loadModules?: (location: RouterLocation) => void | Promise<void>;
   /**
    * Resolves once the committed page is in the DOM (default: the next macrotask). The portal's view
@@ -71,6 +76,7 @@ export function createNavigationController(options: NavigationControllerOptions)
   const log = options.log ?? ((message, error) => console.error(message, error));
   const fullLoad = options.fullLoad ?? ((url: string) => win.location.assign(url));
   const isDebug = options.debug ?? (() => false);
+  const pageTitle = options.pageTitle ?? ((page: PageEntry | undefined) => page?.meta.title ?? '');
   const waitForRender =
     options.waitForRender ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
@@ -84,8 +90,6 @@ export function createNavigationController(options: NavigationControllerOptions)
     doc,
     log,
   });
-  let activeLayoutId: string | null = null;
-
   function documentUrl(): string {
     return `${win.location.pathname}${win.location.search}`;
   }
@@ -132,19 +136,15 @@ export function createNavigationController(options: NavigationControllerOptions)
     };
   }
 
-  async function switchApplication(appId: string, signal: AbortSignal): Promise<void> {
-    await switcher.switchTo(appId, signal);
-    activeLayoutId = null;
-  }
-
+  /** Step 3's layout: loaded when it is not the committed page's (the pages store keeps it). */
   async function loadLayout(route: AppRoute, signal: AbortSignal): Promise<void> {
-    if (route.layoutId === activeLayoutId && route.layoutId in pagesStore.getState().layouts) return;
+    const shown = routerStore.getState().location?.layoutId;
+    if (route.layoutId === shown && route.layoutId in pagesStore.getState().layouts) return;
     const layout = routes.layout(route.layoutId);
     const loaded: unknown = await layout.loader({ appId: route.appId, layoutId: route.layoutId, signal });
     throwIfStale(signal);
     if (loaded === undefined || loaded === null) throw new EmptyLayoutError(route.layoutId);
     pagesStore.dispatch({ type: 'pages/layoutLoaded', layoutId: route.layoutId, layout: loaded });
-    activeLayoutId = route.layoutId;
   }
 
   interface Resolved {
@@ -207,7 +207,7 @@ export function createNavigationController(options: NavigationControllerOptions)
         if (followRedirect(target)) continue;
         return undefined;
       }
-      if (route.appId !== switcher.activeAppId()) await switchApplication(route.appId, signal);
+      if (route.appId !== switcher.activeAppId()) await switcher.switchTo(route.appId, signal);
       await loadLayout(route, signal);
       if (options.hasComponent && !options.hasComponent(route)) throw new MissingComponentError(route.id);
       let page: PageRecord | undefined;
@@ -239,16 +239,17 @@ export function createNavigationController(options: NavigationControllerOptions)
       if (!resolved) return;
       const { match, pathname, queryParams, page } = resolved;
       const entry = page ? toPageEntry(page) : undefined;
+      const statusCode = page?.status ?? match.route.status;
       const location = buildLocation({
         route: match.route,
         pathname,
         pathParams: match.pathParams,
         queryParams,
         state: request.state,
-        statusCode: page?.status ?? match.route.status,
+        statusCode,
         requestIndex,
         redirectedTo: resolved.redirectedTo,
-        title: entry?.meta.title ?? doc.title,
+        title: pageTitle(entry, statusCode),
       });
       if (entry) pagesStore.dispatch({ type: 'pages/loaded', pageId: location.pageId, page: entry });
       routerStore.dispatch({ type: 'router/committed', location, isPop: request.isPop ?? false });
@@ -314,7 +315,7 @@ export function createNavigationController(options: NavigationControllerOptions)
         state: null,
         signal,
       });
-      if (route.appId !== switcher.activeAppId()) await switchApplication(route.appId, signal);
+      if (route.appId !== switcher.activeAppId()) await switcher.switchTo(route.appId, signal);
       await loadLayout(route, signal);
       const page = route.loader ? toPageEntry(await route.loader(context)) : undefined;
       throwIfStale(signal);
@@ -327,7 +328,7 @@ export function createNavigationController(options: NavigationControllerOptions)
         statusCode: route.status,
         requestIndex,
         redirectedTo: null,
-        title: page?.meta.title ?? doc.title,
+        title: pageTitle(page, route.status),
       });
       if (page) pagesStore.dispatch({ type: 'pages/loaded', pageId: location.pageId, page });
       routerStore.dispatch({ type: 'router/committed', isPop: false, location });

@@ -37,6 +37,19 @@ describe('route table', () => {
     expect(routes.match('/info/')).toMatchObject({ route: { id: 'info' } });
   });
 
+  it('answers the same path asked twice in a row (a link click, then the navigation) without matching it again', () => {
+    const routes = table([
+      { id: 'article', path: '/nouvelle/:id/:slug', loader: page },
+      { id: 'info', path: '/info', loader: page },
+    ]);
+    const first = routes.match('/nouvelle/123/titre');
+    expect(routes.match('/nouvelle/123/titre')).toBe(first);
+    expect(routes.match('/info')).toMatchObject({ route: { id: 'info' } });
+    expect(routes.match('/inconnu')).toBeUndefined();
+    expect(routes.match('/inconnu')).toBeUndefined();
+    expect(routes.match('/nouvelle/123/titre')).toEqual(first);
+  });
+
   it('matches an exact route only on its own path and a non-exact route on everything below it', () => {
     const routes = table([
       { id: 'info', path: '/info', loader: page },

@@ -121,17 +121,28 @@ export function createRouteTable({ apps, notFound }: RouteTableOptions) {
   const index = new SegmentIndex(enabled, (entry) => entry.route.path);
   const byId = new Map(routes.map((route) => [route.id, route]));
   byId.set(notFoundRoute.id, notFoundRoute);
+  // The last path asked and its answer: a link click asks (is it routable?) and the navigation
+  // machine asks again 15 ms later for the same path; the second answer is the first one (the
+  // same object: its askers only read it).
+  let lastPathname: string | undefined;
+  let lastMatch: RouteMatch | undefined;
 
   return {
     routes: routes as readonly AppRoute[],
     notFound: notFoundRoute,
     /** The first enabled route whose pattern matches `pathname`, or undefined. */
     match(pathname: string): RouteMatch | undefined {
+      if (pathname === lastPathname) return lastMatch;
+      lastPathname = pathname;
+      lastMatch = undefined;
       for (const entry of index.candidates(pathname)) {
         const pathParams = entry.match(pathname);
-        if (pathParams) return { route: entry.route, pathParams };
+        if (pathParams) {
+          lastMatch = { route: entry.route, pathParams };
+          break;
+        }
       }
-      return undefined;
+      return lastMatch;
     },
     route(id: string): AppRoute {
       const route = byId.get(id);

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { messages } from '@portail/ui';
+import { Suspense } from 'react';
 import { useAccount } from '../context.ts';
 import { PageHead } from '../head/PageHead.tsx';
 import { usePageData } from '../head/usePageData.ts';
@@ -7,83 +6,50 @@ import type { MemberProfile } from '../member/memberProfile.ts';
 import { RouteSkeleton } from '../loading/RouteSkeleton.tsx';
 import { routeHead } from '../head/routeHead.ts';
 import { withKeptQuery } from '../router/keptQuery.ts';
-import type { AccountRoute } from '../router/routes.ts';
+import type { MemberRouteEntry } from '../router/route-table.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { ProfilePage } from './ProfilePage.tsx';
 
-const AvatarPage = lazy(() =>
-  import('../avatar/AvatarPage.tsx').then((module) => ({ default: module.AvatarPage })),
-);
-const NewslettersPage = lazy(() =>
-  import('../newsletters/NewslettersPage.tsx').then((module) => ({ default: module.NewslettersPage })),
-);
-const CompletionWizard = lazy(() =>
-  import('../completion/CompletionWizard.tsx').then((module) => ({ default: module.CompletionWizard })),
-);
-const MemberCenterCallbackPage = lazy(() =>
-  import('../callback/MemberCenterCallbackPage.tsx').then((module) => ({
-    default: module.MemberCenterCallbackPage,
-  })),
-);
-
-/** A page of a signed-in member: its page data, its head, its content (the avatar page loads lazily). */
+/**
+ * A page of a signed-in member, as its route's entry says: its page data, its head, its page (lazy
+ * but for the profile), whose loading screen stays while its code loads.
+ */
 export function MemberRoute({
   route,
   profile,
   search,
 }: {
-  route: AccountRoute;
+  route: MemberRouteEntry;
   profile: MemberProfile;
   search: string;
 }) {
   const { api } = useAccount();
   const pageData = usePageData(api, route.pageData);
   if (pageData.status === 'notFound') return <NotFoundPage homeHref={withKeptQuery('/', search)} />;
-  const meta = pageData.status === 'ready' ? pageData.page.meta : null;
-  const metric = pageData.status === 'ready' ? pageData.page.metric : null;
+  const ready = pageData.status === 'ready' ? pageData.page : null;
   const head = routeHead(route, search);
   // While a page's code loads, its loading screen stays (the one the member's loading showed).
   const skeleton = <RouteSkeleton route={route} search={search} />;
-  // The newsletters page builds its head from its own GraphQL page data.
-  if (route.id === 'newsletters')
+  const { Page } = route;
+  const page = <Page profile={profile} search={search} metric={ready?.metric ?? null} />;
+  if (route.ownHead)
     return (
+      // The page has a title while its chunk loads too (its own head replaces this one).
       <Suspense
         fallback={
-          // The page has a title while its chunk loads too (its own head replaces this one).
           <>
             <PageHead meta={null} {...head} />
             {skeleton}
           </>
         }
       >
-        <NewslettersPage profile={profile} />
+        {page}
       </Suspense>
     );
+  const meta = ready && route.keepTitle ? { ...ready.meta, title: route.title } : (ready?.meta ?? null);
   return (
     <>
-      <PageHead
-        meta={
-          route.id === 'completion' && meta
-            ? { ...meta, title: `${messages.accountFlows.completion.heading} | ${messages.account.title}` }
-            : meta
-        }
-        {...head}
-      />
-      {route.id === 'avatar' ? (
-        <Suspense fallback={skeleton}>
-          <AvatarPage />
-        </Suspense>
-      ) : route.id === 'completion' ? (
-        <Suspense fallback={skeleton}>
-          <CompletionWizard profile={profile} metric={metric} />
-        </Suspense>
-      ) : route.id === 'callback' ? (
-        <Suspense fallback={skeleton}>
-          <MemberCenterCallbackPage profile={profile} />
-        </Suspense>
-      ) : (
-        <ProfilePage profile={profile} metric={metric} />
-      )}
+      <PageHead meta={meta} {...head} />
+      <Suspense fallback={skeleton}>{page}</Suspense>
     </>
   );
 }

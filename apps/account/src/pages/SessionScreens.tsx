@@ -2,7 +2,7 @@ import { messages } from '@portail/ui';
 import { PageHead } from '../head/PageHead.tsx';
 import { routeHead } from '../head/routeHead.ts';
 import { RouteSkeleton } from '../loading/RouteSkeleton.tsx';
-import type { AccountRoute } from '../router/routes.ts';
+import type { MemberRouteEntry } from '../router/route-table.tsx';
 
 const text = messages.account.session;
 
@@ -20,7 +20,7 @@ function Head() {
  * While the member loads (their sign-in renewed, their profile read): the page's own structure
  * with placeholders, under the page's own title. The HTML of each page is pre-rendered with it.
  */
-export function LoadingScreen({ route, search }: { route: AccountRoute; search: string }) {
+export function LoadingScreen({ route, search }: { route: MemberRouteEntry; search: string }) {
   return (
     <>
       <PageHead meta={null} {...routeHead(route, search)} />

@@ -11,17 +11,19 @@ export interface AccountRoute {
   /** Robots directive added to the page meta. */
   robots?: string;
   status: number;
-  /** The completion layout (the wizard alone); the main layout otherwise. */
-  layout?: 'main' | 'completion';
 }
 
-/** The routes of SPEC.md §2.3: the main layout, and /completion in the completion layout. */
+/**
+ * The addresses of SPEC.md §2.3, what Node's scripts read too (scripts/app-routes.ts: the size
+ * budgets, Lighthouse and the accessibility walk cover every path). What renders each one (its lazy
+ * page, loading screen, title and layout) is its entry in route-table.tsx.
+ */
 export const routes: readonly AccountRoute[] = [
   { id: 'profile', path: '/', pageData: 'profile', status: 200 },
   { id: 'avatar', path: '/avatar', pageData: 'avatar', status: 200 },
   // The newsletters page loads its own page data by GraphQL (PageMyNewslettersSubscriptions).
   { id: 'newsletters', path: '/infolettres', pageData: null, status: 200 },
-  { id: 'completion', path: '/completion', pageData: 'profile', status: 200, layout: 'completion' },
+  { id: 'completion', path: '/completion', pageData: 'profile', status: 200 },
   {
     id: 'callback',
     path: MEMBER_CENTER_CALLBACK_PATH,

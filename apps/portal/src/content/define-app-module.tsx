@@ -1,39 +1,37 @@
-import type { PageRecord, RouteContext } from '@portail/router';
-import type { PortalAppModule, PortalLayoutProps } from '../routing/app-module.ts';
+import type { PageLoader, PortalAppModule, PortalLayoutProps, PortalPage } from '../routing/app-module.ts';
 import { AppLayout, type AppNavLink } from './AppLayout.tsx';
 import { ContentPage } from './ContentPage.tsx';
 
-export type PageLoader = (context: RouteContext) => PageRecord | Promise<PageRecord>;
+export type { PageLoader };
 
-/** A content application whose every page is a content page inside one layout. */
-export function defineContentApp({
-  appId,
+/**
+ * A content application whose every page is a content page inside its layout; `RouteId` is its
+ * declaration's (`defineContentApp<RouteIdOf<typeof food>>`: a type only, so that the chunk does
+ * not import the declaration, which the first script holds).
+ */
+export function defineContentApp<RouteId extends string>({
   appName,
-  layoutId,
   nav,
   pages,
 }: {
-  appId: string;
   appName: string;
-  layoutId: string;
   nav: AppNavLink[];
-  pages: Record<string, PageLoader>;
-}): PortalAppModule {
+  /** The data of each page, by the id of its route in the declaration. */
+  pages: Partial<Record<RouteId, PageLoader>>;
+}): PortalAppModule<RouteId> {
   function Layout({ location, children }: PortalLayoutProps) {
     return (
-      <AppLayout appId={appId} appName={appName} nav={nav} currentPath={location.pathname}>
+      <AppLayout appId={location.appId} appName={appName} nav={nav} currentPath={location.pathname}>
         {children}
       </AppLayout>
     );
   }
+  const entries = Object.entries(pages) as [RouteId, PageLoader][];
   return {
-    layouts: { [layoutId]: Layout },
-    pages: Object.fromEntries(Object.keys(pages).map((routeId) => [routeId, ContentPage])),
-    load(routeId, context) {
-      const loader = pages[routeId];
-      if (!loader) return { status: 404 };
-      return loader(context);
-    },
+    layout: Layout,
+    pages: Object.fromEntries(
+      entries.map(([routeId, load]): [RouteId, PortalPage] => [routeId, { component: ContentPage, load }]),
+    ) as Partial<Record<RouteId, PortalPage>>,
   };
 }
 

@@ -1,15 +1,15 @@
 import type { PageEntry } from '@portail/router';
 
 /**
- * The page head from the page meta, through React 19 document metadata: <title>, <meta> and <link>
+ * The page head from the page meta and the location's title, through React 19 document metadata: <title>, <meta> and <link>
  * rendered here are hoisted into <head> and removed when the page changes.
  */
-export function PageHead({ page, fallbackTitle }: { page: PageEntry | undefined; fallbackTitle: string }) {
+export function PageHead({ page, title }: { page: PageEntry | undefined; title: string }) {
   const meta = page?.meta ?? {};
   const routing = page?.routing ?? {};
   return (
     <>
-      <title>{meta.title ?? fallbackTitle}</title>
+      <title>{title}</title>
       {meta.description ? <meta name="description" content={meta.description} /> : null}
       {(meta.tags ?? []).map((tag) =>
         tag.property ? (

@@ -1,7 +1,8 @@
-import { createElement, useLayoutEffect } from 'react';
+import { createElement, useLayoutEffect, type ComponentType } from 'react';
 import { useStore } from '@portail/state';
 import { formatMessage, messages } from '@portail/ui';
 import { portalMessages } from '../messages.ts';
+import type { PortalLayoutProps } from './app-module.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageHead } from './PageHead.tsx';
 import type { PortalRuntime } from './runtime.ts';
@@ -10,6 +11,10 @@ import type { PortalRuntime } from './runtime.ts';
 export function RouterView({ runtime }: { runtime: PortalRuntime }) {
   const location = useStore(runtime.routerStore, (state) => state.location);
   const page = useStore(runtime.pagesStore, (state) => (location ? state.pages[location.pageId] : undefined));
+  // The layout as the navigation machine stored it (its loader's answer, the application's component).
+  const Layout = useStore(runtime.pagesStore, (state) =>
+    location ? (state.layouts[location.layoutId] as ComponentType<PortalLayoutProps> | undefined) : undefined,
+  );
   // after React's commit, before the paint: the navigation then scrolls, focuses and says page-changed
   const shownIndex = location?.requestIndex;
   useLayoutEffect(() => {
@@ -22,22 +27,19 @@ export function RouterView({ runtime }: { runtime: PortalRuntime }) {
       </div>
     );
   }
-  const Layout = runtime.modules.layoutComponent(location.layoutId);
   const Page = runtime.modules.pageComponent(location.routeId);
-  const title = page?.meta.title ?? messages.portal.title;
+  // The one title of the page, worked out by the navigation machine (runtime.ts pageTitle).
+  const title = location.metas.title;
   const body =
     location.statusCode !== 200 || !Layout || !Page ? (
       <NotFoundPage />
     ) : (
-      // The components come from the module registry (stable per route), not from this render.
+      // The components come from the module registry and the pages store (stable per route), not from this render.
       createElement(Layout, { location, children: createElement(Page, { page, location }) })
     );
   return (
     <>
-      <PageHead
-        page={page}
-        fallbackTitle={location.statusCode === 200 ? messages.portal.title : portalMessages.notFound.title}
-      />
+      <PageHead page={page} title={title} />
       <div data-route-id={location.routeId} data-app-id={location.appId} data-status={location.statusCode}>
         {body}
       </div>

@@ -11,9 +11,19 @@ export interface PortalLayoutProps {
   children: ReactNode;
 }
 
-/** What a lazily loaded content application exports: its layouts, its pages and their data. */
-export interface PortalAppModule {
-  layouts: Record<string, ComponentType<PortalLayoutProps>>;
-  pages: Record<string, ComponentType<PortalPageProps>>;
-  load: (routeId: string, context: RouteContext) => PageRecord | Promise<PageRecord>;
+export type PageLoader = (context: RouteContext) => PageRecord | Promise<PageRecord>;
+
+/** A page of a content application: its component and its data. */
+export interface PortalPage {
+  component: ComponentType<PortalPageProps>;
+  load: PageLoader;
+}
+
+/**
+ * What a lazily loaded content application exports (`appModule`): its layout and, by the id of
+ * each route of its declaration, its page.
+ */
+export interface PortalAppModule<RouteId extends string = string> {
+  layout: ComponentType<PortalLayoutProps>;
+  pages: Partial<Record<RouteId, PortalPage>>;
 }

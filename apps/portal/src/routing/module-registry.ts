@@ -5,12 +5,12 @@ import type { PortalAppModule, PortalLayoutProps, PortalPageProps } from './app-
 export type ModuleLoader = () => Promise<PortalAppModule>;
 
 /**
- * Loads each content application's chunk once (dynamic import) and remembers its components,
- * so that the view can render a committed route synchronously.
+ * Loads each content application's chunk once (dynamic import) and remembers its pages' components,
+ * so that the view can render a committed route synchronously. A route's data come from its page
+ * (`pages[routeId].load`): the one place a route id is looked up.
  */
 export function createModuleRegistry(loaders: Readonly<Record<string, ModuleLoader>>) {
   const modules = new Map<string, Promise<PortalAppModule>>();
-  const layouts = new Map<string, ComponentType<PortalLayoutProps>>();
   const pages = new Map<string, ComponentType<PortalPageProps>>();
 
   function load(appId: string): Promise<PortalAppModule> {
@@ -19,8 +19,7 @@ export function createModuleRegistry(loaders: Readonly<Record<string, ModuleLoad
       const loader = loaders[appId];
       if (!loader) return Promise.reject(new Error(`No module for application ${appId}`));
       pending = loader().then((module) => {
-        for (const [id, component] of Object.entries(module.layouts)) layouts.set(id, component);
-        for (const [id, component] of Object.entries(module.pages)) pages.set(id, component);
+        for (const [id, page] of Object.entries(module.pages)) if (page) pages.set(id, page.component);
         return module;
       });
       pending.catch(() => modules.delete(appId));
@@ -30,30 +29,17 @@ export function createModuleRegistry(loaders: Readonly<Record<string, ModuleLoad
   }
 
   return {
-    /** Layout loader: the application's layout component, or undefined when it has none. */
-    async layout(appId: string, layoutId: string): Promise<ComponentType<PortalLayoutProps> | undefined> {
-      const module = await load(appId);
-      return module.layouts[layoutId];
+    /** Layout loader: the application's layout component (the pages store keeps it by layout id). */
+    async layout(appId: string): Promise<ComponentType<PortalLayoutProps>> {
+      return (await load(appId)).layout;
     },
+    /** Route loader: the page's data; a route whose module has no page is a 404. */
     async page(appId: string, routeId: string, context: RouteContext): Promise<PageRecord> {
-      const module = await load(appId);
-      return module.load(routeId, context);
+      const page = (await load(appId)).pages[routeId];
+      return page ? page.load(context) : { status: 404 };
     },
     pageComponent(routeId: string): ComponentType<PortalPageProps> | undefined {
       return pages.get(routeId);
-    },
-    layoutComponent(layoutId: string): ComponentType<PortalLayoutProps> | undefined {
-      return layouts.get(layoutId);
-    },
-    /** Registers components that ship in the main bundle (the not-found page). */
-    registerStatic(
-      layoutId: string,
-      layout: ComponentType<PortalLayoutProps>,
-      routeId: string,
-      page: ComponentType<PortalPageProps>,
-    ) {
-      layouts.set(layoutId, layout);
-      pages.set(routeId, page);
     },
   };
 }

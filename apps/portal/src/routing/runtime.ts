@@ -9,16 +9,17 @@ import {
   createRouterStore,
   interceptNavigation,
   type NavigationController,
-  type NavigationControllerOptions,
   type PagesStore,
   type RenderSignal,
   type RouteTable,
   type RouterStore,
 } from '@portail/router';
 import { createModuleRegistry, type ModuleLoader, type ModuleRegistry } from './module-registry.ts';
-import { buildPortalRoutes } from './portal-routes.ts';
+import { buildPortalRoutes, SHELL_MODULE_ID } from './portal-routes.ts';
 import { shellModule } from './shell-module.tsx';
-import type { ShellApp } from '@portail/router';
+import type { PageEntry, ShellApp } from '@portail/router';
+import { messages } from '@portail/ui';
+import { portalMessages } from '../messages.ts';
 
 export interface PortalRuntime {
   routerStore: RouterStore;
@@ -41,8 +42,6 @@ export interface PortalRuntimeOptions {
   http?: HttpClient;
   fullLoad?: (url: string) => void;
   log?: (message: string, error?: unknown) => void;
-  /** The analytics step of each committed navigation (SPEC.md §4.1 step 4). */
-  analytics?: NavigationControllerOptions['analytics'];
 }
 
 /** Debug mode (errors shown, no full page load): `?debug=1` or localStorage portail:debug = 1. */
@@ -55,6 +54,15 @@ export function isDebugMode(win: Window): boolean {
   }
 }
 
+/**
+ * The title of a committed page, worked out once (the location's `metas.title`, then `<title>` and
+ * the route announcement): the page's own, else the portal's, or the not-found page's for a status
+ * other than 200 (the view shows the not-found page then).
+ */
+export function portalPageTitle(page: PageEntry | undefined, statusCode: number): string {
+  return page?.meta.title ?? (statusCode === 200 ? messages.portal.title : portalMessages.notFound.title);
+}
+
 /** Puts the portal's stores, route table, navigation machine and link interception together. */
 export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntime {
   const { config, window: win } = options;
@@ -63,7 +71,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
   const settingsStore = createSettingsStore();
   const modules = createModuleRegistry({
     ...options.moduleLoaders,
-    shell: () => Promise.resolve(shellModule),
+    [SHELL_MODULE_ID]: () => Promise.resolve(shellModule),
   });
   const routes = createRouteTable(buildPortalRoutes(modules));
   const registry = createAppRegistry();
@@ -83,9 +91,9 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     debug: () => debug,
     fullLoad,
     hasComponent: (route) => modules.pageComponent(route.id) !== undefined,
+    pageTitle: portalPageTitle,
     waitForRender: (location) => renders.rendered(location.requestIndex),
     ...(options.log ? { log: options.log } : {}),
-    ...(options.analytics ? { analytics: options.analytics } : {}),
   });
   return {
     routerStore,

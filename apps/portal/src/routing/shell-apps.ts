@@ -1,37 +1,12 @@
 import type { ShellApp } from '@portail/router';
-import a11yStylesheet from '../apps/a11y/a11y.css?url';
-import foodStylesheet from '../apps/food/food.css?url';
-import newsStylesheet from '../apps/news/news.css?url';
-import ohdioStylesheet from '../apps/ohdio/ohdio.css?url';
-import storiesStylesheet from '../apps/stories/stories.css?url';
-import tvStylesheet from '../apps/tv/tv.css?url';
-import utilsStylesheet from '../apps/utils/utils.css?url';
-import webmasterStylesheet from '../apps/webmaster/webmaster.css?url';
-import type { ContentAppId } from './portal-routes.ts';
+import { contentApps, type ContentAppId } from '../apps/registry.ts';
 import type { ModuleLoader } from './module-registry.ts';
+import { stylesheetUrl } from './stylesheets.ts';
 
-const stylesheets: Record<ContentAppId, string> = {
-  news: newsStylesheet,
-  ohdio: ohdioStylesheet,
-  tv: tvStylesheet,
-  stories: storiesStylesheet,
-  food: foodStylesheet,
-  a11y: a11yStylesheet,
-  utils: utilsStylesheet,
-  webmaster: webmasterStylesheet,
-};
-
-/** Each content application's chunk, loaded on first use. */
-export const moduleLoaders: Record<ContentAppId, ModuleLoader> = {
-  news: () => import('../apps/news/news-app.ts').then((module) => module.appModule),
-  ohdio: () => import('../apps/ohdio/ohdio-app.ts').then((module) => module.appModule),
-  tv: () => import('../apps/tv/tv-app.ts').then((module) => module.appModule),
-  stories: () => import('../apps/stories/stories-app.ts').then((module) => module.appModule),
-  food: () => import('../apps/food/food-app.ts').then((module) => module.appModule),
-  a11y: () => import('../apps/a11y/a11y-app.ts').then((module) => module.appModule),
-  utils: () => import('../apps/utils/utils-app.ts').then((module) => module.appModule),
-  webmaster: () => import('../apps/webmaster/webmaster-app.ts').then((module) => module.appModule),
-};
+/** Each content application's chunk, loaded on first use (its declaration's `load`). */
+export const moduleLoaders: Record<ContentAppId, ModuleLoader> = Object.fromEntries(
+  contentApps.map((app) => [app.id, () => app.load().then((module) => module.appModule)]),
+) as Record<ContentAppId, ModuleLoader>;
 
 /**
  * The app manager's view of each application: its stylesheet, and enter/exit hooks that mark the
@@ -39,13 +14,13 @@ export const moduleLoaders: Record<ContentAppId, ModuleLoader> = {
  */
 export function createShellApps(doc: Document): Record<ContentAppId, ShellApp> {
   const root = doc.documentElement;
-  const entries = (Object.keys(stylesheets) as ContentAppId[]).map((id): [ContentAppId, ShellApp] => [
-    id,
+  const entries = contentApps.map((app): [ContentAppId, ShellApp] => [
+    app.id,
     {
-      id,
-      stylesheet: stylesheets[id],
+      id: app.id,
+      stylesheet: stylesheetUrl(app.id),
       onEnter: ({ previousAppId }) => {
-        root.dataset.app = id;
+        root.dataset.app = app.id;
         if (previousAppId) root.dataset.previousApp = previousAppId;
       },
       onExit: () => {

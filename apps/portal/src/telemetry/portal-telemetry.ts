@@ -1,6 +1,15 @@
 import type { PortailConfig } from '@portail/contracts';
-import { createSettingsStore } from '@portail/http';
-import { createRouterStore, type PageEntry, type RouterLocation } from '@portail/router';
+import { createSettingsStore, type SettingsStore } from '@portail/http';
+import {
+  createPagesStore,
+  createRouterStore,
+  PAGE_CHANGED_EVENT,
+  type PageChangedDetail,
+  type PageEntry,
+  type PagesStore,
+  type RouterLocation,
+  type RouterStore,
+} from '@portail/router';
 import {
   captureGlobalErrors,
   createDiagnosticsReporter,
@@ -16,7 +25,6 @@ import {
   type PushClient,
   type WorkerStore,
 } from '@portail/telemetry';
-import type { PortalRuntime } from '../routing/runtime.ts';
 import { createPageViewStep } from './page-view-step.ts';
 import { createProviderCall } from './provider-call.ts';
 import { traceAppId, traceAppPath } from './trace-target.ts';
@@ -24,7 +32,7 @@ import { traceAppId, traceAppPath } from './trace-target.ts';
 export interface PortalTelemetry {
   /** The portal's error log: the console, and the message traces. */
   log(message: string, error?: unknown): void;
-  /** The router's analytics step: one page-view record per committed page. */
+  /** The analytics step: one page-view record per page shown (start() follows the router's page changes). */
   recordPageView(location: RouterLocation, page: PageEntry | undefined): void;
   workerStore: WorkerStore;
   push: PushClient;
@@ -35,11 +43,19 @@ export interface PortalTelemetry {
    * diagnostic, sent at once; resolves once it has left (an automatic reload may follow).
    */
   reportError(error: unknown): Promise<void>;
-  /** Starts diagnostics, web vitals, online tracking and the service worker; returns the stopper. */
-  start(runtime: TelemetryStores): () => void;
+  /**
+   * Starts diagnostics, web vitals, online tracking, the service worker and the page views (each
+   * page-changed event of the router: the page in the pages store); returns the stopper.
+   */
+  start(stores: TelemetryStores): () => void;
 }
 
-type TelemetryStores = Pick<PortalRuntime, 'routerStore' | 'settingsStore'>;
+/** What telemetry reads of the router (the portal's runtime has them; telemetry does not know it). */
+export interface TelemetryStores {
+  routerStore: RouterStore;
+  pagesStore: PagesStore;
+  settingsStore: SettingsStore;
+}
 
 export interface PortalTelemetryOptions {
   config: PortailConfig;
@@ -65,7 +81,11 @@ export const analyticsUrl = (apiOrigin: string) => `${apiOrigin}/analytics/page-
  */
 export function createPortalTelemetry({ config, window: win }: PortalTelemetryOptions): PortalTelemetry {
   // Until start(), no page is committed: traces go to the home application.
-  let stores: TelemetryStores = { routerStore: createRouterStore(), settingsStore: createSettingsStore() };
+  let stores: TelemetryStores = {
+    routerStore: createRouterStore(),
+    pagesStore: createPagesStore(),
+    settingsStore: createSettingsStore(),
+  };
   const appPath = () => traceAppPath(config.apiOrigin, stores.routerStore, stores.settingsStore);
   const app = () => traceAppId(stores.routerStore);
 
@@ -133,6 +153,11 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
         },
         () => undefined, // offline or refused chunk: this page view reports no vitals
       );
+      const onPageChanged = (event: Event) => {
+        const { location } = (event as CustomEvent<PageChangedDetail>).detail;
+        recordPageView(location, started.pagesStore.getState().pages[location.pageId]);
+      };
+      win.addEventListener(PAGE_CHANGED_EVENT, onPageChanged);
       const stopOnline = trackOnlineStatus(workerStore, win);
       const cancelWorker = registerServiceWorker({
         store: workerStore,
@@ -144,6 +169,7 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
         onError: (error) => log('Le service worker n’a pas pu être enregistré.', error),
       });
       return () => {
+        win.removeEventListener(PAGE_CHANGED_EVENT, onPageChanged);
         cancelWorker();
         stopOnline();
         stopped = true;

@@ -1,13 +1,13 @@
 import { appDisplayNames } from '@portail/contracts';
 import { contentPage } from '../../content/page-content.ts';
+import type { a11y } from './declaration.ts';
+import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 
 const APP = appDisplayNames.a11y;
 
-export const appModule = defineContentApp({
-  appId: 'a11y',
+export const appModule = defineContentApp<RouteIdOf<typeof a11y>>({
   appName: APP,
-  layoutId: 'a11y-main',
   nav: [],
   pages: {
     'a11y-home': () =>

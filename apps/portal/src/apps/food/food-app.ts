@@ -1,5 +1,7 @@
 import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import type { food } from './declaration.ts';
+import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 
 const APP = appDisplayNames.food;
@@ -14,10 +16,8 @@ const RECIPES = [
   { href: '/mordu/recettes/pouding-chomeur', label: 'Pouding chômeur' },
 ];
 
-export const appModule = defineContentApp({
-  appId: 'food',
+export const appModule = defineContentApp<RouteIdOf<typeof food>>({
   appName: APP,
-  layoutId: 'food-main',
   nav: [{ href: '/mordu', label: 'Recettes' }],
   pages: {
     'food-home': () =>

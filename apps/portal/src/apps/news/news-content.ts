@@ -1,12 +1,14 @@
 import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
-import { NEWS_SECTIONS } from '../../routing/portal-routes.ts';
+import type { news } from './declaration.ts';
+import { NEWS_SECTIONS, newsSectionRouteId, type NewsSection } from './news-sections.ts';
 import { ARTICLES } from './news-articles.ts';
 
 const APP = appDisplayNames.news;
 
-const SECTION_NAMES: Record<(typeof NEWS_SECTIONS)[number], string> = {
+const SECTION_NAMES: Record<NewsSection, string> = {
   info: 'Info en continu',
   sports: 'Sports',
   arts: 'Arts',
@@ -37,7 +39,7 @@ const ACROSS = [
 
 const sectionPages = Object.fromEntries(
   NEWS_SECTIONS.map((slug) => [
-    `news-section-${slug.replace('/', '-')}`,
+    newsSectionRouteId(slug),
     () =>
       contentPage({
         path: `/${slug}`,
@@ -53,10 +55,8 @@ const sectionPages = Object.fromEntries(
   ]),
 );
 
-export const newsModule = defineContentApp({
-  appId: 'news',
+export const newsModule = defineContentApp<RouteIdOf<typeof news>>({
   appName: APP,
-  layoutId: 'news-main',
   nav: [
     { href: '/', label: 'À la une' },
     { href: '/info', label: 'En continu' },

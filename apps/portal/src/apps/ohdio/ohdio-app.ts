@@ -1,7 +1,9 @@
 import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import type { ohdio } from './declaration.ts';
+import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
-import type { PortalAppModule } from '../../routing/app-module.ts';
+import type { PortalPage } from '../../routing/app-module.ts';
 import { withAudioListing } from './audio-page-data.ts';
 import { AudioListPage } from './AudioListPage.tsx';
 
@@ -15,10 +17,8 @@ const ACROSS = [
   { href: '/tele/les-enfants-de-la-tele', label: 'Télé : Les enfants de la télé' },
 ];
 
-const contentApp = defineContentApp({
-  appId: 'ohdio',
+const contentApp = defineContentApp<RouteIdOf<typeof ohdio>>({
   appName: APP,
-  layoutId: 'ohdio-main',
   nav: [
     { href: '/ohdio', label: 'Balados' },
     { href: '/ohdio/livres-audio', label: 'Livres audio' },
@@ -115,7 +115,14 @@ const contentApp = defineContentApp({
 
 /** The audio application: its home lists the episodes and /premiere the live stations of the local
  * services, each with « Écouter »; the other pages are content pages. */
-export const appModule: PortalAppModule = {
+const { pages } = contentApp;
+const listed = (page: PortalPage | undefined) => page && { ...page, component: AudioListPage };
+
+export const appModule: typeof contentApp = {
   ...contentApp,
-  pages: { ...contentApp.pages, 'ohdio-home': AudioListPage, 'ohdio-premiere': AudioListPage },
+  pages: {
+    ...pages,
+    'ohdio-home': listed(pages['ohdio-home']),
+    'ohdio-premiere': listed(pages['ohdio-premiere']),
+  },
 };

@@ -1,5 +1,7 @@
 import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import type { stories } from './declaration.ts';
+import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
 
 const APP = appDisplayNames.stories;
@@ -27,10 +29,8 @@ function story(kicker: string) {
   };
 }
 
-export const appModule = defineContentApp({
-  appId: 'stories',
+export const appModule = defineContentApp<RouteIdOf<typeof stories>>({
   appName: APP,
-  layoutId: 'stories-main',
   nav: [{ href: '/recits-numeriques', label: 'Tous les récits' }],
   pages: {
     'stories-home': () =>

@@ -1,5 +1,7 @@
 import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import type { tv } from './declaration.ts';
+import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 
 const APP = appDisplayNames.tv;
@@ -9,10 +11,8 @@ const ACROSS = [
   { href: '/nouvelle/2145678/pont-champlain-travaux', label: 'Travaux sur le pont Champlain' },
 ];
 
-export const appModule = defineContentApp({
-  appId: 'tv',
+export const appModule = defineContentApp<RouteIdOf<typeof tv>>({
   appName: APP,
-  layoutId: 'tv-main',
   nav: [
     { href: '/tele', label: 'Émissions' },
     { href: '/decrypteurs', label: 'Les décrypteurs' },

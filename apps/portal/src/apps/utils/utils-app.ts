@@ -1,5 +1,7 @@
 import { appDisplayNames } from '@portail/contracts';
 import { contentPage } from '../../content/page-content.ts';
+import type { utils } from './declaration.ts';
+import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 
 const APP = appDisplayNames.utils;
@@ -10,10 +12,8 @@ export class DemoLoaderError extends Error {
   readonly code = 'DEMO_LOADER_ERROR';
 }
 
-export const appModule = defineContentApp({
-  appId: 'utils',
+export const appModule = defineContentApp<RouteIdOf<typeof utils>>({
   appName: APP,
-  layoutId: 'utils-main',
   nav: [],
   pages: {
     'utils-home': () =>

@@ -1,13 +1,13 @@
 import { appDisplayNames } from '@portail/contracts';
 import { contentPage } from '../../content/page-content.ts';
+import type { webmaster } from './declaration.ts';
+import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 
 const APP = appDisplayNames.webmaster;
 
-export const appModule = defineContentApp({
-  appId: 'webmaster',
+export const appModule = defineContentApp<RouteIdOf<typeof webmaster>>({
   appName: APP,
-  layoutId: 'webmaster-main',
   nav: [],
   pages: {
     'webmaster-home': () =>

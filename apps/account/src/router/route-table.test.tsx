@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { AccountLayout } from '../AccountLayout.tsx';
+import { CompletionLayout } from '../completion/CompletionLayout.tsx';
+import { prerenderPaths } from '../prerender.tsx';
+import { entryFor, routeTable } from './route-table.tsx';
+import { routes } from './routes.ts';
+
+describe('the route table of Mon compte', () => {
+  it('has one entry for each address of routes.ts, in its order', () => {
+    expect(routeTable.map((entry) => entry.path)).toEqual(routes.map((route) => route.path));
+  });
+
+  it('gives every member page its loading screen and its own title, and loads every page but the profile lazily', () => {
+    const lazyPages: string[] = [];
+    for (const entry of routeTable) {
+      if (!entry.member) continue;
+      expect(entry.Skeleton, entry.id).toBeTypeOf('function');
+      expect(entry.title, entry.id).toMatch(/ \| Mon compte \| Portail$/);
+      if ((entry.Page as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy'))
+        lazyPages.push(entry.id);
+    }
+    expect(lazyPages).toEqual(['avatar', 'newsletters', 'completion', 'callback']);
+  });
+
+  it('puts the completion wizard alone in its layout and every other page in the main one', () => {
+    expect(entryFor('/completion').Layout).toBe(CompletionLayout);
+    for (const path of ['/', '/avatar', '/infolettres', '/callback/membercenter', '/inconnu'])
+      expect(entryFor(path).Layout, path).toBe(AccountLayout);
+  });
+
+  it('answers an unknown address with the not-found entry and its fixed title', () => {
+    expect(entryFor('/nimporte-quoi')).toMatchObject({
+      id: 'notFound',
+      member: false,
+      title: 'Page inexistante | Mon compte | Portail',
+    });
+  });
+
+  it('pre-renders the loading screen of each member page, never the not-found page', () => {
+    expect(prerenderPaths).toEqual(['/', '/avatar', '/infolettres', '/completion', '/callback/membercenter']);
+  });
+});

@@ -1,0 +1,41 @@
+import type { RouteDefinition } from '@portail/router';
+import type { PortalAppModule } from './app-module.ts';
+
+/** What an application's chunk exports. */
+export interface AppChunk {
+  appModule: PortalAppModule;
+}
+
+/** A route of a content application as its declaration writes it: the table adds the loader. */
+export type RouteSpec<RouteId extends string = string> = Omit<
+  RouteDefinition,
+  'id' | 'loader' | 'navigate'
+> & {
+  id: RouteId;
+};
+
+/**
+ * A portal content application, declared once (apps/{app}/declaration.ts; its stylesheet is the
+ * file `{id}.css` beside it, routing/stylesheets.ts): the route table, the
+ * application switch (stylesheet, enter and exit hooks), the module registry, the pre-rendering and
+ * the gates' route lists (scripts/app-routes.ts) all read it through apps/registry.ts. Node's scripts
+ * read it too: nothing here is imported that Node cannot load (its chunk is a dynamic import).
+ * Written `{ … } as const satisfies AppDeclaration`: checked, and its route ids kept literal.
+ */
+export interface AppDeclaration<RouteId extends string = string, Id extends string = string> {
+  /** The application's id in the application registry (@portail/router `APP_IDS`). */
+  id: Id;
+  /** The one layout holding its routes. */
+  layoutId: string;
+  /** Its routes: path, status, redirect; every route without a redirect has a page in its module. */
+  routes: readonly RouteSpec<RouteId>[];
+  /**
+   * Its chunk: layout and pages (with their data), loaded on first use. Written with its return
+   * type (`(): Promise<AppChunk> => import('./food-app.ts')`): the module's pages are typed by this
+   * declaration's route ids, which TypeScript could not infer through the import.
+   */
+  load: () => Promise<AppChunk>;
+}
+
+/** The route ids of a declaration (what its module's pages are keyed by). */
+export type RouteIdOf<Declaration> = Declaration extends AppDeclaration<infer RouteId> ? RouteId : never;
