@@ -13,7 +13,6 @@ export {
   sectionPremiere,
   sectionOhdio,
   legacyIdBase,
-  DEFAULT_REGION_ID,
   DEFAULT_CITY_CODE,
   DEFAULT_COUNTRY_CODE,
   DEFAULT_TIME_ZONE,

@@ -18,7 +18,6 @@ export interface Region {
   readonly linked: Readonly<Partial<Record<SectionKey, number>>>;
 }
 
-export const DEFAULT_REGION_ID = 8;
 export const DEFAULT_CITY_CODE = 'YUL';
 export const DEFAULT_COUNTRY_CODE = 'CA';
 export const DEFAULT_TIME_ZONE = 'America/Toronto';

@@ -1,5 +1,5 @@
 import { findRegion } from './catalogue.ts';
-import { DEFAULT_REGION_ID } from './region-data.ts';
+import { DEFAULT_REGION_ID } from '@portail/contracts';
 import { isSectionKey, otherSections, sectionKeys, type SectionKey } from './sections.ts';
 
 /** The selected region of each section (SPEC.md §3 « Selected regions »). */

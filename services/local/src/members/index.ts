@@ -1,7 +1,6 @@
 export { createMemberStore, type MemberStore } from './member-store.ts';
 export { memberMigrations } from './member-migrations.ts';
 export {
-  DEFAULT_REGION_ID,
   defaultProductsRegions,
   genders,
   isInternalStaff,

@@ -1,6 +1,7 @@
 /** What the local services know about a member (SPEC.md §3 profile fields plus internal staff fields). */
 
 import {
+  DEFAULT_REGION_ID,
   GENDER_VALUES,
   type BanLevel,
   type GenderValue as Gender,
@@ -13,7 +14,6 @@ export type { BanLevel, GenderValue as Gender, ProductsRegions } from '@portail/
 /** The gender values, in the spec's order (`@portail/contracts`' GENDER_VALUES). */
 export const genders: readonly Gender[] = GENDER_VALUES;
 
-export const DEFAULT_REGION_ID = 8;
 export const defaultProductsRegions: Readonly<ProductsRegions> = {
   info: DEFAULT_REGION_ID,
   iciMusique: DEFAULT_REGION_ID,
