@@ -5,15 +5,9 @@ export { SkipLink } from './SkipLink.tsx';
 export { SiteFooter, type FooterLink } from './SiteFooter.tsx';
 export { Lightbox, type LightboxProps } from './lightbox/Lightbox.tsx';
 export {
-  lightboxKinds,
-  lightboxReducer,
   createLightboxController,
   SCROLL_LOCK_CLASS,
-  type LightboxKind,
-  type LightboxPayloads,
-  type LightboxOptions,
   type LightboxState,
-  type LightboxAction,
   type LightboxController,
 } from './lightbox/lightboxStore.ts';
 export { StatusBar, isAssertive } from './status-bar/StatusBar.tsx';
