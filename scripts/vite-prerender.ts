@@ -15,7 +15,7 @@ export interface PrerenderedPage {
   htmlAttributes?: Record<string, string>;
 }
 
-export interface PrerenderModule {
+interface PrerenderModule {
   prerenderPaths: readonly string[];
   prerender(path: string): Promise<PrerenderedPage>;
 }

@@ -25,7 +25,7 @@ export const MIN_REGION_ID = 1;
 export const MAX_REGION_ID = 29;
 
 /** Added to a region's id to give its legacy id (RCID cookie) in each section. */
-export const legacyIdBase = {
+const legacyIdBase = {
   edition: 100,
   television: 200,
   musique: 300,

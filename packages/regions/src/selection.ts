@@ -68,7 +68,7 @@ export function assignRegions(
   return sameSelection(selected, next) ? selected : next;
 }
 
-export function sameSelection(a: SelectedRegions, b: SelectedRegions): boolean {
+function sameSelection(a: SelectedRegions, b: SelectedRegions): boolean {
   return sectionKeys.every((section) => a[section].id === b[section].id);
 }
 

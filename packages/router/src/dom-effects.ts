@@ -35,7 +35,7 @@ export function focusFirstTabbable(root: ParentNode): HTMLElement | undefined {
 }
 
 /** SPEC.md §2.2: breadcrumb meta tags 2 to 4 (`<meta name="breadcrumb-2" content="…">`). */
-export const BREADCRUMB_LEVELS = [2, 3, 4] as const;
+const BREADCRUMB_LEVELS = [2, 3, 4] as const;
 
 export function readBreadcrumbs(doc: Document): string[] {
   const crumbs: string[] = [];

@@ -1,3 +1,3 @@
-export { startStack, type RunningStack, type StackOptions } from './stack.ts';
+export { startStack } from './stack.ts';
 export { PortBusyError } from './listen.ts';
 export { TokenLifetimeError } from './idp/token-lifetimes.ts';

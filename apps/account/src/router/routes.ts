@@ -1,7 +1,7 @@
 import type { PageDataKind } from '../api/types.ts';
 import { MEMBER_CENTER_CALLBACK_PATH } from '@portail/contracts';
 
-export type RouteId = 'profile' | 'avatar' | 'newsletters' | 'completion' | 'callback' | 'notFound';
+type RouteId = 'profile' | 'avatar' | 'newsletters' | 'completion' | 'callback' | 'notFound';
 
 export interface AccountRoute {
   id: RouteId;

@@ -77,7 +77,7 @@ export const apiErrorMessages = {
   malformedMultipart: "Le formulaire envoyé est mal formé : la photo n'a pas pu être lue.",
 } as const;
 
-export interface ApiErrorItem {
+interface ApiErrorItem {
   code: number;
   message: string;
   field?: string;

@@ -9,7 +9,7 @@ import {
 } from '@portail/contracts';
 
 /** The wire's types (`@portail/contracts`' member profile), as the services' modules name them. */
-export type { BanLevel, GenderValue as Gender, ProductsRegions } from '@portail/contracts';
+export type { GenderValue as Gender, ProductsRegions } from '@portail/contracts';
 
 /** The gender values, in the spec's order (`@portail/contracts`' GENDER_VALUES). */
 export const genders: readonly Gender[] = GENDER_VALUES;
@@ -73,10 +73,6 @@ export type MemberUpdate = Partial<
     'rcId' | 'identityProviderUserId' | 'viafouraId' | 'createdAt' | 'updatedAt' | 'productsRegions'
   >
 > & { productsRegions?: Partial<ProductsRegions> };
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Internal staff: members with an employee id sign in through the internal policy. */
 export function isInternalStaff(member: Member): boolean {
