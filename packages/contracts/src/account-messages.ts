@@ -1,6 +1,3 @@
-/** Mon compte's site title, after a page's own: its pages' envelopes (member APIs) and its fallback titles. */
-export const ACCOUNT_SITE_TITLE = 'Mon compte | Portail';
-
 /**
  * Account messages that more than one side says, in one wording: the member APIs and Mon compte
  * (SPEC.md §8's reset max-tries text), the provider's sign-in and the member store (an address
