@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { offlineNotice, offlineSaveKept } from '../packages/ui/src/messages.fr.ts';
+import { offlineNotice, offlineSaveKept } from '@portail/ui/messages';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests } from './support/faults.ts';
 import { hidePage } from './support/page-visibility.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clientIds, discoveryUrl, policies } from '../packages/contracts/src/index.ts';
+import { clientIds, discoveryUrl, policies } from '@portail/contracts';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests } from './support/faults.ts';
 import { hidePage } from './support/page-visibility.ts';

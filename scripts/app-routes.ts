@@ -1,11 +1,7 @@
 // Every route of both apps, read from their own route tables, for the gates that walk them: the size
 // budgets, Lighthouse and the accessibility report. A route added to a table is covered at once.
-import { routes as accountRoutes } from '../apps/account/src/router/routes.ts';
-import {
-  buildPortalRoutes,
-  CONTENT_APP_IDS,
-  type RouteModules,
-} from '../apps/portal/src/routing/portal-routes.ts';
+import { routes as accountRoutes } from '@portail/account/routes';
+import { buildPortalRoutes, CONTENT_APP_IDS, type RouteModules } from '@portail/portal/routes';
 
 export interface AppRouteEntry {
   app: 'portal' | 'account';

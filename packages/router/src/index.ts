@@ -21,8 +21,11 @@ export { STYLESHEET_ATTRIBUTE, STYLESHEET_LOADED_ATTRIBUTE } from './head-assets
 export { PAGE_CHANGED_EVENT } from './dom-effects.ts';
 export {
   createNavigationController,
+  NAVIGATION_DELAY_MS,
   type NavigationController,
   type NavigationControllerOptions,
   type ShellApp,
 } from './navigation-controller.ts';
 export { interceptNavigation, isInPrefix } from './link-interception.ts';
+/** For `npm run bench:router`'s cold runs. */
+export { clearPatternCache } from './pattern-cache.ts';
