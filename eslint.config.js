@@ -60,10 +60,8 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...noDangerousHtml, ...noHtmlSinks] },
   },
-  {
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'services/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', noImportsIntoAnotherSrc] },
-  },
+  // Tree-wide: the root's scripts, e2e and interop use the workspaces by name too.
+  { rules: { 'no-restricted-imports': ['error', noImportsIntoAnotherSrc] } },
   {
     files: ['apps/**/*.tsx', 'packages/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

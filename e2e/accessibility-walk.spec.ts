@@ -11,12 +11,13 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountRoutesList, examplePath, portalRoutes } from '../scripts/app-routes.ts';
 import { expect, test } from './fixtures.ts';
+import { acceptFailedRequests, injectFault } from './support/faults.ts';
 import { origins } from './playwright.config.ts';
 import { runPageChecks, type CheckName } from './support/a11y/page-checks.ts';
 import { routeChangeAnnouncementFailure } from './support/a11y/route-announcement.ts';
 import { REPORT_COLUMNS, ROUTE_CHECK, writeRow, type WalkRow } from './support/a11y/walk-report.ts';
-import { acceptFailedRequests, createMember, type TestMember } from './support/account.ts';
-import { injectMemberFault, signedInMemberId } from './support/member-centre.ts';
+import { createMember, type TestMember } from './support/account.ts';
+import { signedInMemberId } from './support/member-centre.ts';
 import { DEMO_PASSWORD, fillProviderSignIn, signInToAccount } from './support/sign-in.ts';
 
 /**
@@ -226,12 +227,11 @@ const walks: Record<string, LightboxWalk> = {
       // The first step (names) with a change, whose save the member APIs refuse.
       await page.getByLabel('Prénom', { exact: true }).fill('Éloïse-Marie');
       const member = await signedInMemberId(page);
-      await injectMemberFault(request, origins.apiOrigin, {
-        method: 'PATCH',
-        path: '/id/v3/accounts/me',
-        status: 500,
-        member,
-      });
+      await injectFault(
+        request,
+        { rcId: member },
+        { method: 'PATCH', path: '/id/v3/accounts/me', status: 500 },
+      );
       await page.getByRole('button', { name: 'Continuer' }).click();
     },
   },

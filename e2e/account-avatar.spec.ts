@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  acceptFailedRequests,
-  clearFaults,
-  createMember,
-  injectFault,
-  signInAs,
-  statusBar,
-  tabTo,
-} from './support/account.ts';
+import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
+import { tabTo } from './support/keyboard.ts';
+import { createMember, signInAs, statusBar } from './support/account.ts';
 import { noisePng } from './support/png.ts';
 
 const UPLOAD = '/id/v3/accounts/me/upload-avatar';

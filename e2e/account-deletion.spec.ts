@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  acceptFailedRequests,
-  clearFaults,
-  createMember,
-  DEMO_PASSWORD,
-  injectFault,
-  signInAs,
-  statusBar,
-  tabTo,
-} from './support/account.ts';
+import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
+import { tabTo } from './support/keyboard.ts';
+import { createMember, DEMO_PASSWORD, signInAs, statusBar } from './support/account.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
 
 const DELETE = '/id/v3/accounts/me/delete';

@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import {
-  acceptFailedRequests,
-  clearFaults,
-  createMember,
-  DEMO_PASSWORD,
-  injectFault,
-  signInAs,
-  statusBar,
-  tabTo,
-} from './support/account.ts';
+import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
+import { tabTo } from './support/keyboard.ts';
+import { createMember, DEMO_PASSWORD, signInAs, statusBar } from './support/account.ts';
 import { signInToAccount } from './support/sign-in.ts';
 
 const ME = '/id/v3/accounts/me';

@@ -1,12 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import {
-  acceptFailedRequests,
-  clearFaults,
-  createMember,
-  injectFault,
-  signInAs,
-  tabTo,
-} from './support/account.ts';
+import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
+import { tabTo } from './support/keyboard.ts';
+import { createMember, signInAs } from './support/account.ts';
 
 const RESET = '/sso/id/v3/accounts/reset-password';
 const DEFAULT_TEXT = "Une erreur s'est produite lors de l'envoi du lien. Veuillez réessayer plus tard.";

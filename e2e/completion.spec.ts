@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  expectOnlyInjectedFailures,
-  injectMemberFault,
-  signedInMemberId,
-  signUpFreshMember,
-  tabTo,
-} from './support/member-centre.ts';
+import { expectOnlyInjectedFailures, injectFault } from './support/faults.ts';
+import { tabTo } from './support/keyboard.ts';
+import { signedInMemberId, signUpFreshMember } from './support/member-centre.ts';
 import { fillProviderSignIn, signInToAccount } from './support/sign-in.ts';
 
 // incomplet@exemple.ca and nonverifie@exemple.ca are used by one test each; the other tests sign up
@@ -164,12 +160,11 @@ test.describe('Complétez votre profil (/completion)', () => {
     await expect(stepHeading(page, 'Vos nom et prénom')).toBeVisible();
     const member = await signedInMemberId(page);
     await page.getByLabel('Prénom', { exact: true }).fill('Éloïse-Marie');
-    await injectMemberFault(request, origins.apiOrigin, {
-      method: 'PATCH',
-      path: '/id/v3/accounts/me',
-      status: 500,
-      member,
-    });
+    await injectFault(
+      request,
+      { rcId: member },
+      { method: 'PATCH', path: '/id/v3/accounts/me', status: 500 },
+    );
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     const dialog = page.getByRole('dialog', { name: "Votre profil n'a pas pu être enregistré" });

@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { origins } from './playwright.config.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 export interface PortailFixtures {
   /** Scans the page (or a part of it) with axe and fails the test on any violation. */

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { policies } from '@portail/contracts';
-import { demoRcIds } from '../services/local/src/members/demo-member-seeds.ts';
+import { demoRcIds } from '@portail/local-services';
 import { HARNESS_PATH } from './identity-harness/harness-api.ts';
 import type { CallbackReport, HarnessWindow } from './identity-harness/harness-api.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectOnlyInjectedFailures, injectFault } from './support/faults.ts';
+import { signedInMemberId } from './support/member-centre.ts';
 import { origins } from './playwright.config.ts';
 
 const PASSWORD = 'Bonjour-2026';
@@ -259,10 +261,16 @@ test.describe('regions of a signed-in member', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Mathieu Gagnon' })).toBeVisible();
     const picker = await chooseInfoRegion(page, 'Saskatchewan');
 
-    const fault = await request.post(`${origins.apiOrigin}/__faults`, {
-      data: { method: 'PATCH', path: '/id/v3/accounts/me', status: 500, times: 1 },
-    });
-    expect(fault.status()).toBe(201);
+    // For this member only: the specs beside this one save profiles too.
+    await injectFault(
+      request,
+      { rcId: await signedInMemberId(page) },
+      {
+        method: 'PATCH',
+        path: '/id/v3/accounts/me',
+        status: 500,
+      },
+    );
     const [patch] = await Promise.all([page.waitForRequest(isProfilePatch), picker.save.click()]);
     await expect(page.getByRole('banner').getByRole('alert')).toHaveText(
       'Vos régions n’ont pas pu être enregistrées. Votre choix est conservé : veuillez réessayer.',
@@ -273,9 +281,7 @@ test.describe('regions of a signed-in member', () => {
     const authorization = patch.headers()['authorization'] ?? '';
     expect((await profileRegions(request, authorization)).info).not.toBe(19);
     // Chromium logs the injected 500 itself; nothing else may have been logged.
-    const injected = pageErrors.filter((error) => /status of 500/.test(error));
-    expect(injected).toHaveLength(1);
-    pageErrors.splice(pageErrors.indexOf(injected[0] ?? ''), 1);
+    expectOnlyInjectedFailures(pageErrors, 500);
 
     await Promise.all([page.waitForEvent('load'), picker.save.click()]);
     await expect(regionPicker(page).trigger).toHaveText('Ma région : Saskatchewan');

@@ -1,11 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import {
-  expectOnlyInjectedFailures,
-  injectMemberFault,
-  signedInMemberId,
-  signUpFreshMember,
-  tabTo,
-} from './support/member-centre.ts';
+import { expectOnlyInjectedFailures, injectFault } from './support/faults.ts';
+import { tabTo } from './support/keyboard.ts';
+import { signedInMemberId, signUpFreshMember } from './support/member-centre.ts';
 
 // Every test signs up its own member: tests run in parallel on one stack and never share one.
 
@@ -115,12 +111,7 @@ test.describe('Mes infolettres (/infolettres)', () => {
     await signUpFreshMember(page, origins.accountOrigin, '/infolettres', 'infolettres-panne');
     await expect(page.getByRole('checkbox', { name: 'Techno' })).toBeVisible();
     const member = await signedInMemberId(page);
-    await injectMemberFault(request, origins.apiOrigin, {
-      method: 'POST',
-      path: '/graphql',
-      status: 500,
-      member,
-    });
+    await injectFault(request, { rcId: member }, { method: 'POST', path: '/graphql', status: 500 });
 
     await page.getByRole('checkbox', { name: 'Techno' }).check();
     await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { offlineNotice, offlineSaveKept } from '../packages/ui/src/messages.fr.ts';
+import { offlineNotice, offlineSaveKept } from '@portail/ui/messages';
 import { expect, test } from './fixtures.ts';
+import { acceptFailedRequests } from './support/faults.ts';
 import { hidePage } from './support/page-visibility.ts';
-import { acceptFailedRequests, createMember, signInAs, statusBar } from './support/account.ts';
+import { createMember, signInAs, statusBar } from './support/account.ts';
 
 /**
  * Bad networks (issue 19): the portal opens offline from its service worker and says so, the pages

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { configForPorts } from '../packages/contracts/src/runtime-config.ts';
+import { configForPorts } from '@portail/contracts';
 import { findChromium, offlineChromiumArgs } from '../scripts/chromium.ts';
 import { testPorts } from './test-ports.ts';
 

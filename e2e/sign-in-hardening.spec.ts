@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clientIds, discoveryUrl, policies } from '../packages/contracts/src/index.ts';
+import { clientIds, discoveryUrl, policies } from '@portail/contracts';
 import { expect, test } from './fixtures.ts';
+import { acceptFailedRequests } from './support/faults.ts';
 import { hidePage } from './support/page-visibility.ts';
-import { acceptFailedRequests, createMember, signInAs, type TestMember } from './support/account.ts';
+import { createMember, signInAs, type TestMember } from './support/account.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
 
 /** A JWT-shaped value (header, claims, signature) carrying `label`, as a token in an address would be. */

@@ -17,7 +17,7 @@ import {
   issuerFor,
   policies,
 } from '@portail/contracts';
-import { createTestBrowser, signInThroughForm } from '../services/local/src/idp/testing.ts';
+import { createTestBrowser, signInThroughForm } from '@portail/local-services/idp-testing';
 import { origins } from './ports.ts';
 
 const REDIRECT_URI = `${origins.accountOrigin}/callback`;

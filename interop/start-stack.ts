@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '../services/local/src/index.ts';
+import { startStack } from '@portail/local-services';
 import { buildStaleApps } from '../scripts/build-apps.ts';
 import { interopPorts } from './ports.ts';
 

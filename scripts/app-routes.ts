@@ -1,8 +1,8 @@
 // Every route of both apps, read from their own route tables, for the gates that walk them: the size
 // budgets, Lighthouse and the accessibility report. A route added to a table is covered at once.
-import { routes as accountRoutes } from '../apps/account/src/router/routes.ts';
-import { contentApps } from '../apps/portal/src/apps/registry.ts';
-import { buildPortalRoutes } from '../apps/portal/src/routing/portal-routes.ts';
+import { routes as accountRoutes } from '@portail/account/routes';
+import { contentApps } from '@portail/portal/apps';
+import { buildPortalRoutes } from '@portail/portal/routes';
 
 export interface AppRouteEntry {
   app: 'portal' | 'account';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoMembers, type PortailConfig } from '../packages/contracts/src/index.ts';
+import { DEMO_PASSWORD, demoMembers, type PortailConfig } from '@portail/contracts';
 
 /** What `npm start` prints once everything listens: where each part is and who can sign in. */
 export function startBanner(config: PortailConfig, dataDir: string): string {

@@ -6,7 +6,7 @@
 // benchmark (npm run bench:soak is the other), not a test of npm test: it lasts minutes by design.
 // Runs under xvfb-run (WebKitGTK needs a display); the stack runs on PORTAIL_E2E_*_PORT.
 // RENEWALS=N changes the count; --engine=webkit (or firefox, chromium) runs one engine.
-import { configForPorts } from '../packages/contracts/src/runtime-config.ts';
+import { configForPorts } from '@portail/contracts';
 import { testPorts } from '../e2e/test-ports.ts';
 import type { EngineName } from '../e2e/engines/engine-page.ts';
 import { startEngine } from '../e2e/engines/launch.ts';

@@ -18,7 +18,7 @@ import {
   findRouteMatch,
   processRouteTree,
 } from '../node_modules/@tanstack/router-core/dist/esm/new-process-route-tree.js';
-import { APP_REGISTRY, type AppRoute } from '../packages/router/src/index.ts';
+import { APP_REGISTRY, type AppRoute } from '@portail/router';
 
 export const NOT_FOUND = 'not-found';
 

@@ -11,9 +11,8 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createAppRegistry, createRouteTable, APP_REGISTRY } from '../packages/router/src/index.ts';
-import { clearPatternCache } from '../packages/router/src/pattern-cache.ts';
-import { buildPortalRoutes } from '../apps/portal/src/routing/portal-routes.ts';
+import { clearPatternCache, createAppRegistry, createRouteTable, APP_REGISTRY } from '@portail/router';
+import { buildPortalRoutes } from '@portail/portal/routes';
 import {
   buildFindMyWay,
   buildReactRouter,

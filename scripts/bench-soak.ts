@@ -6,7 +6,7 @@
 // The stack runs on PORTAIL_E2E_*_PORT (defaults 18080-18083); SOAK_NAVIGATIONS changes the count.
 import { loadavg, cpus } from 'node:os';
 import { chromium, type CDPSession, type Page, type Request } from '@playwright/test';
-import { configForPorts } from '../packages/contracts/src/runtime-config.ts';
+import { configForPorts } from '@portail/contracts';
 import { testPorts } from '../e2e/test-ports.ts';
 import { findChromium, offlineChromiumArgs } from './chromium.ts';
 import { startE2eStack, stopE2eStack } from './e2e-stack-process.ts';

@@ -7,7 +7,7 @@ export interface SizeLimit {
   css?: number;
 }
 
-export interface RouteBudget extends SizeLimit {
+interface RouteBudget extends SizeLimit {
   /**
    * The lazily loaded modules (Vite manifest keys, relative to the app) that render the route on
    * first paint, besides the entry; for the portal they follow from its route table.

@@ -20,7 +20,7 @@ function listFiles(dir: string, out: string[]): void {
 }
 
 /** A fingerprint of everything an app's build reads: its own files, the packages and the lock file. */
-export function sourceHash(rootDir: string, app: AppName): string {
+function sourceHash(rootDir: string, app: AppName): string {
   const files: string[] = [];
   listFiles(join(rootDir, 'apps', app), files);
   listFiles(join(rootDir, 'packages'), files);
@@ -45,7 +45,7 @@ export function sourceHash(rootDir: string, app: AppName): string {
 
 const stampName = '.source-hash';
 
-export function isStale(rootDir: string, app: AppName): boolean {
+function isStale(rootDir: string, app: AppName): boolean {
   const stamp = join(rootDir, 'apps', app, 'dist', stampName);
   return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceHash(rootDir, app);
 }

@@ -3,8 +3,8 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
-import { defaultPorts } from '../packages/contracts/src/index.ts';
-import { PortBusyError, TokenLifetimeError, startStack } from '../services/local/src/index.ts';
+import { defaultPorts } from '@portail/contracts';
+import { PortBusyError, TokenLifetimeError, startStack } from '@portail/local-services';
 import { startBanner } from './banner.ts';
 import { portsFromEnv } from './ports.ts';
 

@@ -23,7 +23,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { startStack } from '../services/local/src/index.ts';
+import { startStack } from '@portail/local-services';
 import { fillProviderSignIn } from '../e2e/support/sign-in.ts';
 import { testPorts } from '../e2e/test-ports.ts';
 import { accountRoutesList } from './app-routes.ts';
@@ -42,7 +42,7 @@ import {
   type Thresholds,
 } from './lighthouse-thresholds.ts';
 import { mainThreadWork, type TraceEvent } from './main-thread-work.ts';
-import { ARTICLES } from '../apps/portal/src/apps/news/news-articles.ts';
+import { ARTICLES } from '@portail/portal/news-articles';
 import { LONG_TASK_VARIABLE } from './vite-long-task.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));

@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const rootDir = join(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: rootDir });
 
-/** The messages of the project's ESLint config for `code` as if it were the file at `path`. */
-async function lint(path: string, code: string): Promise<string[]> {
+/** The messages of one rule of the project's ESLint config for `code` as if it were the file at `path`. */
+async function lint(path: string, code: string, rule = 'no-restricted-syntax'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(rootDir, path) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
@@ -49,5 +49,34 @@ describe('the lint rule against rendering server text as HTML', { timeout: 30_00
       'export function Bio({ text }: { text: string }) {\n  return <p>{text}</p>;\n}\n',
     );
     expect(messages).toEqual([]);
+  });
+});
+
+describe("the lint rule against importing another workspace's src/", { timeout: 30_000 }, () => {
+  const refused = 'Import the workspace by its package name (@portail/…), not a file of its src/.';
+  const imports = (path: string, specifier: string) =>
+    lint(path, `import { x } from '${specifier}';\nexport { x };\n`, 'no-restricted-imports');
+
+  it.each([
+    ['scripts/bench-soak.ts', '../packages/contracts/src/runtime-config.ts'],
+    ['e2e/engines/launch.ts', '../../packages/contracts/src/runtime-config.ts'],
+    ['e2e/identity.spec.ts', '../services/local/src/members/demo-member-seeds.ts'],
+    ['interop/start-stack.ts', '../services/local/src/index.ts'],
+    ['apps/portal/src/member/header.ts', '../../../../packages/regions/src/selection.ts'],
+    ['packages/ui/src/fields/x.ts', '../../../contracts/src/field-rules.ts'],
+    ['services/local/src/api/x.ts', '@portail/contracts/src/field-rules.ts'],
+  ])('refuses, in %s, an import of %s', async (path, specifier) => {
+    expect(await imports(path, specifier)).toEqual([
+      `'${specifier}' import is restricted from being used by a pattern. ${refused}`,
+    ]);
+  });
+
+  it.each([
+    ['scripts/bench-soak.ts', '@portail/contracts'],
+    ['interop/oidc-and-graphql.interop.ts', '@portail/local-services/idp-testing'],
+    ['packages/ui/src/fields/x.ts', '../format.ts'],
+    ['apps/portal/vite.config.ts', './src/sw/build-service-worker.ts'],
+  ])('accepts, in %s, an import of %s', async (path, specifier) => {
+    expect(await imports(path, specifier)).toEqual([]);
   });
 });

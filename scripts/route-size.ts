@@ -51,7 +51,7 @@ export interface RouteSize {
   files: number;
 }
 
-export function gzipSize(buffer: Buffer): number {
+function gzipSize(buffer: Buffer): number {
   return gzipSync(buffer, { level: 9 }).length;
 }
 

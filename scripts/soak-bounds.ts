@@ -1,5 +1,5 @@
 // The bounds of npm run bench:soak (issue 19): what a long visit may cost.
-import { NAVIGATION_DELAY_MS } from '../packages/router/src/navigation-controller.ts';
+import { NAVIGATION_DELAY_MS } from '@portail/router';
 
 export const soakBounds = {
   heapGrowthBytes: 2 * 1024 * 1024,

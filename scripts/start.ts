@@ -1,8 +1,8 @@
 // npm start: build what is stale, then serve both apps and the local services; Ctrl-C stops all.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultPorts } from '../packages/contracts/src/index.ts';
-import { PortBusyError, TokenLifetimeError, startStack } from '../services/local/src/index.ts';
+import { defaultPorts } from '@portail/contracts';
+import { PortBusyError, TokenLifetimeError, startStack } from '@portail/local-services';
 import { startBanner } from './banner.ts';
 import { buildStaleApps } from './build-apps.ts';
 import { portsFromEnv } from './ports.ts';

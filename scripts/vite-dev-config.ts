@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { configForPorts, defaultPorts, injectConfig } from '../packages/contracts/src/runtime-config.ts';
+import { configForPorts, defaultPorts, injectConfig } from '@portail/contracts';
 import { portsFromEnv } from './ports.ts';
 
 /** In `npm run dev`, Vite serves index.html itself: inject the runtime config as the local services do. */

@@ -2,8 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_DIR, PRERENDERED_INDEX } from '../packages/contracts/src/prerendered-head.ts';
-import { escapeAttribute } from '../packages/contracts/src/runtime-config.ts';
+import { escapeAttribute, PRERENDERED_DIR, PRERENDERED_INDEX } from '@portail/contracts';
 
 /** What an app's `src/prerender.tsx` gives for one path: the root's markup and what goes with it. */
 export interface PrerenderedPage {
@@ -15,7 +14,7 @@ export interface PrerenderedPage {
   htmlAttributes?: Record<string, string>;
 }
 
-export interface PrerenderModule {
+interface PrerenderModule {
   prerenderPaths: readonly string[];
   prerender(path: string): Promise<PrerenderedPage>;
 }

@@ -1,5 +1,5 @@
 /** Starts an engine for the journeys (run.ts) and npm run bench:renewals: a fresh tab per test. */
-import { configForPorts } from '../../packages/contracts/src/runtime-config.ts';
+import { configForPorts } from '@portail/contracts';
 import { testPorts } from '../test-ports.ts';
 import { launchChromium, openChromiumTab } from './chromium.ts';
 import type { EngineName, EngineTab } from './engine-page.ts';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './sign-in.ts';
 
 /** A fresh member, created through the provider's sign-up page: no other test touches them. */
@@ -39,38 +39,4 @@ export async function signedInMemberId(page: Page): Promise<string> {
   });
   expect(sub, 'a signed-in member').toBeTruthy();
   return sub as string;
-}
-
-/** Adds a fault rule on the member APIs for this member's calls only (parallel tests stay apart). */
-export async function injectMemberFault(
-  request: APIRequestContext,
-  apiOrigin: string,
-  rule: { method: string; path: string; status: number; member: string; times?: number },
-): Promise<void> {
-  const { member, ...fault } = rule;
-  // The access token's sub is the member's rcId: the rule hits that member's calls only.
-  const response = await request.post(`${apiOrigin}/__faults`, {
-    data: { times: 1, ...fault, rcId: member },
-  });
-  expect(response.status()).toBe(201);
-}
-
-/** Presses Tab until `target` has focus, as a keyboard-only member would reach it. */
-export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
-  for (let presses = 0; presses <= maxPresses; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Not reachable with the Tab key: ${target.toString()}`);
-}
-
-/**
- * Removes the browser's own « Failed to load resource … (status) » console lines that an injected
- * fault causes, after checking that they are there; any other error stays for the fixture to fail on.
- */
-export function expectOnlyInjectedFailures(pageErrors: string[], status: number): void {
-  const injected = pageErrors.filter((line) => line.includes(`status of ${status}`));
-  expect(injected.length, 'the injected fault was seen by the browser').toBeGreaterThan(0);
-  const others = pageErrors.filter((line) => !line.includes(`status of ${status}`));
-  pageErrors.splice(0, pageErrors.length, ...others);
 }

@@ -24,7 +24,7 @@ export const brandSiteKeys = {
   olympics: 'portail-olympiques',
 } as const satisfies Record<string, string>;
 
-export type BrandCode = keyof typeof brandSiteKeys;
+type BrandCode = keyof typeof brandSiteKeys;
 
 /** Mon compte's own site key, used when no known brand sent the member here. */
 export const DEFAULT_SITE_KEY = 'portail-mon-compte';

@@ -17,7 +17,7 @@ import { isSameMember, type Session, type SignInUser } from './session/Session.t
 import { markSignedOut } from './session/signedOutMark.ts';
 
 /** What the page does once the provider's answer, if any, has been read. */
-export type SignInReturn =
+type SignInReturn =
   /** Inside an iframe or popup (renewal uses the static RENEWAL_PAGE_PATH): render nothing. */
   | { kind: 'renewal-window' }
   /** The page is being sent back to the provider (AADB2C90088 retry with the expected policy). */

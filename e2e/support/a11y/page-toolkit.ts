@@ -4,7 +4,7 @@
 // the tools on `window.__a11y`; each check installs it, then calls the tools it needs.
 import type { Page } from '@playwright/test';
 
-export interface Rect {
+interface Rect {
   left: number;
   top: number;
   right: number;
@@ -12,9 +12,9 @@ export interface Rect {
 }
 
 /** An RGBA colour, channels 0–255 and alpha 0–1. */
-export type Rgba = [number, number, number, number];
+type Rgba = [number, number, number, number];
 
-export interface A11yToolkit {
+interface A11yToolkit {
   parseColor(value: string): Rgba;
   /** `top` drawn over `bottom` (opaque result). */
   blend(top: Rgba, bottom: Rgba): Rgba;

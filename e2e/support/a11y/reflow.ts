@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { installToolkit } from './page-toolkit.ts';
 import { textLossViolations, type TextLossOptions } from './text-loss.ts';
 
-export const NARROW = { width: 320, height: 640 };
+const NARROW = { width: 320, height: 640 };
 
 /** The losses at 320 × 640 CSS px (the viewport is left at that size). */
 export async function reflowViolations(
@@ -26,7 +26,7 @@ export async function reflowViolations(
  * half of the viewport's height: past that, a zoomed or small screen shows the bars and little of
  * the page (the content is there, but reading it means scrolling it under them).
  */
-export async function barsCoveringViewport(page: Page): Promise<string[]> {
+async function barsCoveringViewport(page: Page): Promise<string[]> {
   await installToolkit(page);
   return page.evaluate(() => {
     const kit = window.__a11y;

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 
 /** Starts recording what the page's live regions receive. */
-export async function recordAnnouncements(page: Page): Promise<void> {
+async function recordAnnouncements(page: Page): Promise<void> {
   await page.evaluate(() => {
     const heard: string[] = [];
     (window as unknown as { __announcements: string[] }).__announcements = heard;
@@ -30,7 +30,7 @@ export async function recordAnnouncements(page: Page): Promise<void> {
 }
 
 /** What the live regions received since recording started. */
-export async function announcements(page: Page): Promise<string[]> {
+async function announcements(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __announcements?: string[] }).__announcements ?? []);
 }
 

@@ -7,7 +7,7 @@ import { settleThen } from './reflow.ts';
 import { textLossViolations, type TextLossOptions } from './text-loss.ts';
 
 /** The override of WCAG 2.2 Understanding 1.4.12, as its bookmarklet applies it. */
-export const TEXT_SPACING_CSS = `
+const TEXT_SPACING_CSS = `
 *, *::before, *::after {
   line-height: 1.5 !important;
   letter-spacing: 0.12em !important;
@@ -17,7 +17,7 @@ p { margin-bottom: 2em !important; }
 `;
 
 /** Applies the override; returns the function that takes it away. */
-export async function applyTextSpacing(page: Page): Promise<() => Promise<void>> {
+async function applyTextSpacing(page: Page): Promise<() => Promise<void>> {
   await page.evaluate((css) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);

@@ -4,11 +4,11 @@
 // writes it to test-results/accessibility-walk.md.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHECKS, type CheckResults } from './page-checks.ts';
+import { CHECKS } from './page-checks.ts';
 
 export const ROUTE_CHECK = 'route change announced';
 export const REPORT_COLUMNS = [...CHECKS, ROUTE_CHECK] as const;
-export type ReportColumn = (typeof REPORT_COLUMNS)[number];
+type ReportColumn = (typeof REPORT_COLUMNS)[number];
 
 export interface WalkRow {
   page: string;
@@ -16,7 +16,7 @@ export interface WalkRow {
 }
 
 const resultsDir = new URL('../../../test-results/', import.meta.url).pathname;
-export const rowsDir = join(resultsDir, 'accessibility-walk');
+const rowsDir = join(resultsDir, 'accessibility-walk');
 export const reportPath = join(resultsDir, 'accessibility-walk.md');
 
 export function writeRow(row: WalkRow): void {
@@ -56,5 +56,3 @@ export function formatReport(rows: WalkRow[]): string {
     '\n',
   );
 }
-
-export type { CheckResults };

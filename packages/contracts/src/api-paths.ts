@@ -3,7 +3,7 @@
  * region packages and the identity wrapper call, and what the local services serve. The
  * validation-mail path is not in the spec: this one is ours.
  */
-export const ACCOUNT_ME_PATH = '/id/v3/accounts/me';
+const ACCOUNT_ME_PATH = '/id/v3/accounts/me';
 export const SEND_CONFIRMATION_EMAIL_PATH = '/id/v3/accounts/me/send-confirmation-email';
 
 /** Every path by name (the portal's packages import the one constant they call, for size). */

@@ -38,10 +38,10 @@ export const fieldMessages = {
 export const MINIMUM_AGE = 18;
 export const MAXIMUM_AGE_YEARS = 120;
 
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 100;
+const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** Letters and their marks (any script), apostrophes, hyphens; one space between words. */
 const NAME_PATTERN = /^[\p{L}\p{M}'’-]+(?: [\p{L}\p{M}'’-]+)*$/u;

@@ -62,8 +62,6 @@ export function discoveryUrl(idpOrigin: string, policy: PolicyName): string {
 
 /** The return point of Mon compte after the provider's password-change or email-validation flow. */
 export const MEMBER_CENTER_CALLBACK_PATH = '/callback/membercenter';
-/** The default renewal callback of the sign-in client (SPEC.md §7). */
-export const RENEWAL_CALLBACK_PATH = '/callback';
 /** Where the apps' sign-in redirects come back: the app itself reads the answer there. */
 export const SIGN_IN_CALLBACK_PATH = '/callback';
 /**

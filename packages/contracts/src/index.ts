@@ -6,6 +6,7 @@ export * from './prerendered-head.ts';
 export * from './return-target.ts';
 export * from './field-rules.ts';
 export * from './account-messages.ts';
+export * from './account-site-title.ts';
 export * from './profile-options.ts';
 export * from './api-paths.ts';
 export * from './member-profile.ts';

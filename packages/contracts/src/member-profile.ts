@@ -12,6 +12,9 @@ export type ProductKey = (typeof PRODUCT_KEYS)[number];
 /** A numeric region id per product, as the profile answers it. */
 export type ProductsRegions = Record<ProductKey, number>;
 
+/** The region every section starts with (Grand Montréal), in the apps and on a new member's profile. */
+export const DEFAULT_REGION_ID = 8;
+
 /** The `productsRegions` of PATCH /id/v3/accounts/me: string ids (SPEC.md §7). */
 export type ProductsRegionsBody = Record<ProductKey, string>;
 

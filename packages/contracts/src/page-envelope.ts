@@ -38,14 +38,14 @@ export interface PageMeta {
   amphtml?: string;
 }
 
-export interface PageMetrics {
+interface PageMetrics {
   pageName: string;
   domain: string;
   application: typeof ANALYTICS_APPLICATION;
   format: string;
 }
 
-export interface PageMetric {
+interface PageMetric {
   pageId: string;
   partnership: string | null;
   subTheme: string | null;

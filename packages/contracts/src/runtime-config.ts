@@ -10,7 +10,7 @@ export interface PortailConfig {
   apiOrigin: string;
 }
 
-export const CONFIG_META_NAME = 'portail-config';
+const CONFIG_META_NAME = 'portail-config';
 
 export const defaultPorts = { portal: 8080, account: 8081, idp: 8082, api: 8083 } as const;
 

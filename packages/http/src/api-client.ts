@@ -5,8 +5,7 @@ import { ApiError } from './api-errors.ts';
 
 // The member-API client is its own entry (`@portail/http/api-client`): Mon compte's first screen
 // needs it without the rest of the package.
-export { ApiError, type ApiErrorCode, type ApiErrorOptions } from './api-errors.ts';
-export { readServerError, type ServerError } from './api-error-body.ts';
+export { ApiError } from './api-errors.ts';
 import type { HttpMethod } from './request.ts';
 import type { SettingsState, SettingsStore } from './settings-store.ts';
 

@@ -37,5 +37,3 @@ export function createApiResolver({
     return joinUrl(base, path);
   };
 }
-
-export type ApiResolver = ReturnType<typeof createApiResolver>;

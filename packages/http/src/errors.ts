@@ -1,13 +1,7 @@
 import { HttpLayerError } from './layer-error.ts';
 
 export { HttpLayerError };
-export {
-  ApiError,
-  ApiNotRegisteredError,
-  NoStoreConfiguredError,
-  type ApiErrorCode,
-  type ApiErrorOptions,
-} from './api-errors.ts';
+export { ApiError, ApiNotRegisteredError, NoStoreConfiguredError } from './api-errors.ts';
 
 /** A response outside 200–299 (304 excepted): « Impossible de résoudre {url} ({status}) ». */
 export class HttpError extends HttpLayerError {

@@ -2,7 +2,7 @@ import type { HttpClient } from './request.ts';
 
 export type RouteVersion = 'v3' | 'v4' | 'v5';
 
-export function isLegacyVersion(version: RouteVersion): boolean {
+function isLegacyVersion(version: RouteVersion): boolean {
   return version === 'v3' || version === 'v4';
 }
 

@@ -4,7 +4,7 @@ import { createStore, type Store } from '@portail/state';
  * Where each service of an application lives, as GET /v5/{app}/settings answers it: a service name
  * mapped to its base URL, or to `{ host, mock }` when the service has a mock URL.
  */
-export type ApiRoute = string | { host: string; mock?: string };
+type ApiRoute = string | { host: string; mock?: string };
 export type ApiRouting = Record<string, ApiRoute>;
 
 export interface AppSettings {
@@ -18,9 +18,9 @@ export interface SettingsState {
   byApp: Record<string, AppSettings>;
 }
 
-export type SettingsAction = { type: 'settings/loaded'; appId: string; settings: AppSettings };
+type SettingsAction = { type: 'settings/loaded'; appId: string; settings: AppSettings };
 
-export function settingsReducer(state: SettingsState, action: SettingsAction): SettingsState {
+function settingsReducer(state: SettingsState, action: SettingsAction): SettingsState {
   switch (action.type) {
     case 'settings/loaded':
       return { byApp: { ...state.byApp, [action.appId]: action.settings } };

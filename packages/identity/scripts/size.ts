@@ -20,7 +20,7 @@ import type { Rolldown } from 'vite';
 const BUDGET_BYTES = 15 * 1024;
 const LIBRARIES = ['jose', 'oauth4webapi'];
 
-export interface IdentityChunk {
+interface IdentityChunk {
   fileName: string;
   initial: boolean;
   minified: number;

@@ -46,7 +46,7 @@ export function readCallbackParams(href: string, responseMode: ResponseMode): UR
 }
 
 /** The address without the provider's answer: no token, code or state left in the URL. */
-export function addressWithoutResponse(href: string, responseMode: ResponseMode): string {
+function addressWithoutResponse(href: string, responseMode: ResponseMode): string {
   const url = new URL(href);
   if (responseMode === 'fragment') url.hash = '';
   else for (const name of RESPONSE_PARAMETERS) url.searchParams.delete(name);

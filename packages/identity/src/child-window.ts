@@ -10,7 +10,6 @@ import { defaultChildWindowTiming } from './context.ts';
 import type { ChildWindowTiming } from './context.ts';
 import { FragmentParseError, IframeTimeoutError, PopupClosedError, PopupTimeoutError } from './errors.ts';
 
-export { defaultChildWindowTiming } from './context.ts';
 export type { ChildWindowTiming } from './context.ts';
 export { openCenteredPopup } from './popup.ts';
 

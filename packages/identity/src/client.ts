@@ -42,10 +42,10 @@ import { userFromTokens } from './user.ts';
 import type { IdentityUser } from './user.ts';
 
 /** SPEC.md §3: other 0, login 1, signup 2, idpJwtAuth 3. */
-export const AuthenticationType = { other: 0, login: 1, signup: 2, idpJwtAuth: 3 } as const;
-export type AuthenticationType = (typeof AuthenticationType)[keyof typeof AuthenticationType];
+const AuthenticationType = { other: 0, login: 1, signup: 2, idpJwtAuth: 3 } as const;
+type AuthenticationType = (typeof AuthenticationType)[keyof typeof AuthenticationType];
 
-export function authenticationTypeFor(policy: PolicyKey): AuthenticationType {
+function authenticationTypeFor(policy: PolicyKey): AuthenticationType {
   if (policy === 'login' || policy === 'login_cbc' || policy === 'internal') return AuthenticationType.login;
   if (policy === 'signup' || policy === 'signup_cbc') return AuthenticationType.signup;
   if (policy === 'idpJwtAuth') return AuthenticationType.idpJwtAuth;

@@ -33,7 +33,7 @@ export interface IdentityEnvironment {
   store?: KeyValueStore;
 }
 
-export function isSafariUserAgent(userAgent: string): boolean {
+function isSafariUserAgent(userAgent: string): boolean {
   return /safari/i.test(userAgent) && !/chrome|chromium|crios|fxios|android|edg/i.test(userAgent);
 }
 

@@ -91,7 +91,7 @@ async function verifyWith(token: string, alg: string, kid: unknown, keySet: Json
 }
 
 /** Verifies the signature; on failure the keys are refetched once and the check runs again. */
-export async function verifySignature(
+async function verifySignature(
   token: string,
   header: Record<string, unknown>,
   keys: KeySource,
@@ -130,7 +130,7 @@ function checkAudience(claims: Record<string, unknown>, clientId: string): void 
 }
 
 /** Checks the claims of an already decoded token. */
-export async function checkClaims(
+async function checkClaims(
   claims: Record<string, unknown>,
   alg: string,
   expected: IdTokenExpectations,

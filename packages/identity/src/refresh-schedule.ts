@@ -2,7 +2,7 @@ import { MAX_TIMER_DELAY_MS } from './constants.ts';
 import type { StoredTokens } from './storage/token-store.ts';
 
 /** The earlier of the identity and access token expiries (epoch ms); undefined without an id token. */
-export function earliestExpiry(tokens: StoredTokens): number | undefined {
+function earliestExpiry(tokens: StoredTokens): number | undefined {
   if (!tokens.idToken) return undefined;
   return Math.min(tokens.idToken.expires, tokens.accessToken?.expires ?? Number.POSITIVE_INFINITY);
 }

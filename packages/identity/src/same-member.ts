@@ -12,9 +12,9 @@ import { decodeJws } from './jws.ts';
 import type { StoredIdToken } from './storage/token-store.ts';
 
 /** Sign-in and sign-up give the same member session; staff and IdpJwt sessions are families apart. */
-export type PolicyFamily = 'member' | 'internal' | 'idpJwt' | 'other';
+type PolicyFamily = 'member' | 'internal' | 'idpJwt' | 'other';
 
-export function policyFamily(policy: PolicyKey): PolicyFamily {
+function policyFamily(policy: PolicyKey): PolicyFamily {
   if (policy === 'login' || policy === 'login_cbc' || policy === 'signup' || policy === 'signup_cbc')
     return 'member';
   if (policy === 'internal') return 'internal';

@@ -24,7 +24,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 }
 
-export function userFromClaims(claims: Record<string, unknown>, accessToken: string): IdentityUser {
+function userFromClaims(claims: Record<string, unknown>, accessToken: string): IdentityUser {
   const user: IdentityUser = {
     rcId: text(claims.rcid),
     firstName: text(claims.given_name),

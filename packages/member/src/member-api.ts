@@ -28,7 +28,7 @@ export interface VisitorIdRequest {
 }
 
 /** The JSON-LD document the visitor-identity login call sends: the member's login id. */
-export function visitorLoginDocument(loginId: string) {
+function visitorLoginDocument(loginId: string) {
   return { '@context': 'https://schema.org', '@type': 'Person', identifier: loginId };
 }
 

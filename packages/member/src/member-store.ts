@@ -2,7 +2,7 @@ import { createStore, type Store } from '@portail/state';
 import type { MemberProfile } from './profile.ts';
 
 /** The account state of SPEC.md §4.2. */
-export type MemberPhase = 'notConnected' | 'authenticating' | 'connected' | 'signingOut';
+type MemberPhase = 'notConnected' | 'authenticating' | 'connected' | 'signingOut';
 
 /** SPEC.md §3 « User (login state) ». */
 export interface MemberUser {
@@ -16,7 +16,7 @@ export interface MemberUser {
   uie: string | null;
 }
 
-export type LoginFailureReason = 'noUser' | 'banned' | 'profileUnavailable';
+type LoginFailureReason = 'noUser' | 'banned' | 'profileUnavailable';
 
 export interface LoginFailure {
   reason: LoginFailureReason;

@@ -5,7 +5,7 @@
 import { GENDER_VALUES, PRODUCT_KEYS, type GenderValue, type ProductKey } from '@portail/contracts';
 import { ApiError } from '@portail/http/api-client';
 
-export interface SubscriptionsStatus {
+interface SubscriptionsStatus {
   hasActiveSubscription: boolean;
 }
 

@@ -18,7 +18,7 @@ export interface SignInUser {
 }
 
 /** What handling the provider's callback yields: the address stored in the state before sign-in. */
-export interface SignInCallbackResult {
+interface SignInCallbackResult {
   redirect?: string | null;
 }
 

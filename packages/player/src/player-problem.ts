@@ -3,7 +3,7 @@ import { playerProblemMessages } from './messages.fr.ts';
 import type { PlayerErrorEvent } from './player-error-event.ts';
 
 /** Log code of an engine that could not be loaded from the player base URL. */
-export const ENGINE_LOAD_FAILED = 'PLAYER_API_LOAD_FAILED';
+const ENGINE_LOAD_FAILED = 'PLAYER_API_LOAD_FAILED';
 
 /** The error event for an engine load that failed; its message is the French one the visitor reads. */
 export function errorEventForEngineLoad(error: unknown): PlayerErrorEvent {

@@ -4,8 +4,8 @@ import type { SelectedRegions } from './selection.ts';
 import { productKeys, sectionKeys, type SectionKey } from './sections.ts';
 
 /** SPEC.md §9: the region cookie's name and lifetime. */
-export const RCID_COOKIE = 'RCID';
-export const RCID_MAX_AGE_DAYS = 365;
+const RCID_COOKIE = 'RCID';
+const RCID_MAX_AGE_DAYS = 365;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** The cookie's value: the JSON map product key → legacy region id, URI-encoded for the header. */
@@ -64,7 +64,7 @@ export function buildRegionCookie(selected: SelectedRegions, options: RegionCook
 }
 
 /** The RCID value in a Cookie header or document.cookie string, if present. */
-export function findRegionCookieValue(cookieHeader: string): string | undefined {
+function findRegionCookieValue(cookieHeader: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0) continue;

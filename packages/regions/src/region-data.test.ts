@@ -1,8 +1,8 @@
+import { DEFAULT_REGION_ID } from '@portail/contracts';
 import { describe, expect, it } from 'vitest';
 import { findRegion, regionsBySection } from './catalogue.ts';
 import {
   DEFAULT_CITY_CODE,
-  DEFAULT_REGION_ID,
   MAX_REGION_ID,
   MIN_REGION_ID,
   sectionEdition,

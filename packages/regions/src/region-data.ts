@@ -18,7 +18,6 @@ export interface Region {
   readonly linked: Readonly<Partial<Record<SectionKey, number>>>;
 }
 
-export const DEFAULT_REGION_ID = 8;
 export const DEFAULT_CITY_CODE = 'YUL';
 export const DEFAULT_COUNTRY_CODE = 'CA';
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
@@ -26,7 +25,7 @@ export const MIN_REGION_ID = 1;
 export const MAX_REGION_ID = 29;
 
 /** Added to a region's id to give its legacy id (RCID cookie) in each section. */
-export const legacyIdBase = {
+const legacyIdBase = {
   edition: 100,
   television: 200,
   musique: 300,

@@ -16,7 +16,7 @@ export function normalizeForSearch(text: string): string {
  * ignoring accents, case and dashes (« cote nord » finds Côte-Nord); the words may also be run
  * together (« grandmontreal »).
  */
-export function matchesRegion(region: Region, query: string): boolean {
+function matchesRegion(region: Region, query: string): boolean {
   const wanted = normalizeForSearch(query);
   if (wanted === '') return true;
   const name = normalizeForSearch(region.name);

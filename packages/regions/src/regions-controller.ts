@@ -62,14 +62,14 @@ export interface RegionsControllerOptions {
   onSaveError?(error: ApiError | RegionCookieError): void;
 }
 
-export interface SaveOptions {
+interface SaveOptions {
   /** Where to go once saved; NO_REFRESH stays; by default the page reloads. */
   redirect?: RedirectAfterSave;
   /** The element to focus after the reload; by default the element that has focus now. */
   focusId?: string;
 }
 
-export type SaveOutcome = 'saved' | 'failed' | 'ignored';
+type SaveOutcome = 'saved' | 'failed' | 'ignored';
 
 export interface RegionsController {
   readonly store: RegionsStore;

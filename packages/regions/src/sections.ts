@@ -2,20 +2,11 @@ import type { ProductKey } from '@portail/contracts';
 
 /**
  * The five product sections and the four names each one goes by: the key of the selected regions
- * (SPEC.md §3), the name of its region list, the product key of the member profile and of the RCID
+ * (SPEC.md §3), the name of its region list (`region-data.ts`), the product key of the member profile and of the RCID
  * cookie, and its region query parameters (SPEC.md §2.2).
  */
 export const sectionKeys = ['edition', 'musique', 'premiere', 'television', 'ohdio'] as const;
 export type SectionKey = (typeof sectionKeys)[number];
-
-export const dataSectionNames = {
-  edition: 'sectionEdition',
-  musique: 'sectionEspaceMusique',
-  premiere: 'sectionPremiere',
-  television: 'sectionTelevision',
-  ohdio: 'sectionOhdio',
-} as const satisfies Record<SectionKey, string>;
-export type DataSectionName = (typeof dataSectionNames)[SectionKey];
 
 /** Each section's key of `productsRegions` in the profile service and of the RCID cookie's map. */
 export const productKeys = {

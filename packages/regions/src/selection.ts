@@ -1,5 +1,5 @@
 import { findRegion } from './catalogue.ts';
-import { DEFAULT_REGION_ID } from './region-data.ts';
+import { DEFAULT_REGION_ID } from '@portail/contracts';
 import { isSectionKey, otherSections, sectionKeys, type SectionKey } from './sections.ts';
 
 /** The selected region of each section (SPEC.md §3 « Selected regions »). */
@@ -68,7 +68,7 @@ export function assignRegions(
   return sameSelection(selected, next) ? selected : next;
 }
 
-export function sameSelection(a: SelectedRegions, b: SelectedRegions): boolean {
+function sameSelection(a: SelectedRegions, b: SelectedRegions): boolean {
   return sectionKeys.every((section) => a[section].id === b[section].id);
 }
 

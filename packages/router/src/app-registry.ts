@@ -1,7 +1,7 @@
 import { appDisplayNames } from '@portail/contracts';
 import { UnknownApplicationError } from '@portail/http';
 import { compilePattern } from './pattern-cache.ts';
-import { APP_IDS, APP_REGISTRY, type AppId, type AppPattern, type AppRegistryEntry } from './registry.ts';
+import { APP_REGISTRY, type AppId, type AppPattern, type AppRegistryEntry } from './registry.ts';
 import { SegmentIndex } from './segment-index.ts';
 
 interface CompiledPattern {
@@ -58,5 +58,3 @@ export function createAppRegistry(entries: readonly AppRegistryEntry[] = APP_REG
 }
 
 export type AppRegistry = ReturnType<typeof createAppRegistry>;
-
-export { APP_IDS, APP_REGISTRY };

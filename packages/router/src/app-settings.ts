@@ -1,11 +1,11 @@
 import { appSettingsPath } from '@portail/contracts';
 import { parseAppSettings, type AppSettings, type HttpClient } from '@portail/http';
 
-export function settingsUrl(apiOrigin: string, appId: string): string {
+function settingsUrl(apiOrigin: string, appId: string): string {
   return `${apiOrigin}${appSettingsPath(appId)}`;
 }
 
-export function settingsUnreachableMessage(url: string): string {
+function settingsUnreachableMessage(url: string): string {
   return `Le point de terminaison des réglages de l'application est injoignable (${url}) : réglages vides utilisés.`;
 }
 

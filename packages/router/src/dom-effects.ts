@@ -37,7 +37,7 @@ export function focusFirstTabbable(root: ParentNode, options?: FocusOptions): HT
 }
 
 /** SPEC.md §2.2: breadcrumb meta tags 2 to 4 (`<meta name="breadcrumb-2" content="…">`). */
-export const BREADCRUMB_LEVELS = [2, 3, 4] as const;
+const BREADCRUMB_LEVELS = [2, 3, 4] as const;
 
 /** The page's breadcrumbs, levels 2 to 4 in order, from the meta tags of its page data. */
 export function breadcrumbsOf(meta: PageMeta | undefined): string[] {

@@ -1,5 +1,5 @@
 /** Router errors: a stable `code` each, and the spec's message text (SPEC.md §8). */
-export class RouterError extends Error {
+class RouterError extends Error {
   readonly code: string;
   constructor(code: string, message: string) {
     super(message);

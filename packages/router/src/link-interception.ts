@@ -3,13 +3,13 @@ import { parseQuery } from './query.ts';
 import type { RouteRequest } from './router-store.ts';
 
 /** Anchors with this attribute are never routed in-app (SPEC.md §2.2 ignore-navigation attribute). */
-export const IGNORE_NAVIGATION_ATTRIBUTE = 'data-ignore-navigation';
+const IGNORE_NAVIGATION_ATTRIBUTE = 'data-ignore-navigation';
 
 /**
  * The youth section: leaving its prefix for a path outside it is a separate action carrying the
  * target URL (SPEC.md §2.2). Its prefix is /jeunesse, the broadcaster's youth section slug.
  */
-export const YOUTH_SECTION_PREFIX = '/jeunesse';
+const YOUTH_SECTION_PREFIX = '/jeunesse';
 
 export function isInPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);

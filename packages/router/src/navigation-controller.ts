@@ -22,7 +22,7 @@ import type { RouteTable } from './route-table.ts';
 
 /** SPEC.md §9. */
 export const NAVIGATION_DELAY_MS = 15;
-export const REDIRECT_LIMIT = 4;
+const REDIRECT_LIMIT = 4;
 
 export type { ShellApp };
 

@@ -15,15 +15,15 @@ export interface PagesState {
   loading: boolean;
 }
 
-export type PagesAction =
+type PagesAction =
   | { type: 'pages/loading' }
   | { type: 'pages/loaded'; pageId: string; page: PageEntry }
   | { type: 'pages/layoutLoaded'; layoutId: string; layout: unknown }
   | { type: 'pages/settled' };
 
-export const initialPagesState: PagesState = { pages: {}, layouts: {}, loading: false };
+const initialPagesState: PagesState = { pages: {}, layouts: {}, loading: false };
 
-export function pagesReducer(state: PagesState, action: PagesAction): PagesState {
+function pagesReducer(state: PagesState, action: PagesAction): PagesState {
   switch (action.type) {
     case 'pages/loading':
       return state.loading ? state : { ...state, loading: true };

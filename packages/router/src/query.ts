@@ -1,14 +1,14 @@
 import type { QueryParams } from './route-types.ts';
 
 /** SPEC.md §2.2: query parameters carried from page to page, each only with its allowed values. */
-export const KEPT_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+const KEPT_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   fromMobileApp: ['ios', 'android'],
   showClosedSchoolAlertsHack: ['true'],
   'data-adunit': ['dev'],
 };
 
 /** SPEC.md §2.2: region parameters that do not make a page different. */
-export const REGION_QUERY_PARAMS: readonly string[] = [
+const REGION_QUERY_PARAMS: readonly string[] = [
   'editionRegionId',
   'espaceMusiqueRegionId',
   'radioRegionId',
@@ -29,7 +29,7 @@ export function parseQuery(search: string): QueryParams {
   return params;
 }
 
-export function formatQuery(params: QueryParams): string {
+function formatQuery(params: QueryParams): string {
   const text = new URLSearchParams(params).toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -83,7 +83,7 @@ const NEWS_REGIONS: readonly AppPattern[] = [
   regionalSection('saskatchewan', ['emissions']),
 ];
 
-export const NEWS_PATTERNS: readonly AppPattern[] = [
+const NEWS_PATTERNS: readonly AppPattern[] = [
   { path: '/nouvelle/:id/:slug', params: { id: DIGITS } },
   { path: '/info', except: ['/info/module-electorale', '/info/mon-info', '/info/infolettre'] },
   {

@@ -16,7 +16,7 @@ import type {
 } from './route-types.ts';
 import { SegmentIndex } from './segment-index.ts';
 
-export const NOT_FOUND_STATUS = 404;
+const NOT_FOUND_STATUS = 404;
 const REDIRECT_STATUSES = new Set([301, 302]);
 const VERSIONS = new Set(['v3', 'v4', 'v5']);
 

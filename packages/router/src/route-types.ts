@@ -50,16 +50,16 @@ export interface RouteContext {
   fetchData: <T = unknown>(url: string) => Promise<T>;
 }
 
-export type RouteLoader = (context: RouteContext) => PageRecord | Promise<PageRecord>;
+type RouteLoader = (context: RouteContext) => PageRecord | Promise<PageRecord>;
 /** A route that does its own work instead of loading a page; it may answer a redirect. */
-export interface NavigateOutcome {
+interface NavigateOutcome {
   redirect?: string;
   status?: number;
 }
-export type RouteNavigate = (
+type RouteNavigate = (
   context: RouteContext,
 ) => NavigateOutcome | undefined | Promise<NavigateOutcome | undefined>;
-export type RouteRedirect = string | ((context: RouteContext) => string | Promise<string>);
+type RouteRedirect = string | ((context: RouteContext) => string | Promise<string>);
 
 export interface RouteDefinition {
   id: string;
@@ -75,7 +75,7 @@ export interface RouteDefinition {
   version?: RouteVersion;
 }
 
-export interface LayoutContext {
+interface LayoutContext {
   appId: string;
   layoutId: string;
   signal: AbortSignal;

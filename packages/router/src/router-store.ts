@@ -46,7 +46,7 @@ export interface RouterState {
   youthSectionExit: string | null;
 }
 
-export type RouterAction =
+type RouterAction =
   | { type: 'router/requested'; pathname: string; queryParams: QueryParams }
   | { type: 'router/committed'; location: RouterLocation; isPop: boolean }
   | { type: 'router/ended' }
@@ -62,7 +62,7 @@ export const initialRouterState: RouterState = {
   youthSectionExit: null,
 };
 
-export function routerReducer(state: RouterState, action: RouterAction): RouterState {
+function routerReducer(state: RouterState, action: RouterAction): RouterState {
   switch (action.type) {
     case 'router/requested':
       return {

@@ -5,7 +5,7 @@
  */
 const SPECIAL = /[:*{}()[\]?+!\\]/;
 
-export function firstLiteralSegment(pattern: string): string | undefined {
+function firstLiteralSegment(pattern: string): string | undefined {
   if (!pattern.startsWith('/')) return undefined;
   const end = pattern.indexOf('/', 1);
   const segment = end === -1 ? pattern.slice(1) : pattern.slice(1, end);
@@ -13,7 +13,7 @@ export function firstLiteralSegment(pattern: string): string | undefined {
   return segment.toLowerCase();
 }
 
-export function firstPathSegment(pathname: string): string {
+function firstPathSegment(pathname: string): string {
   const end = pathname.indexOf('/', 1);
   return (end === -1 ? pathname.slice(1) : pathname.slice(1, end)).toLowerCase();
 }

@@ -1,2 +1,2 @@
-export { createStore, type Listener, type Reducer, type Store } from './store.ts';
+export { createStore, type Store } from './store.ts';
 export { useStore } from './useStore.ts';

@@ -4,7 +4,7 @@
  * for ~18 KB gzip of RTK and react-redux); React reads it through `useStore`.
  */
 export type Reducer<S, A> = (state: S, action: A) => S;
-export type Listener = () => void;
+type Listener = () => void;
 
 export interface Store<S, A> {
   getState(): S;

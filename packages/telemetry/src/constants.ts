@@ -16,10 +16,8 @@ export const DIAGNOSTIC_MAX_QUEUED = 4;
 export const DIAGNOSTIC_MAX_SENDS = 10;
 
 export const VITALS_SAMPLE_RATE = 0.1;
-/** INP interaction threshold (ms) and CLS session window (s), as web-vitals uses them. */
+/** INP interaction threshold (ms), as web-vitals uses it. */
 export const INP_DURATION_THRESHOLD_MS = 40;
-export const CLS_SESSION_GAP_MS = 1000;
-export const CLS_SESSION_MAX_MS = 5000;
 
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_DELAY_MS = 2000;

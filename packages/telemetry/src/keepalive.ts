@@ -40,7 +40,7 @@ export function packBodies<T>(
  * application/json Blob makes Chromium refuse the beacon), so the JSON travels as text/plain and the
  * sinks read its text as JSON.
  */
-export const BEACON_CONTENT_TYPE = 'text/plain;charset=UTF-8';
+const BEACON_CONTENT_TYPE = 'text/plain;charset=UTF-8';
 
 /** Sends a body while the page goes away: sendBeacon, else fetch keepalive. */
 export function sendWhileLeaving(

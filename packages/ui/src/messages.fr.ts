@@ -8,6 +8,8 @@
  * `fieldMessages` and `monthNames`, the very objects the member APIs and the provider's pages use
  * (and a catalogue that imported them would carry them into the portal's first script).
  */
+import { ACCOUNT_SITE_TITLE } from '@portail/contracts';
+
 export const site = {
   name: 'Portail',
   tagline: 'Information, télé, radio et balados du diffuseur public',
@@ -44,7 +46,7 @@ export const portal = {
 } as const;
 
 export const account = {
-  title: 'Mon compte | Portail',
+  title: ACCOUNT_SITE_TITLE,
   heading: 'Mon compte',
   intro: 'Gérez votre profil, votre mot de passe, votre photo et vos infolettres.',
   nav: {
@@ -53,8 +55,8 @@ export const account = {
     newsletters: 'Infolettres',
   },
   pageTitles: {
-    profile: 'Profil | Mon compte | Portail',
-    avatar: 'Photo de profil | Mon compte | Portail',
+    profile: `Profil | ${ACCOUNT_SITE_TITLE}`,
+    avatar: `Photo de profil | ${ACCOUNT_SITE_TITLE}`,
   },
   menu: {
     main: 'Menu',
@@ -183,7 +185,7 @@ export const account = {
 } as const;
 
 export const notFound = {
-  title: 'Page inexistante | Mon compte | Portail',
+  title: `Page inexistante | ${ACCOUNT_SITE_TITLE}`,
   description: 'Désolé! La page que vous avez demandée est introuvable',
   heading: 'Page inexistante',
   backHome: 'Retourner à l’accueil',

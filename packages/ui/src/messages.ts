@@ -6,4 +6,3 @@
 import * as messages from './messages.fr.ts';
 
 export { messages };
-export type Messages = typeof messages;

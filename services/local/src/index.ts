@@ -1,3 +1,5 @@
-export { startStack, type RunningStack, type StackOptions } from './stack.ts';
+export { startStack } from './stack.ts';
 export { PortBusyError } from './listen.ts';
 export { TokenLifetimeError } from './idp/token-lifetimes.ts';
+/** The demo members' ids, for the end-to-end specs that check what the provider says about them. */
+export { demoRcIds } from './members/demo-member-seeds.ts';

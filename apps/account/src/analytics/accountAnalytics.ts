@@ -1,7 +1,7 @@
 import type { PageViewRecord } from '@portail/telemetry';
 
 /** The local services' analytics sink (services/local telemetry routes); production sets its own. */
-export const ANALYTICS_SINK_PATH = '/analytics/page-views';
+const ANALYTICS_SINK_PATH = '/analytics/page-views';
 
 /** What happened on the page: the last part of the record's page name (« mon-compte|infolettres|… »). */
 export type AccountAnalyticsAction = 'enregistrement-profil' | 'modification-infolettres' | `etape-${string}`;

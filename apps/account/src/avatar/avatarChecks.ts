@@ -2,7 +2,7 @@ import { messages } from '@portail/ui';
 
 /** SPEC.md §5 and §9: the avatar size limit, 5 MB. */
 export const AVATAR_MAX_BYTES = 5_242_880;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /** The type check, done on the chosen file before anything else. */
 export function avatarTypeError(file: Blob): string | null {

@@ -1,5 +1,5 @@
 /** The side of the square photo sent to the server. */
-export const AVATAR_SIDE = 512;
+const AVATAR_SIDE = 512;
 
 export interface SquareCrop {
   sx: number;

@@ -11,7 +11,7 @@ export type MemberCenterReturn = 'emailValidation' | 'passwordChange' | 'failed'
 /** The history-state key under which the outcome waits for the page (it survives a reload). */
 export const MEMBER_CENTER_RETURN_STATE = 'portailMemberCenterReturn';
 
-export const identityCodes = {
+const identityCodes = {
   emailValidation: 'no_login_after_email_validation',
   passwordReset: 'no_login_after_password_reset',
 } as const;

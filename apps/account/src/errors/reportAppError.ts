@@ -1,5 +1,5 @@
 /** Mon compte's application id for the trace sinks (`{api}/profile/trace/diagnostic`). */
-export const ACCOUNT_TRACE_APP = 'profile';
+const ACCOUNT_TRACE_APP = 'profile';
 
 /**
  * Reports what the error screen caught as a diagnostic, sent at once (an automatic reload may follow).

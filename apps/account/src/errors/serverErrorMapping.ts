@@ -15,10 +15,10 @@ export interface ErrorPlan<Field extends string> {
 }
 
 /** Server codes that SPEC.md §8 names. */
-export const serverCodes = { emailTaken: 10, wrongPassword: 11 } as const;
+const serverCodes = { emailTaken: 10, wrongPassword: 11 } as const;
 
 /** The server's message (§8 order), else the catalogue's unknown-error message. */
-export function serverMessage(error: unknown): string {
+function serverMessage(error: unknown): string {
   return error instanceof ApiError && error.serverMessage
     ? error.serverMessage
     : messages.status.unknownError;
@@ -105,7 +105,7 @@ export function mapAvatarUploadError(error: unknown): StatusMessage {
 }
 
 /** Over the reset-mail limit: the server answers 429 (SPEC.md §9: a 24-hour wait, server-enforced). */
-export const RESET_LIMIT_STATUS = 429;
+const RESET_LIMIT_STATUS = 429;
 
 export interface ResetFailure {
   hasError: true;

@@ -2,7 +2,7 @@ import { PRERENDERED_HEAD_ATTRIBUTE, type LinkTag, type MetaTag } from '@portail
 import type { PageMeta } from '../api/types.ts';
 
 /** App-store banner metas, removed when the page is shown inside a mobile app (SPEC.md §2.3). */
-export const APP_BANNER_METAS = ['apple-itunes-app', 'google-play-app'];
+const APP_BANNER_METAS = ['apple-itunes-app', 'google-play-app'];
 
 /**
  * The head elements of the page's HTML that React (PageHead) renders again: index.html's static

@@ -24,7 +24,10 @@ export interface SimpleLightboxPayload {
   paragraphs: string[];
 }
 
-/** What each of the nine lightbox kinds carries in Mon compte. */
+/**
+ * Mon compte's lightbox kinds, the nine of SPEC.md §4.7, and what each carries: `@portail/ui`'s
+ * lightbox controller and dialog know no kind of their own.
+ */
 export interface AccountLightboxPayloads {
   ACCOUNT_DELETED: null;
   HAS_SUBSCRIPTION: null;

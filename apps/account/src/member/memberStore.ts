@@ -12,7 +12,7 @@ export type MemberState =
   | { status: 'connected'; user: SignInUser; profile: MemberProfile }
   | { status: 'deleted' };
 
-export type MemberAction =
+type MemberAction =
   | { type: 'member/loading' }
   | { type: 'member/loginRedirect' }
   | { type: 'member/signedOut'; reason: SignedOutReason }
@@ -41,7 +41,7 @@ export function applySavedPatch(profile: MemberProfile, patch: ProfilePatch): Me
   return next;
 }
 
-export function memberReducer(state: MemberState, action: MemberAction): MemberState {
+function memberReducer(state: MemberState, action: MemberAction): MemberState {
   switch (action.type) {
     case 'member/loading':
       return { status: 'loading' };

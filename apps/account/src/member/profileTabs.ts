@@ -5,7 +5,7 @@ import type { MemberStore } from './memberStore.ts';
  * What a Mon compte tab tells the origin's other tabs after a profile save or a photo change: the
  * fields a member edits, never the token the profile carries.
  */
-export type SharedProfile = Pick<
+type SharedProfile = Pick<
   MemberProfile,
   | 'firstName'
   | 'lastName'

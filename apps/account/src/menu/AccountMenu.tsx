@@ -3,7 +3,7 @@ import { messages } from '@portail/ui';
 import { sectionLinks } from './sectionLinks.ts';
 import { useDismiss } from './useDismiss.ts';
 
-export interface MenuLink {
+interface MenuLink {
   href: string;
   label: string;
   current: boolean;

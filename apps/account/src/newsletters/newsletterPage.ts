@@ -10,7 +10,7 @@ export interface Newsletter {
   lang: { code: string; direction: 'ltr' | 'rtl' | 'auto' };
 }
 
-export interface NewsletterCategory {
+interface NewsletterCategory {
   title: string;
   newsletters: Newsletter[];
 }
@@ -31,7 +31,7 @@ export interface NewsletterLabels {
   closeButton: string;
 }
 
-export interface NewslettersPageData {
+interface NewslettersPageData {
   categories: NewsletterCategory[];
   currentNewslettersSubscriptions: string[];
   hasSubscribeConfirmationToaster: boolean;

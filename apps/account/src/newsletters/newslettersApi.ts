@@ -9,7 +9,7 @@ import { createGraphqlClient, type GraphqlClient } from '@portail/http';
 import { NotSignedInError } from '../api/errors.ts';
 import { toNewslettersPage, type NewslettersPage } from './newsletterPage.ts';
 
-export interface SubscriptionChange {
+interface SubscriptionChange {
   subscribeCodes: string[];
   unsubscribeCodes: string[];
   email: string;
@@ -26,7 +26,7 @@ export interface NewslettersApi {
   save(change: SubscriptionChange): Promise<void>;
 }
 
-export class SubscriptionsNotSavedError extends Error {
+class SubscriptionsNotSavedError extends Error {
   constructor() {
     super('multiSubscribeUnsubscribe did not answer true');
     this.name = 'SubscriptionsNotSavedError';

@@ -15,7 +15,7 @@ const AccountSettings = lazy(() =>
   import('./AccountSettings.tsx').then((module) => ({ default: module.AccountSettings })),
 );
 
-export function isIncomplete(profile: MemberProfile): boolean {
+function isIncomplete(profile: MemberProfile): boolean {
   return (
     !profile.firstName ||
     !profile.lastName ||

@@ -1,7 +1,5 @@
 /** Query parameters kept on every Mon compte navigation (SPEC.md §2.3). */
-export const keptQueryParams = ['fromApp', 'fromMobileApp', 'uid_hint', 'app_version'] as const;
-export type KeptQueryParam = (typeof keptQueryParams)[number];
-
+const keptQueryParams = ['fromApp', 'fromMobileApp', 'uid_hint', 'app_version'] as const;
 const MOBILE_APPS = new Set(['ios', 'android']);
 const MAX_LENGTH = 200;
 

@@ -1,6 +1,6 @@
 import { createStore, type Store } from '@portail/state';
 
-export interface RouterLocation {
+interface RouterLocation {
   pathname: string;
   search: string;
   /** Increments on every navigation; 0 for the first page. */

@@ -7,7 +7,7 @@ import type { Session } from './Session.ts';
 export type SignedOutReason = 'unauthorized' | 'banned' | 'deleted' | 'user';
 
 /** sessionStorage key of the mark left before the provider's logout redirect. */
-export const SIGNED_OUT_MARK_KEY = 'portail:mon-compte:signed-out';
+const SIGNED_OUT_MARK_KEY = 'portail:mon-compte:signed-out';
 
 const reasons: readonly SignedOutReason[] = ['unauthorized', 'banned', 'deleted', 'user'];
 

@@ -1,6 +1,6 @@
 import type { LinkTag, MetaTag, PageRecord } from '@portail/router';
 
-export interface ContentLink {
+interface ContentLink {
   href: string;
   label: string;
   note?: string;

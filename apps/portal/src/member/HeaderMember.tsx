@@ -8,8 +8,8 @@ import './header-member.css';
 import { usePortalMember } from './member-context.ts';
 
 /** Element ids of the header's controls: stable, so that focus comes back to them after a reload. */
-export const HEADER_REGION_PICKER_ID = 'entete-regions';
-export const HEADER_MEMBER_MENU_ID = 'entete-compte';
+const HEADER_REGION_PICKER_ID = 'entete-regions';
+const HEADER_MEMBER_MENU_ID = 'entete-compte';
 
 /**
  * The header's region picker; nothing where the shell runs without its member services. It reads its

@@ -31,7 +31,7 @@ export interface CatalogueStation {
   streamUrl: string;
 }
 
-export interface CatalogueAd {
+interface CatalogueAd {
   id: string;
   adUnit: string;
   title: string;
@@ -134,7 +134,7 @@ export function parseAudioCatalogue(value: unknown): AudioCatalogue {
 export type FetchJson = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** The catalogue's address on the API origin. */
-export const catalogueUrl = (apiOrigin: string) => `${apiOrigin}/audio/catalogue.json`;
+const catalogueUrl = (apiOrigin: string) => `${apiOrigin}/audio/catalogue.json`;
 
 /** Fetches and checks the audio catalogue; rejects on a network failure or a non-2xx answer. */
 export async function fetchAudioCatalogue(
@@ -148,8 +148,8 @@ export async function fetchAudioCatalogue(
 }
 
 /** The audio application's pages that list the episodes and the live stations. */
-export const EPISODES_PAGE = '/ohdio';
-export const STATIONS_PAGE = '/premiere';
+const EPISODES_PAGE = '/ohdio';
+const STATIONS_PAGE = '/premiere';
 
 /** « 20-1001 » → content type 20, id « 1001 ». */
 export function parseGlobalId(globalId: string): { contentTypeId: number; id: string } {

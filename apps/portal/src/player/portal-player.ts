@@ -16,7 +16,7 @@ import {
 import type { AudioCatalogue, fetchAudioCatalogue } from './audio-catalogue.ts';
 
 /** Path of the player API (the engine chunk) under the portal origin; the services serve it there. */
-export const PLAYER_BASE_PATH = '/player/';
+const PLAYER_BASE_PATH = '/player/';
 
 /** The configured player base URL: the player API is served by the local services on the portal origin. */
 export function playerBaseUrl(config: Pick<PortailConfig, 'portalOrigin'>): string {

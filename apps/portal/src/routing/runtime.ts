@@ -45,7 +45,7 @@ export interface PortalRuntimeOptions {
 }
 
 /** Debug mode (errors shown, no full page load): `?debug=1` or localStorage portail:debug = 1. */
-export function isDebugMode(win: Window): boolean {
+function isDebugMode(win: Window): boolean {
   if (new URLSearchParams(win.location.search).get('debug') === '1') return true;
   try {
     return win.localStorage.getItem('portail:debug') === '1';

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import type { OfflineManifest } from './offline-policy.ts';
 
 /** Where the worker is served: the portal origin's root, so that it controls every page. */
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 const entry = new URL('./service-worker.ts', import.meta.url).pathname;
 
 /**
@@ -13,7 +13,7 @@ const entry = new URL('./service-worker.ts', import.meta.url).pathname;
  * a hash of those assets' names (each carries its content's hash) and of index.html: a build whose
  * output changes gets new cache names.
  */
-export function offlineManifest(bundle: OutputBundle): OfflineManifest {
+function offlineManifest(bundle: OutputBundle): OfflineManifest {
   const assets = Object.keys(bundle)
     .filter((fileName) => fileName.startsWith('assets/') && !fileName.endsWith('.map'))
     .sort()
@@ -25,11 +25,11 @@ export function offlineManifest(bundle: OutputBundle): OfflineManifest {
 }
 
 /** The manifest in front of the worker's script, where it reads it (`__PORTAIL_OFFLINE_MANIFEST__`). */
-export const manifestPrelude = (manifest: OfflineManifest) =>
+const manifestPrelude = (manifest: OfflineManifest) =>
   `var __PORTAIL_OFFLINE_MANIFEST__ = ${JSON.stringify(manifest)};\n`;
 
 /** Bundles the service worker into one self-contained classic script (no import, no shared chunk). */
-export async function bundleServiceWorker(minify: boolean): Promise<string> {
+async function bundleServiceWorker(minify: boolean): Promise<string> {
   // Only what the worker uses: the package index also re-exports browser-page code it never runs.
   const bundle = await rolldown({
     input: entry,

@@ -15,7 +15,7 @@ export interface OfflineManifest {
 }
 
 /** Every cache of the worker starts with this; a cache of another build is deleted on activation. */
-export const CACHE_PREFIX = 'portail-hors-ligne-';
+const CACHE_PREFIX = 'portail-hors-ligne-';
 /** How many visited pages, and how many page-data answers, are kept. */
 export const MAX_PAGES = 20;
 export const MAX_PAGE_DATA = 30;

@@ -72,7 +72,7 @@ async function fetchServerKey(apiOrigin: string): Promise<string> {
 }
 
 /** The analytics sink of the page-view records (the local services' stand-in). */
-export const analyticsUrl = (apiOrigin: string) => `${apiOrigin}/analytics/page-views`;
+const analyticsUrl = (apiOrigin: string) => `${apiOrigin}/analytics/page-views`;
 
 /**
  * The portal's telemetry (SPEC.md §4.6, §7): logs and diagnostics to the current application's trace

@@ -2,7 +2,7 @@ import type { SettingsStore } from '@portail/http';
 import type { RouterStore } from '@portail/router';
 
 /** The shell's home application: its trace path is used until an application's settings name one. */
-export const DEFAULT_TRACE_APP = 'news';
+const DEFAULT_TRACE_APP = 'news';
 
 /**
  * Where the current application's traces go, `{app path}` of `{app path}/trace/{channel}`: the

@@ -1,8 +1,8 @@
 import { isLocalHost, type VitalsRules } from '@portail/telemetry';
 
 /** `?vitals=force` or localStorage `portail:vitals` (« force », or JSON naming some of the rules). */
-export const VITALS_QUERY_PARAMETER = 'vitals';
-export const VITALS_STORAGE_KEY = 'portail:vitals';
+const VITALS_QUERY_PARAMETER = 'vitals';
+const VITALS_STORAGE_KEY = 'portail:vitals';
 
 const ALL_FORCED: VitalsRules = { sampleRate: 1, requireChromeLike: false, skipLocalHosts: false };
 

@@ -3,11 +3,11 @@ import { createHttpClient, type HttpClient } from '../request.ts';
 import { printQuery } from './print-query.ts';
 
 /** The server does not know the hash: send the query in full (Apollo's automatic persisted queries). */
-export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
+const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
 /** The server does not do persisted queries at all: stop hashing for this client. */
-export const PERSISTED_QUERY_NOT_SUPPORTED = 'PersistedQueryNotSupported';
+const PERSISTED_QUERY_NOT_SUPPORTED = 'PersistedQueryNotSupported';
 /** SPEC.md §8: what is logged when a GraphQL answer carries errors. */
-export const GRAPHQL_FETCH_FAILED = "Couldn't fetch graphql";
+const GRAPHQL_FETCH_FAILED = "Couldn't fetch graphql";
 
 export interface GraphqlErrorItem {
   message: string;

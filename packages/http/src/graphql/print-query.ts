@@ -1,5 +1,5 @@
 /** SPEC.md §9: GraphQL text lines wrap above 80 characters. */
-export const GRAPHQL_MAX_LINE_LENGTH = 80;
+const GRAPHQL_MAX_LINE_LENGTH = 80;
 
 const PUNCTUATORS = new Set(['{', '}', '(', ')', '[', ']', ':', '!', '=', '@', '|', '&']);
 

@@ -12,7 +12,7 @@ export interface KeyValueStore {
 
 const PROBE_KEY = 'portail-identity-probe';
 
-export function createLocalStorageStore(storage: Storage): KeyValueStore {
+function createLocalStorageStore(storage: Storage): KeyValueStore {
   return {
     kind: 'localStorage',
     get: (key) => storage.getItem(key),

@@ -76,7 +76,7 @@ export function installSerialLocks(): void {
   Object.defineProperty(window.navigator, 'locks', { value: locks, configurable: true });
 }
 
-export interface TokenEndpointCall {
+interface TokenEndpointCall {
   grantType: string | null;
   body: URLSearchParams;
 }

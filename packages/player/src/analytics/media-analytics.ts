@@ -7,7 +7,7 @@ export const AUTOPLAY_TYPES = ['unknown', 'manual', 'auto', 'continuous'] as con
 export const AD_POSITIONS = ['preroll', 'midroll', 'postroll', 'overlay', 'special'] as const;
 
 export type ViewState = (typeof VIEW_STATES)[number];
-export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[number];
+type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[number];
 export type AdPosition = (typeof AD_POSITIONS)[number];
 
 export interface MediaAnalyticsEvent {

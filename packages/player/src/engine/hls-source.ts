@@ -1,7 +1,7 @@
 import type { PlayerErrorEvent } from '../player-error-event.ts';
 import { errorEventFromHlsError } from '../player-error-event.ts';
 
-export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
+const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
 /** The part of hls.js the engine uses (so tests can stand in for it). */
 export interface HlsInstance {
@@ -29,7 +29,7 @@ export function isHlsUrl(url: string): boolean {
   return /\.m3u8(?:[?#]|$)/i.test(url);
 }
 
-export function hasNativeHls(audio: HTMLMediaElement): boolean {
+function hasNativeHls(audio: HTMLMediaElement): boolean {
   return audio.canPlayType(HLS_MIME_TYPE) !== '';
 }
 

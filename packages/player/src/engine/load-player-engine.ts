@@ -6,7 +6,7 @@ import type * as EngineModule from './entry.ts';
 export type PlayerEngineModule = typeof EngineModule;
 
 /** File name of the engine chunk under the player base URL. */
-export const PLAYER_ENGINE_FILE = 'player-engine.js';
+const PLAYER_ENGINE_FILE = 'player-engine.js';
 
 export interface LoadPlayerEngineOptions {
   /** Imports a module by address (the browser's dynamic import by default). */

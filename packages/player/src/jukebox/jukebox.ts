@@ -38,7 +38,7 @@ export interface JukeboxOptions {
 
 export type JukeboxStore = Store<JukeboxState, JukeboxAction>;
 
-export interface PlayListOptions {
+interface PlayListOptions {
   name?: string;
   index?: number;
   seekTime?: number;

@@ -107,7 +107,7 @@ function restoredPlaybackFields(current: JukeboxContent, saved: UnknownRecord) {
 }
 
 /** The snapshot that is saved: reading speeds reset to 1 (see `settingsForSave`). */
-export function serializeJukeboxState(state: JukeboxState): string {
+function serializeJukeboxState(state: JukeboxState): string {
   const instances: Record<string, unknown> = {};
   for (const [name, instance] of Object.entries(state.instances)) {
     instances[name] = {

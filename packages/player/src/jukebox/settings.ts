@@ -4,7 +4,7 @@ import type { JukeboxSettings } from './types.ts';
 
 /** The routine run before jukebox settings are saved: reading speed goes back to 1, so a new visit
  * never starts sped up or slowed down (SPEC.md §4.4). */
-export function settingsForSave(settings: JukeboxSettings): JukeboxSettings {
+function settingsForSave(settings: JukeboxSettings): JukeboxSettings {
   return { ...settings, readingSpeed: DEFAULT_READING_SPEED };
 }
 

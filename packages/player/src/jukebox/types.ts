@@ -6,7 +6,7 @@ export interface GlobalId {
   id: string;
 }
 
-export interface AdParameter {
+interface AdParameter {
   key: string;
   value: string;
 }
@@ -62,7 +62,7 @@ export interface Playback {
 }
 
 /** The player's last reported state. */
-export type PlayerLastState = 'idle' | 'waiting' | 'playing' | 'paused' | 'ended' | 'error';
+type PlayerLastState = 'idle' | 'waiting' | 'playing' | 'paused' | 'ended' | 'error';
 
 export interface JukeboxInstance {
   contents: JukeboxContent[];

@@ -5,7 +5,7 @@ import { normalizeVolume } from '../jukebox/volume.ts';
 import type { AudioAdPosition } from '../jukebox/ad-break.ts';
 
 /** The ad break that plays: where it sits in the item and its own progress, in seconds. */
-export interface AdBreakProgress {
+interface AdBreakProgress {
   position: AudioAdPosition;
   currentTime: number;
   /** 0 until the ad's duration is known. */
@@ -36,7 +36,7 @@ export interface MediaPlayback {
 
 export type MediaPlaybackState = Record<string, MediaPlayback>;
 
-export interface MediaIdentity {
+interface MediaIdentity {
   mediaId: string;
   appCode?: string;
   globalId?: GlobalId | null;
@@ -166,10 +166,7 @@ function apply(entry: MediaPlayback, action: MediaPlaybackAction): MediaPlayback
 }
 
 /** Reducer of the media playback store (SPEC.md §4.5), keyed by player id. */
-export function mediaPlaybackReducer(
-  state: MediaPlaybackState,
-  action: MediaPlaybackAction,
-): MediaPlaybackState {
+function mediaPlaybackReducer(state: MediaPlaybackState, action: MediaPlaybackAction): MediaPlaybackState {
   if (action.type === 'media/initialised') {
     const entry = { ...(state[action.playerId] ?? initialMediaPlayback()), isInitialized: true };
     if (action.noAds !== undefined) entry.noAds = action.noAds;

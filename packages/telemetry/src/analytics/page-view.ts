@@ -12,13 +12,7 @@ import {
 } from '@portail/contracts';
 
 /** Fixed analytics account and domain (SPEC.md §3): @portail/contracts', the page services' too. */
-export {
-  ANALYTICS_ACCOUNT_ID,
-  ANALYTICS_APPLICATION,
-  ANALYTICS_BITRATE,
-  ANALYTICS_DOMAIN,
-  ANALYTICS_SEPARATOR,
-};
+export { ANALYTICS_ACCOUNT_ID, ANALYTICS_DOMAIN };
 
 export interface PageMetricsInput {
   pageName?: string | null;
@@ -46,7 +40,7 @@ export interface PageViewRecord {
   time: string;
 }
 
-export class AnalyticsError extends Error {
+class AnalyticsError extends Error {
   readonly code: string;
   constructor(code: string, message: string) {
     super(message);
@@ -116,7 +110,7 @@ export interface PageViewSenderOptions {
 }
 
 /** Page views kept while offline (a long metro ride of browsing). */
-export const PAGE_VIEW_MAX_QUEUED = 50;
+const PAGE_VIEW_MAX_QUEUED = 50;
 
 /**
  * Posts page-view records to the analytics sink, tokens masked; failures are reported, never thrown.

@@ -13,7 +13,7 @@ import { redactText } from '../redact.ts';
 import { current, traceUrl, type Dynamic } from '../trace-url.ts';
 
 /** One client error as the diagnostic sink receives it (SPEC.md §7). */
-export interface DiagnosticError {
+interface DiagnosticError {
   event: string;
   source: string;
   error: string;

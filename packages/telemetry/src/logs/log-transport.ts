@@ -13,8 +13,8 @@ import { redactText, redactValue } from '../redact.ts';
 import { retryDelayFor } from '../retry-after.ts';
 import { current, traceUrl, type Dynamic } from '../trace-url.ts';
 
-export type LogChannel = 'message' | 'ads' | 'diagnostic';
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+type LogChannel = 'message' | 'ads' | 'diagnostic';
+type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface LogEntry {
   level: LogLevel;

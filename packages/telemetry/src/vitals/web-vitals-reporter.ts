@@ -8,7 +8,7 @@ import { shouldCollectVitals, type VitalsRules } from './eligibility.ts';
 import type { VitalName } from './thresholds.ts';
 
 /** The body posted to `{appPath}/trace/vitals` (SPEC.md §7). */
-export interface VitalsReport {
+interface VitalsReport {
   url: string;
   cookie: string;
   useragent: string;

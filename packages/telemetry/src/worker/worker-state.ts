@@ -1,18 +1,18 @@
 import { createStore, type Store } from '@portail/state';
 
 /** Worker state of SPEC.md §3. */
-export interface WorkerState {
+interface WorkerState {
   isOnline: boolean;
   pwa: { isActive: boolean };
   push: { isActive: boolean };
 }
 
-export type WorkerAction =
+type WorkerAction =
   | { type: 'worker/onlineChanged'; isOnline: boolean }
   | { type: 'worker/pwaActivated'; isActive: boolean }
   | { type: 'worker/pushChanged'; isActive: boolean };
 
-export function workerReducer(state: WorkerState, action: WorkerAction): WorkerState {
+function workerReducer(state: WorkerState, action: WorkerAction): WorkerState {
   switch (action.type) {
     case 'worker/onlineChanged':
       return state.isOnline === action.isOnline ? state : { ...state, isOnline: action.isOnline };

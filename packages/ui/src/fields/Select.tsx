@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { describedBy } from './describedBy.ts';
 import { FieldMessages } from './FieldMessages.tsx';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

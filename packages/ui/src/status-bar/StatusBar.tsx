@@ -10,7 +10,7 @@ const typeNames: Record<StatusType, string> = {
 };
 
 /** Errors and warnings interrupt (role=alert); success and information wait their turn (role=status). */
-export function isAssertive(type: StatusType): boolean {
+function isAssertive(type: StatusType): boolean {
   return type === StatusType.error || type === StatusType.warning;
 }
 

@@ -14,10 +14,9 @@ export interface StatusMessage {
   statusCode?: number | string | undefined;
 }
 
-export type StatusBarAction =
-  { type: 'statusBar/show'; message: StatusMessage } | { type: 'statusBar/clear' };
+type StatusBarAction = { type: 'statusBar/show'; message: StatusMessage } | { type: 'statusBar/clear' };
 
-export function statusBarReducer(state: StatusMessage | null, action: StatusBarAction): StatusMessage | null {
+function statusBarReducer(state: StatusMessage | null, action: StatusBarAction): StatusMessage | null {
   switch (action.type) {
     case 'statusBar/show':
       return { ...action.message };

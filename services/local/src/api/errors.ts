@@ -73,11 +73,11 @@ export const apiErrorMessages = {
   resetEmailMismatch:
     'Le lien de réinitialisation ne peut être envoyé qu’à l’adresse courriel de votre compte.',
   contextRequired: 'Le paramètre context est requis.',
-  banned: 'L’accès à ce compte a été suspendu.',
+  banned: accountMessages.banned,
   malformedMultipart: "Le formulaire envoyé est mal formé : la photo n'a pas pu être lue.",
 } as const;
 
-export interface ApiErrorItem {
+interface ApiErrorItem {
   code: number;
   message: string;
   field?: string;

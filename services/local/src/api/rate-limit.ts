@@ -1,5 +1,5 @@
 /** The answer of a rate limiter for one hit. */
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   /** When refused: seconds until the window that refused it ends. */
   retryAfterSeconds: number;

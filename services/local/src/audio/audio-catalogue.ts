@@ -5,17 +5,17 @@ import { synthesizeWav, type ToneSpec } from './wav.ts';
 /** SPEC.md §9: classification tag 8005 marks live content. */
 export const LIVE_CLASSIFICATION_TAG = 8005;
 /** Content type id of audio episodes in `globalId` (`{contentTypeId}-{id}`). */
-export const EPISODE_CONTENT_TYPE_ID = 20;
+const EPISODE_CONTENT_TYPE_ID = 20;
 /** Content type id of live stations in `globalId`. */
-export const LIVE_CONTENT_TYPE_ID = 24;
+const LIVE_CONTENT_TYPE_ID = 24;
 
 /** The ad that plays before an item: its ad unit and targeting parameters (SPEC.md §3). */
-export interface AudioItemAd {
+interface AudioItemAd {
   adUnit: string;
   parameters: { key: string; value: string }[];
 }
 
-export interface AudioEpisode {
+interface AudioEpisode {
   id: string;
   globalId: string;
   mediaId: string;
@@ -31,7 +31,7 @@ export interface AudioEpisode {
   ad?: AudioItemAd;
 }
 
-export interface LiveStation {
+interface LiveStation {
   id: string;
   globalId: string;
   mediaId: string;
@@ -46,7 +46,7 @@ export interface LiveStation {
   streamUrl: string;
 }
 
-export interface AudioAd {
+interface AudioAd {
   id: string;
   adUnit: string;
   title: string;
@@ -56,7 +56,7 @@ export interface AudioAd {
 }
 
 /** The ad positions of SPEC.md §3 that an audio player plays: before, during and after an item. */
-export type AdBreakPosition = 'preroll' | 'midroll' | 'postroll';
+type AdBreakPosition = 'preroll' | 'midroll' | 'postroll';
 
 export interface AudioCatalogue {
   episodes: AudioEpisode[];
@@ -71,7 +71,7 @@ interface ClipSource {
 }
 
 /** Episodes last minutes: they are written at 11 025 Hz (a tone needs no more) to stay small. */
-export const EPISODE_SAMPLE_RATE = 11_025;
+const EPISODE_SAMPLE_RATE = 11_025;
 /** One 3 s clip per ad position, each with its ad unit. */
 const adSources: { position: AdBreakPosition; tone: ToneSpec }[] = [
   { position: 'preroll', tone: { durationSeconds: 3, startHz: 880, endHz: 660, pulsesPerSecond: 3 } },

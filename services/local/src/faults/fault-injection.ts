@@ -1,15 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { faultRuleSchema, FaultRules } from './fault-rules.ts';
 
-export const FAULTS_PATH = '/__faults';
+const FAULTS_PATH = '/__faults';
 
 /**
  * The `rcid` claim of a bearer token, read without checking the signature: it only chooses which
  * test fault applies, the route still verifies the token.
  */
-export function bearerRcId(authorization: string | undefined): string | undefined {
+function bearerRcId(authorization: string | undefined): string | undefined {
   const payload = /^Bearer [\w-]+\.([\w-]+)\.[\w-]*$/.exec(authorization ?? '')?.[1];
   if (!payload) return undefined;
   try {
@@ -21,7 +21,7 @@ export function bearerRcId(authorization: string | undefined): string | undefine
   }
 }
 
-export interface FaultInjectionOptions {
+interface FaultInjectionOptions {
   /** Defaults to `process.env.PORTAIL_TEST_HOOKS === '1'`; off, the plugin does nothing. */
   enabled?: boolean;
 }
@@ -78,8 +78,3 @@ const faultInjectionPlugin: FastifyPluginAsync<FaultInjectionOptions> = async (a
 Object.assign(faultInjectionPlugin, { [Symbol.for('skip-override')]: true });
 
 export const faultInjection = faultInjectionPlugin;
-
-/** Registers fault injection on `app` (no-op unless enabled). */
-export async function registerFaultInjection(app: FastifyInstance, options: FaultInjectionOptions = {}) {
-  await app.register(faultInjection, options);
-}

@@ -11,7 +11,7 @@ interface RoutePattern {
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** A Fastify path (`/a/:id`, `/a/:id(^\\d+)`, `/a/*`) as an anchored regular expression. */
-export function routePattern(url: string): RegExp {
+function routePattern(url: string): RegExp {
   let source = '';
   for (let index = 0; index < url.length;) {
     const char = url[index] as string;
@@ -47,7 +47,7 @@ export function routePattern(url: string): RegExp {
  * methods a path has. GET implies HEAD (Fastify exposes HEAD routes); a catch-all OPTIONS route
  * (CORS preflight) does not make every path exist.
  */
-export function recordRouteMethods(app: FastifyInstance): AllowedMethods {
+function recordRouteMethods(app: FastifyInstance): AllowedMethods {
   const routes: RoutePattern[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = new Set([route.method].flat().map((method) => method.toUpperCase()));
@@ -65,7 +65,7 @@ export function recordRouteMethods(app: FastifyInstance): AllowedMethods {
 }
 
 /** The request's path, without query. */
-export function pathOf(request: FastifyRequest): string {
+function pathOf(request: FastifyRequest): string {
   return (request.raw.url ?? '/').split('?')[0] ?? '/';
 }
 
@@ -84,7 +84,7 @@ export function sendMethodNotAllowed(reply: FastifyReply, allowed: readonly stri
  * not-found answer. `fallback` names the methods of paths that no route lists but the not-found
  * handler serves (an app server's pages: GET and HEAD).
  */
-export function answerWrongMethodWith405(
+function answerWrongMethodWith405(
   app: FastifyInstance,
   allowedMethods: AllowedMethods,
   fallback: readonly string[] = [],

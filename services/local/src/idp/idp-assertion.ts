@@ -12,10 +12,10 @@ import { publicJwk } from './signing-keys.ts';
  * - sub the member's rcId; iat, exp present, exp in the future, lifetime at most 10 minutes;
  * - jti present and not seen before (single use, remembered in memory until exp).
  */
-export const ASSERTION_ISSUER = 'urn:portail:local-app';
-export const ASSERTION_MAX_LIFETIME_S = 10 * 60;
+const ASSERTION_ISSUER = 'urn:portail:local-app';
+const ASSERTION_MAX_LIFETIME_S = 10 * 60;
 
-export class InvalidAssertionError extends Error {
+class InvalidAssertionError extends Error {
   readonly code = 'INVALID_ASSERTION';
   constructor(reason: string) {
     super(`Invalid IdpJwt assertion: ${reason}`);

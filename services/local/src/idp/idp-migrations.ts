@@ -3,7 +3,7 @@ import { outboxMigrations } from '../mail/outbox.ts';
 import { memberMigrations } from '../members/member-migrations.ts';
 
 /** The identity provider's own tables: oidc-provider's models and the provider's keys. */
-export const idpMigrations: readonly Migration[] = [
+const idpMigrations: readonly Migration[] = [
   {
     id: '0120-oidc-payloads',
     sql: `CREATE TABLE oidc_payloads (

@@ -2,9 +2,9 @@ import { errors, interactionPolicy, type KoaContext } from 'oidc-provider';
 import type { MemberStore } from '../members/member-store.ts';
 
 /** The token endpoint's answer to a banned member's code or refresh token. */
-export const BANNED_GRANT_DESCRIPTION = 'the member’s access is suspended (banLevel login)';
+const BANNED_GRANT_DESCRIPTION = 'the member’s access is suspended (banLevel login)';
 
-export function isBanned(members: MemberStore, rcId: string | undefined): boolean {
+function isBanned(members: MemberStore, rcId: string | undefined): boolean {
   return rcId !== undefined && members.findByRcId(rcId)?.banLevel === 'login';
 }
 

@@ -18,7 +18,7 @@ export const idTokenClaimNames = [
 ] as const;
 
 /** The member's loyalty/registration token: stable per member, meaningless outside Portail. */
-export function loyaltyTokenOf(member: Member): string {
+function loyaltyTokenOf(member: Member): string {
   return createHash('sha256')
     .update(`lrat:${member.identityProviderUserId}`)
     .digest('base64url')

@@ -7,8 +7,7 @@ import { accountMessages, fieldMessages } from '@portail/contracts';
 export const messages = {
   ...fieldMessages,
   unknownMember: accountMessages.unknownMember,
-  bannedMember:
-    'L’accès à ce compte a été suspendu. Vous ne pouvez pas vous connecter. Écrivez à l’équipe de Portail pour en savoir plus.',
+  bannedMember: accountMessages.banned,
   staffOnly: 'Cette connexion est réservée aux membres du personnel. Utilisez la connexion habituelle.',
   /** `wait`: waitInFrench() of the Retry-After, « dans 30 secondes ». */
   tooManySignInAttempts: (wait: string) => `Trop de tentatives de connexion. Veuillez réessayer ${wait}.`,

@@ -6,13 +6,9 @@ const byName = new Map<string, PolicyKey>(
 );
 
 /** The policy named in a path segment (B2C compares policy names case-insensitively). */
-export function policyFromSegment(segment: string): PolicyName | null {
+function policyFromSegment(segment: string): PolicyName | null {
   const key = byName.get(segment.toLowerCase());
   return key ? policies[key] : null;
-}
-
-export function policyKeyOf(policy: PolicyName): PolicyKey {
-  return byName.get(policy.toLowerCase()) as PolicyKey;
 }
 
 /** Policies whose flow returns to the client without creating a sign-in session. */

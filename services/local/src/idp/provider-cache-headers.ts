@@ -5,8 +5,8 @@ import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
  * How long caches may keep the public documents, in seconds. The keys' hour bounds how long a retired
  * key stays trusted; a token signed by a new key makes the sign-in client revalidate at once.
  */
-export const DISCOVERY_MAX_AGE = 24 * 60 * 60;
-export const KEYS_MAX_AGE = 60 * 60;
+const DISCOVERY_MAX_AGE = 24 * 60 * 60;
+const KEYS_MAX_AGE = 60 * 60;
 
 const maxAgeOf: Record<string, number> = { discovery: DISCOVERY_MAX_AGE, jwks: KEYS_MAX_AGE };
 

@@ -9,7 +9,7 @@ const ALLOWED_REQUEST_HEADERS = new Set([
   'accept-language',
 ]);
 /** How long a browser may reuse a preflight's answer, in seconds. */
-export const PREFLIGHT_MAX_AGE = 600;
+const PREFLIGHT_MAX_AGE = 600;
 
 export interface ProviderCorsOptions {
   /** The two app origins: the only ones allowed to read the provider's answers from script. */

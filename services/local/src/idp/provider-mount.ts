@@ -50,7 +50,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** B2C's answer when a code or refresh token is redeemed at another policy than the one that issued it. */
-export function crossPolicyGrantError(issuedBy: string, usedAt: string) {
+function crossPolicyGrantError(issuedBy: string, usedAt: string) {
   return {
     error: 'invalid_grant',
     error_description:

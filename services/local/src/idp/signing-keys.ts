@@ -17,9 +17,9 @@ export interface PrivateJwk {
   qi: string;
 }
 
-export const RSA_MODULUS_BITS = 2048;
+const RSA_MODULUS_BITS = 2048;
 
-export function generateRsaJwk(kid: string = randomUUID()): PrivateJwk {
+function generateRsaJwk(kid: string = randomUUID()): PrivateJwk {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: RSA_MODULUS_BITS });
   const jwk = privateKey.export({ format: 'jwk' }) as Omit<PrivateJwk, 'kid' | 'alg' | 'use'>;
   return { ...jwk, kty: 'RSA', kid, alg: 'RS256', use: 'sig' };

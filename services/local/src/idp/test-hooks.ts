@@ -10,7 +10,7 @@ export interface TestHooksOptions {
   config: PortailConfig;
 }
 
-export const TEST_HOOKS_PREFIX = '/__test';
+const TEST_HOOKS_PREFIX = '/__test';
 
 /**
  * Test-only routes, served only when PORTAIL_TEST_HOOKS=1 (or `testHooks: true`):

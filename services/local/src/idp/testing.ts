@@ -28,7 +28,7 @@ import { mintIdpAssertion } from './idp-assertion.ts';
 import { createIdpServer, type IdpServer } from './idp-server.ts';
 import { createProviderKeys } from './signing-keys.ts';
 
-export { createCookieJar, type CookieJar } from './cookie-jar.ts';
+export { type CookieJar } from './cookie-jar.ts';
 
 export interface StartTestIdpOptions {
   /** Reuse a data directory (restart tests); a fresh temporary one by default. */

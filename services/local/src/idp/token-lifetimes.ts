@@ -31,7 +31,7 @@ interface Bounds {
  * tokens and one minute for refresh tokens, so that tests and npm run bench:renewals make renewals
  * due without waiting.
  */
-export const tokenLifetimeVariables: Record<keyof TokenLifetimes, Bounds> = {
+const tokenLifetimeVariables: Record<keyof TokenLifetimes, Bounds> = {
   accessToken: { variable: 'PORTAIL_ACCESS_TOKEN_TTL', min: 20, max: DAY },
   idToken: { variable: 'PORTAIL_ID_TOKEN_TTL', min: 20, max: DAY },
   refreshToken: { variable: 'PORTAIL_REFRESH_TOKEN_TTL', min: 60, max: 90 * DAY },

@@ -4,7 +4,7 @@ import type { Migration } from '../database.ts';
 /** What a mail is for; the outbox page shows it and tests filter on it. */
 export type MailKind = 'email-validation' | 'password-reset' | 'account-deleted' | 'other';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

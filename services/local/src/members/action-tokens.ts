@@ -9,7 +9,7 @@ export const actionTokenLifetimesMs: Readonly<Record<ActionPurpose, number>> = {
   'verify-email': 24 * 60 * 60 * 1000,
 };
 
-export interface ActionTokenRecord {
+interface ActionTokenRecord {
   rcId: string;
   purpose: ActionPurpose;
   /** The address the link was sent to: a verify-email link only verifies that address. */

@@ -1,7 +1,7 @@
 import { accountMessages, fieldMessages } from '@portail/contracts';
 
 /** Errors of the member store; `code` is stable, `message` is the French text of SPEC.md §5. */
-export class MemberStoreError extends Error {
+class MemberStoreError extends Error {
   readonly code: string;
   constructor(code: string, message: string) {
     super(message);

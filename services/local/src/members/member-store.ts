@@ -1,17 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { DEMO_PASSWORD } from '@portail/contracts';
+import { DEMO_PASSWORD, normalizeEmail } from '@portail/contracts';
 import { DEMO_PASSWORD_HASH, demoMemberSeeds } from './demo-member-seeds.ts';
 import { EmailTakenError, MemberNotFoundError } from './member-errors.ts';
 import { memberFromRow, updatableColumns, type MemberRow } from './member-row.ts';
 import { assertMemberFields, assertPassword } from './member-validation.ts';
-import {
-  defaultProductsRegions,
-  normalizeEmail,
-  type Member,
-  type MemberUpdate,
-  type NewMember,
-} from './member.ts';
+import { defaultProductsRegions, type Member, type MemberUpdate, type NewMember } from './member.ts';
 import { revokeMemberAccess } from '../idp/revoke-member.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 

@@ -5,7 +5,7 @@ export interface MemberTestHooksOptions {
   members: MemberStore;
 }
 
-export const MEMBER_BAN_LEVEL_HOOK = '/__test/members/ban-level';
+const MEMBER_BAN_LEVEL_HOOK = '/__test/members/ban-level';
 
 /**
  * Test-only route of the member APIs, served only when PORTAIL_TEST_HOOKS=1 (or `testHooks: true`):

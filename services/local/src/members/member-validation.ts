@@ -1,7 +1,7 @@
 import { InvalidMemberFieldError, PasswordTooShortError } from './member-errors.ts';
 import { genders, type Gender, type MemberUpdate, type ProductsRegions } from './member.ts';
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function assertPassword(password: string): void {

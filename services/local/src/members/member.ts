@@ -1,6 +1,7 @@
 /** What the local services know about a member (SPEC.md §3 profile fields plus internal staff fields). */
 
 import {
+  DEFAULT_REGION_ID,
   GENDER_VALUES,
   type BanLevel,
   type GenderValue as Gender,
@@ -8,12 +9,11 @@ import {
 } from '@portail/contracts';
 
 /** The wire's types (`@portail/contracts`' member profile), as the services' modules name them. */
-export type { BanLevel, GenderValue as Gender, ProductsRegions } from '@portail/contracts';
+export type { GenderValue as Gender, ProductsRegions } from '@portail/contracts';
 
 /** The gender values, in the spec's order (`@portail/contracts`' GENDER_VALUES). */
 export const genders: readonly Gender[] = GENDER_VALUES;
 
-export const DEFAULT_REGION_ID = 8;
 export const defaultProductsRegions: Readonly<ProductsRegions> = {
   info: DEFAULT_REGION_ID,
   iciMusique: DEFAULT_REGION_ID,
@@ -73,10 +73,6 @@ export type MemberUpdate = Partial<
     'rcId' | 'identityProviderUserId' | 'viafouraId' | 'createdAt' | 'updatedAt' | 'productsRegions'
   >
 > & { productsRegions?: Partial<ProductsRegions> };
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Internal staff: members with an employee id sign in through the internal policy. */
 export function isInternalStaff(member: Member): boolean {

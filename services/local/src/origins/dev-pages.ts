@@ -5,12 +5,12 @@ export function devPagesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env['PORTAIL_DEV_PAGES'] !== '0';
 }
 
-export const devPageMessages = {
+const devPageMessages = {
   loopbackOnly: 'Les pages de développement ne sont servies qu’aux clients de cette machine.',
   crossOrigin: 'Les pages de développement ne peuvent pas être lues depuis un autre site.',
 } as const;
 
-export const DEV_PAGE_REFUSED_CODE = 19;
+const DEV_PAGE_REFUSED_CODE = 19;
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
 export function isLoopbackAddress(address: string | undefined): boolean {

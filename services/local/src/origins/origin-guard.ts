@@ -8,19 +8,19 @@ export interface OriginGuardOptions {
   appOrigins: readonly string[];
 }
 
-export const originGuardMessages = {
+const originGuardMessages = {
   misdirected:
     "Cette adresse n'est pas servie ici : le nom d'hôte de la requête ne correspond pas à ce service.",
   originRefused: "Cette requête provient d'un site qui n'est pas autorisé à modifier ce service.",
 } as const;
 
 /** The stable codes of the guard's answers, in the member APIs' error shape (see api/errors.ts). */
-export const originGuardCodes = { misdirected: 17, originRefused: 18 } as const;
+const originGuardCodes = { misdirected: 17, originRefused: 18 } as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The host name of a Host header (`localhost:8083` → `localhost`, `[::1]:80` → `::1`), lower case. */
-export function hostNameOf(hostHeader: string | undefined): string | undefined {
+function hostNameOf(hostHeader: string | undefined): string | undefined {
   if (!hostHeader) return undefined;
   try {
     const { hostname } = new URL(`http://${hostHeader}`);

@@ -6,9 +6,9 @@ import { defineContentApp } from '../../content/define-app-module.tsx';
 
 const APP = appDisplayNames.utils;
 /** How long the slow page takes, so that a person can click elsewhere meanwhile. */
-export const SLOW_PAGE_DELAY_MS = 1500;
+const SLOW_PAGE_DELAY_MS = 1500;
 
-export class DemoLoaderError extends Error {
+class DemoLoaderError extends Error {
   readonly code = 'DEMO_LOADER_ERROR';
 }
 

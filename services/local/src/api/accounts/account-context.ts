@@ -13,7 +13,7 @@ import {
 import type { PasswordAttempts } from './password-attempts.ts';
 
 /** A banned member's token still names them, but acts on nothing (403 code 20). */
-export class BannedMemberError extends ApiError {
+class BannedMemberError extends ApiError {
   constructor() {
     super(403, apiErrorCodes.BANNED, apiErrorMessages.banned);
     this.name = 'BannedMemberError';

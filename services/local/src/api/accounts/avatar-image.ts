@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 export const AVATAR_MAX_BYTES = 5_242_880;
 /** The largest width and height accepted (a decoder would allocate width × height × 4 bytes). */
 export const AVATAR_MAX_PIXELS_PER_SIDE = 4096;
-export const AVATAR_URL_PREFIX = '/avatars/';
+const AVATAR_URL_PREFIX = '/avatars/';
 
 export interface ImageKind {
   contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';

@@ -35,7 +35,8 @@ function avatarBody() {
   };
 }
 
-const suspended = 'L’accès à ce compte a été suspendu.';
+const suspended =
+  'L’accès à ce compte a été suspendu. Vous ne pouvez pas vous connecter. Écrivez à l’équipe de Portail pour en savoir plus.';
 
 describe('a member banned after their token was issued', () => {
   it('still reads their profile, which tells the apps the ban so that they sign the member out', async () => {

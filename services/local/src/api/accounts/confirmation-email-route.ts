@@ -8,7 +8,7 @@ import { createRateLimiter } from '../rate-limit.ts';
 import { checkPolicyUrl, currentMember, type AccountDeps } from './account-context.ts';
 
 /** Validation mails a member may ask for in an hour. */
-export const CONFIRMATION_MAILS_PER_HOUR = 5;
+const CONFIRMATION_MAILS_PER_HOUR = 5;
 
 const query = v.object({
   azpContext: v.optional(v.pipe(v.string(), v.maxLength(128))),

@@ -1,6 +1,6 @@
 import { RateLimitedError, apiErrorCodes } from '../errors.ts';
 
-export const passwordAttemptMessage =
+const passwordAttemptMessage =
   'Trop de tentatives avec un mauvais mot de passe. Veuillez patienter avant de réessayer.';
 
 /**

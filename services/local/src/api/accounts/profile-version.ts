@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Member } from '../../members/index.ts';
 import { ApiError, apiErrorCodes } from '../errors.ts';
 
-export const profileChangedMessage =
+const profileChangedMessage =
   'Votre profil a été modifié ailleurs entre-temps (dans un autre onglet ou appareil). Vos changements ' +
   'n’ont pas été enregistrés : rechargez la page pour voir la version à jour, puis recommencez.';
 

@@ -9,7 +9,7 @@ import { checkPolicyUrl, currentMember, type AccountDeps } from './account-conte
 import { profileMessages } from './profile-rules.ts';
 
 /** Reset mails per address in 24 hours; the next one is refused with code 14 (« max tries »). */
-export const RESET_MAILS_PER_DAY = 3;
+const RESET_MAILS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const resetQuery = v.object(

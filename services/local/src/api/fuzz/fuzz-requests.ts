@@ -20,7 +20,7 @@ export interface FuzzRequest {
 export type TokenPool = readonly string[];
 
 /** Field names that the API's bodies use, so that shaped bodies reach validation and storage. */
-export const apiFieldNames = [
+const apiFieldNames = [
   'firstName',
   'lastName',
   'birthMonth',

@@ -7,7 +7,7 @@ import { newsletterRoot, newsletterSchema, type NewsletterContext } from './news
 import type { PersistedQueries } from './persisted-queries.ts';
 import { QUERY_LIMITS, queryLimitMessages, queryOverLimits } from './query-limits.ts';
 
-export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
+const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
 
 export interface GraphqlRoutesOptions {
   persistedQueries: PersistedQueries;

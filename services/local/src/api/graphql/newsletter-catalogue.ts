@@ -1,5 +1,5 @@
 /** The newsletters a member can subscribe to, by category (page /infolettres of Mon compte). */
-export interface NewsletterDefinition {
+interface NewsletterDefinition {
   norahCode: string;
   title: string;
   lead: string;

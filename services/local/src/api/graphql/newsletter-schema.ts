@@ -134,7 +134,7 @@ export interface NewsletterContext {
   accountOrigin: string;
 }
 
-export const graphqlErrorCodes = {
+const graphqlErrorCodes = {
   unauthenticated: 'UNAUTHENTICATED',
   badUserInput: 'BAD_USER_INPUT',
   forbidden: 'FORBIDDEN',

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_SITE_TITLE,
   ANALYTICS_APPLICATION,
   ANALYTICS_DOMAIN,
   ANALYTICS_SEPARATOR,
@@ -6,8 +7,6 @@ import {
 } from '@portail/contracts';
 
 /** Mon compte's pages are built here; their envelope's shape is the contract's (`PageEnvelope`). */
-export const ACCOUNT_SITE_TITLE = 'Mon compte | Portail';
-
 export interface PageDescription<TData> {
   data: TData;
   /** Analytics and page id, e.g. `profil` or `infolettres`. */

@@ -21,7 +21,7 @@ import { accountPage } from './page-envelope.ts';
  * birth years (current − 119 … current − 18), the password rule, the provider's policies and context
  * for the password-change and email-validation flows, the completion steps and help links.
  */
-export function profilePageData(today: Date, idpOrigin: string) {
+function profilePageData(today: Date, idpOrigin: string) {
   const year = today.getUTCFullYear();
   return {
     sections: [
@@ -55,7 +55,7 @@ export function profilePageData(today: Date, idpOrigin: string) {
 }
 
 /** Data of the avatar page: the upload's limits, its endpoint and field, and French guidance. */
-export function avatarPageData() {
+function avatarPageData() {
   return {
     maxBytes: AVATAR_MAX_BYTES,
     acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],

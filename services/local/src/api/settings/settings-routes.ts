@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors.ts';
 import { applications, findApplication, type RegisteredApplication } from './application-registry.ts';
 import { faviconFiles, faviconPng, faviconSvg, isFaviconFile } from './favicons.ts';
 
-export interface ApplicationSettings {
+interface ApplicationSettings {
   appId: string;
   displayName: string;
   apiRouting: Record<ApiName, string>;
@@ -13,7 +13,7 @@ export interface ApplicationSettings {
   favicons: { rel: string; href: string; type: string; sizes?: string }[];
 }
 
-export function settingsFor(app: RegisteredApplication, apiOrigin: string): ApplicationSettings {
+function settingsFor(app: RegisteredApplication, apiOrigin: string): ApplicationSettings {
   const assets = `${apiOrigin}${appIconsPath(app.id)}`;
   return {
     appId: app.id,

@@ -1,6 +1,6 @@
 import type { PushSubscriptionRecord, TelemetryEvent } from './telemetry-store.ts';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -19,7 +19,7 @@ import { isTelemetryPageFilter, renderTelemetryPage, telemetryPageFilters } from
 import { telemetryKinds, type TelemetryKind, type TelemetryStore } from './telemetry-store.ts';
 
 /** The only push service of SPEC.md §7. */
-export const PUSH_SERVICE = 'surLeVif';
+const PUSH_SERVICE = 'surLeVif';
 const TRACE_BODY_LIMIT = 128 * 1024;
 /** The page's own stylesheet (a file, so the page's CSP allows no inline style). */
 const telemetryPageCss = readFileSync(new URL('./telemetry-page.css', import.meta.url), 'utf8');

@@ -50,7 +50,7 @@ export interface TelemetryStore {
  * What the sinks keep at most: the newest events within all three bounds. Before them, 50 posts
  * grew the database by 8.8 MB and nothing was ever removed.
  */
-export const TELEMETRY_RETENTION = {
+const TELEMETRY_RETENTION = {
   maxEvents: 5000,
   maxAgeMs: 7 * 24 * 60 * 60 * 1000,
   /** Characters of JSON payload, all events together. */

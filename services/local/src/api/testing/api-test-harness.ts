@@ -13,7 +13,7 @@ import { startTestIdp, type MintOptions, type TestIdp } from './test-idp.ts';
 
 export const PORTAL_ORIGIN = 'http://localhost:18980';
 export const ACCOUNT_ORIGIN = 'http://localhost:18981';
-export const API_ORIGIN = 'http://localhost:18983';
+const API_ORIGIN = 'http://localhost:18983';
 
 export interface TestApi {
   app: FastifyInstance;
