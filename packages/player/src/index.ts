@@ -8,6 +8,14 @@ export { storedJukeboxSettings } from './jukebox/settings-storage.ts';
 export { createJukebox, type Jukebox } from './jukebox/jukebox.ts';
 export { createMediaPlaybackStore, type MediaPlaybackStore } from './media/media-playback.ts';
 export { followStoredPosition } from './media/stored-position.ts';
+// SPEC.md §4.5's commands for a media player that registers itself (before-play rule, pause all,
+// volume, subtitles, reduced mode). The portal's jukebox drives its one audio engine directly.
+export {
+  createMediaCommands,
+  type BeforePlayResult,
+  type MediaCommands,
+  type MediaPlayerHandle,
+} from './media/media-commands.ts';
 export { errorEventForEngineLoad, playerProblemMessage } from './player-problem.ts';
 export { mediaAnalyticsEvent, type MediaAnalyticsEvent } from './analytics/media-analytics.ts';
 export { keepOneVoice, ONE_VOICE_CHANNEL } from './jukebox/one-voice.ts';

@@ -36,7 +36,7 @@ export interface MediaPlayback {
 
 export type MediaPlaybackState = Record<string, MediaPlayback>;
 
-interface MediaIdentity {
+export interface MediaIdentity {
   mediaId: string;
   appCode?: string;
   globalId?: GlobalId | null;
