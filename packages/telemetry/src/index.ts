@@ -21,5 +21,6 @@ export {
 } from './analytics/page-view.ts';
 export { createWorkerStore, trackOnlineStatus, type WorkerStore } from './worker/worker-state.ts';
 export { registerServiceWorker } from './worker/register-service-worker.ts';
-export { createPushClient, type PushClient, type ProviderCall } from './worker/push-client.ts';
+// The push client is its own entry, `@portail/telemetry/push`, so that an app can load it on use.
+export type { PushClient, ProviderCall } from './worker/push-client.ts';
 export { pushNotificationFromPayload } from './worker/push-payload.ts';

@@ -129,11 +129,25 @@ describe('the portal telemetry', () => {
     expect(register).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(register).toHaveBeenCalledWith(`/sw.js?api=${encodeURIComponent(config.apiOrigin)}`);
-    expect(telemetry.workerStore.getState()).toEqual({
-      isOnline: true,
-      pwa: { isActive: true },
-      push: { isActive: true },
+    // the push client loads with the registration, then reads the subscription
+    await vi.waitFor(() =>
+      expect(telemetry.workerStore.getState()).toEqual({
+        isOnline: true,
+        pwa: { isActive: true },
+        push: { isActive: true },
+      }),
+    );
+  });
+
+  it('says a push client that could not load (offline, a refused chunk) as a failed subscription and unsubscription, and logs it', async () => {
+    const telemetry = createPortalTelemetry({ config, window });
+    vi.doMock('./portal-push.ts', () => {
+      throw new Error('chunk refused');
     });
+    await expect(telemetry.push.subscribe()).resolves.toBeNull();
+    await expect(telemetry.push.unsubscribe()).resolves.toBe(false);
+    vi.doUnmock('./portal-push.ts');
+    expect(console.error).toHaveBeenCalledWith('Les alertes n’ont pas pu être chargées.', expect.any(Error));
   });
 
   it('tracks whether the browser is online', () => {

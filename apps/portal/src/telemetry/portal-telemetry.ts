@@ -15,10 +15,8 @@ import {
   createDiagnosticsReporter,
   createLogTransport,
   createPageViewSender,
-  createPushClient,
   createWorkerStore,
   describeError,
-  PUSH_SERVICE,
   registerServiceWorker,
   trackOnlineStatus,
   type DiagnosticsReporter,
@@ -26,7 +24,6 @@ import {
   type WorkerStore,
 } from '@portail/telemetry';
 import { createPageViewStep } from './page-view-step.ts';
-import { createProviderCall } from './provider-call.ts';
 import { traceAppId, traceAppPath } from './trace-target.ts';
 
 export interface PortalTelemetry {
@@ -60,15 +57,6 @@ export interface TelemetryStores {
 export interface PortalTelemetryOptions {
   config: PortailConfig;
   window: Window;
-}
-
-/** The VAPID public key of the push service, which a browser needs to subscribe. */
-async function fetchServerKey(apiOrigin: string): Promise<string> {
-  const response = await fetch(`${apiOrigin}/push/${PUSH_SERVICE}/vapid-public-key`, { credentials: 'omit' });
-  if (!response.ok) throw new Error(`Push key answered ${response.status}`);
-  const body = (await response.json()) as { publicKey?: unknown };
-  if (typeof body.publicKey !== 'string' || body.publicKey === '') throw new Error('Push key missing');
-  return body.publicKey;
 }
 
 /** The analytics sink of the page-view records (the local services' stand-in). */
@@ -110,14 +98,32 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
   const workerStore = createWorkerStore(win.navigator.onLine);
   const container = 'serviceWorker' in win.navigator ? win.navigator.serviceWorker : undefined;
   const pushSupported = container !== undefined && 'PushManager' in win;
-  const push = createPushClient({
-    store: workerStore,
-    providerCall: createProviderCall(config.apiOrigin),
-    registration: () =>
-      container ? container.ready : Promise.reject(new Error('Service workers are not supported')),
-    applicationServerKey: () => fetchServerKey(config.apiOrigin),
-    logError: (message, error) => logs.log('message', 'error', message, { error: describeError(error) }),
-  });
+  // The push client loads when it is first used (the service worker's registration, 2000 ms after
+  // start, or the alerts switch): not with the first screen.
+  let pushClient: Promise<PushClient> | undefined;
+  const loadPush = () => {
+    pushClient ??= import('./portal-push.ts').then(({ createPortalPush }) =>
+      createPortalPush({
+        apiOrigin: config.apiOrigin,
+        store: workerStore,
+        container,
+        logError: (message, error) => logs.log('message', 'error', message, { error: describeError(error) }),
+      }),
+    );
+    return pushClient;
+  };
+  /** A client that could not load (offline, a refused chunk) fails as a failed call does; the next loads again. */
+  const withPush = <T>(call: (client: PushClient) => Promise<T>, failed: T) =>
+    loadPush().then(call, (error: unknown) => {
+      pushClient = undefined;
+      log('Les alertes n’ont pas pu être chargées.', error);
+      return failed;
+    });
+  const push: PushClient = {
+    sync: () => withPush((client) => client.sync(), false),
+    subscribe: () => withPush((client) => client.subscribe(), null),
+    unsubscribe: () => withPush((client) => client.unsubscribe(), false),
+  };
 
   let diagnostics: DiagnosticsReporter | undefined;
 
