@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_REQUIRED_EVENT } from './session/Session.ts';
-import { takeSignedOutMark } from './session/signedOutMark.ts';
+import { LOGIN_REQUIRED_EVENT } from './session/session.ts';
+import { takeSignedOutMark } from './session/signed-out-mark.ts';
 import {
   apiError,
   apiProfile,

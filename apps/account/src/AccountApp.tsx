@@ -11,13 +11,13 @@ import {
 } from '@portail/ui';
 import { useStore } from '@portail/state';
 import type { PortailConfig } from '@portail/contracts';
-import type { AccountApi } from './api/AccountApi.ts';
+import type { AccountApi } from './api/account-api.ts';
 import { AccountContext, useAccount, type AccountServices } from './context.ts';
-import { reportAppError } from './errors/reportAppError.ts';
+import { reportAppError } from './errors/report-app-error.ts';
 import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
 import { createPromptActions } from './lightboxes/prompt-actions.ts';
-import { createMemberStore, type MemberStore } from './member/memberStore.ts';
+import { createMemberStore, type MemberStore } from './member/member-store.ts';
 import { MemberRoute } from './pages/MemberRoute.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import {
@@ -27,15 +27,15 @@ import {
   SignedOutScreen,
   SignInRequiredScreen,
 } from './pages/SessionScreens.tsx';
-import { withKeptQuery } from './router/keptQuery.ts';
-import { interceptLinks } from './router/linkInterception.ts';
+import { withKeptQuery } from './router/kept-query.ts';
+import { interceptLinks } from './router/link-interception.ts';
 import { entryFor } from './router/route-table.tsx';
 import { isKnownPath } from './router/routes.ts';
 import { createHistoryRouter, type Router } from './router/router.ts';
 import { reconnectLightbox } from './session/reconnect.ts';
-import { isSameMember, type Session } from './session/Session.ts';
-import { signOut } from './session/signedOutMark.ts';
-import { startSession } from './session/startSession.ts';
+import { isSameMember, type Session } from './session/session.ts';
+import { signOut } from './session/signed-out-mark.ts';
+import { startSession } from './session/start-session.ts';
 
 export interface AccountAppProps {
   config: PortailConfig;

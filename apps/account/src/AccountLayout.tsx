@@ -3,7 +3,7 @@ import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { AccountBrand } from './AccountBrand.tsx';
 import { AccountMenu } from './menu/AccountMenu.tsx';
-import { withKeptQuery } from './router/keptQuery.ts';
+import { withKeptQuery } from './router/kept-query.ts';
 
 /** The account pages of the navigation. */
 const accountNav = [

@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { PortailConfig } from '@portail/contracts';
 import type { LightboxController, StatusBarController } from '@portail/ui';
-import type { AccountApi } from './api/AccountApi.ts';
+import type { AccountApi } from './api/account-api.ts';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
 import type { PromptActions } from './lightboxes/prompt-actions.ts';
-import type { MemberStore } from './member/memberStore.ts';
+import type { MemberStore } from './member/member-store.ts';
 import type { Router } from './router/router.ts';
-import type { Session } from './session/Session.ts';
+import type { Session } from './session/session.ts';
 
 /** The services every page of Mon compte reaches through context (tests inject fakes). */
 export interface AccountServices {

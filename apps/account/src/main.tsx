@@ -1,5 +1,5 @@
 // First: the address loses every sign-in parameter before any other module reads it.
-import { signInAnswer } from './signInAnswer.ts';
+import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@portail/contracts';
@@ -7,13 +7,13 @@ import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
 import '@portail/ui/components.css';
 import './account.css';
-import { accountRoot } from './accountRoot.tsx';
-import { createFetchAccountApi } from './api/fetchAccountApi.ts';
-import { createMemberStore } from './member/memberStore.ts';
+import { accountRoot } from './account-root.tsx';
+import { createFetchAccountApi } from './api/fetch-account-api.ts';
+import { createMemberStore } from './member/member-store.ts';
 import { createHistoryRouter } from './router/router.ts';
-import { shareProfileAcrossTabs } from './member/profileTabs.ts';
-import { memberTokenSource } from './session/memberToken.ts';
-import { RENDERED_HEAD_SELECTOR } from './head/headTags.ts';
+import { shareProfileAcrossTabs } from './member/profile-tabs.ts';
+import { memberTokenSource } from './session/member-token.ts';
+import { RENDERED_HEAD_SELECTOR } from './head/head-tags.ts';
 import { SignInFailed } from './pages/SignInFailed.tsx';
 import { createAccountSignIn } from './wiring.ts';
 

@@ -12,11 +12,11 @@
 import { renderToString } from 'react-dom/server';
 import { PRERENDER_CONFIG, splitPageHead } from '@portail/contracts';
 import type { PrerenderedPage } from '../../../scripts/vite-prerender.ts';
-import { accountRoot } from './accountRoot.tsx';
-import type { AccountApi } from './api/AccountApi.ts';
+import { accountRoot } from './account-root.tsx';
+import type { AccountApi } from './api/account-api.ts';
 import { createMemoryRouter } from './router/router.ts';
 import { routeTable } from './router/route-table.tsx';
-import type { Session } from './session/Session.ts';
+import type { Session } from './session/session.ts';
 
 /** The pages of the member (their loading screens); the not-found page is not pre-rendered. */
 export const prerenderPaths: readonly string[] = routeTable

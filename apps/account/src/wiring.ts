@@ -12,9 +12,9 @@ import {
   type PortailConfig,
 } from '@portail/contracts';
 import { identityWrapper, type IdentityUser, type IdentityWrapper } from '@portail/identity';
-import { isMemberCenterReturn, readMemberCenterReturn } from './callback/memberCenterReturn.ts';
-import { isSameMember, type Session, type SignInUser } from './session/Session.ts';
-import { markSignedOut } from './session/signedOutMark.ts';
+import { isMemberCenterReturn, readMemberCenterReturn } from './callback/member-center-return.ts';
+import { isSameMember, type Session, type SignInUser } from './session/session.ts';
+import { markSignedOut } from './session/signed-out-mark.ts';
 
 /** What the page does once the provider's answer, if any, has been read. */
 type SignInReturn =
@@ -31,7 +31,7 @@ export interface AccountSignIn {
   session: Session;
   /**
    * Reads a sign-in answer at `/callback` and puts the member's target address back. `answer` is
-   * the address as loaded when main.tsx took a sign-in answer out of it (`signInAnswer.ts`).
+   * the address as loaded when main.tsx took a sign-in answer out of it (`sign-in-answer.ts`).
    */
   handleReturn(win: Window, answer?: string | null): Promise<SignInReturn>;
   /** Mon compte changed pages: a Safari renewal deferred until such a moment may redirect now. */

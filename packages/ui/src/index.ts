@@ -9,7 +9,7 @@ export {
   SCROLL_LOCK_CLASS,
   type LightboxState,
   type LightboxController,
-} from './lightbox/lightboxStore.ts';
+} from './lightbox/lightbox-store.ts';
 export { StatusBar } from './status-bar/StatusBar.tsx';
 export {
   StatusType,
@@ -17,7 +17,7 @@ export {
   createStatusBarController,
   type StatusMessage,
   type StatusBarController,
-} from './status-bar/statusBarStore.ts';
+} from './status-bar/status-bar-store.ts';
 export { TextField } from './fields/TextField.tsx';
 export { Select } from './fields/Select.tsx';
 export { RadioGroup } from './fields/RadioGroup.tsx';

@@ -6,8 +6,8 @@ import { render } from '@testing-library/react';
 import { AccountContext, type AccountServices } from '../context.ts';
 import { createPromptActions } from '../lightboxes/prompt-actions.ts';
 import { createLightboxController } from '@portail/ui';
-import { createMemberStore } from '../member/memberStore.ts';
-import { toMemberProfile } from '../member/memberProfile.ts';
+import { createMemberStore } from '../member/member-store.ts';
+import { toMemberProfile } from '../member/member-profile.ts';
 import { createHistoryRouter } from '../router/router.ts';
 import {
   apiError,
@@ -19,7 +19,7 @@ import {
   testConfig,
   testNow,
 } from '../testing/fakes.tsx';
-import { AVATAR_MAX_BYTES } from './avatarChecks.ts';
+import { AVATAR_MAX_BYTES } from './avatar-checks.ts';
 import { AvatarPage } from './AvatarPage.tsx';
 
 beforeAll(() => {

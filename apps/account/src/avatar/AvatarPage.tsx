@@ -2,18 +2,18 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { ErrorSummary, messages } from '@portail/ui';
 import { useStore } from '@portail/state';
 import { useAccount } from '../context.ts';
-import { mapAvatarUploadError } from '../errors/serverErrorMapping.ts';
-import { withKeptQuery } from '../router/keptQuery.ts';
-import { avatarSizeError, avatarTypeError } from './avatarChecks.ts';
+import { mapAvatarUploadError } from '../errors/server-error-mapping.ts';
+import { withKeptQuery } from '../router/kept-query.ts';
+import { avatarSizeError, avatarTypeError } from './avatar-checks.ts';
 
 const text = messages.account.avatar;
 const FILE_FIELD_ID = 'avatar-file';
 
 // The image code (decoding, square crop on a canvas) loads with the first photo chosen.
 const prepareAvatar = (file: File) =>
-  import('./prepareAvatar.ts').then((module) => module.prepareAvatar(file));
+  import('./prepare-avatar.ts').then((module) => module.prepareAvatar(file));
 const canDecodeImage = (file: File) =>
-  import('./prepareAvatar.ts').then((module) => module.canDecodeImage(file));
+  import('./prepare-avatar.ts').then((module) => module.canDecodeImage(file));
 
 export interface AvatarPageProps {
   /** The crop-and-downscale step (tests give a fake; jsdom has no canvas). */

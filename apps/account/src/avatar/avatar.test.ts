@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarSizeError, avatarTypeError } from './avatarChecks.ts';
-import { squareCrop } from './prepareAvatar.ts';
+import { AVATAR_MAX_BYTES, avatarSizeError, avatarTypeError } from './avatar-checks.ts';
+import { squareCrop } from './prepare-avatar.ts';
 
 function blob(type: string, size: number): Blob {
   return { type, size } as Blob;

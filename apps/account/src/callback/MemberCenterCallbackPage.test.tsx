@@ -4,11 +4,11 @@ import { createLightboxController, createStatusBarController } from '@portail/ui
 import { AccountContext, type AccountServices } from '../context.ts';
 import { createPromptActions } from '../lightboxes/prompt-actions.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
-import { toMemberProfile } from '../member/memberProfile.ts';
-import { createMemberStore } from '../member/memberStore.ts';
+import { toMemberProfile } from '../member/member-profile.ts';
+import { createMemberStore } from '../member/member-store.ts';
 import { createHistoryRouter } from '../router/router.ts';
 import { apiProfile, fakeApi, fakeSession, signInUser, testConfig, testNow } from '../testing/fakes.tsx';
-import type { MemberCenterReturn } from './memberCenterReturn.ts';
+import type { MemberCenterReturn } from './member-center-return.ts';
 import { MemberCenterCallbackPage } from './MemberCenterCallbackPage.tsx';
 
 function renderReturn(outcome: MemberCenterReturn, verifiedOnServer: boolean, verifiedLocally = false) {

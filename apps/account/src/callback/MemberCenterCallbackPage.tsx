@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMessage, messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { toMemberProfile, type MemberProfile } from '../member/memberProfile.ts';
-import { withKeptQuery } from '../router/keptQuery.ts';
+import { toMemberProfile, type MemberProfile } from '../member/member-profile.ts';
+import { withKeptQuery } from '../router/kept-query.ts';
 import { MemberCenterCallbackSkeleton } from './MemberCenterCallbackSkeleton.tsx';
-import { memberCenterReturnOf, type MemberCenterReturn } from './memberCenterReturn.ts';
-import { returnHeadingOf } from './returnHeading.ts';
+import { memberCenterReturnOf, type MemberCenterReturn } from './member-center-return.ts';
+import { returnHeadingOf } from './return-heading.ts';
 
 const text = messages.accountFlows.memberCenterCallback;
 

@@ -5,7 +5,7 @@ import { PageSkeleton, SkeletonButton, SkeletonLine } from '../loading/Skeleton.
  * /callback/membercenter while the member loads (and while an email validation is checked): its
  * message depends on what the provider answered and on the profile, so it is a placeholder (two
  * lines), above the place of the « back to the profile » button. Its heading is shown when the
- * outcome alone decides it (`heading`, returnHeading.ts: known once the sign-in answer is read, so
+ * outcome alone decides it (`heading`, return-heading.ts: known once the sign-in answer is read, so
  * not in the HTML pre-rendered at build time), a placeholder otherwise.
  */
 export function MemberCenterCallbackSkeleton({ heading }: { heading: string | null }) {

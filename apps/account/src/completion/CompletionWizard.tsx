@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ErrorSummary, formatMessage, messages } from '@portail/ui';
-import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
+import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
 import { ApiError } from '@portail/http/api-client';
-import { siteKeyFor } from '../brandSiteKeys.ts';
-import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
+import { siteKeyFor } from '../brand-site-keys.ts';
+import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
 import { useAccount } from '../context.ts';
-import { summaryErrors, useSchemaForm } from '../forms/useSchemaForm.ts';
-import type { MemberProfile } from '../member/memberProfile.ts';
+import { summaryErrors, useSchemaForm } from '../forms/use-schema-form.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
 import { ProfileFields, profileFieldIds } from '../profile/ProfileFields.tsx';
-import { buildProfilePatch, formValuesFromProfile, isEmptyPatch } from '../profile/profilePatch.ts';
-import type { ProfileFormValues } from '../profile/profileSchema.ts';
-import { keptQuery, withKeptQuery } from '../router/keptQuery.ts';
+import { buildProfilePatch, formValuesFromProfile, isEmptyPatch } from '../profile/profile-patch.ts';
+import type { ProfileFormValues } from '../profile/profile-schema.ts';
+import { keptQuery, withKeptQuery } from '../router/kept-query.ts';
 import {
   completionReducer,
   currentStep,
@@ -18,8 +18,8 @@ import {
   shouldSendValidationMail,
   stepFields,
   type CompletionStep,
-} from './completionSteps.ts';
-import { allowedReturnUrl } from './returnUrl.ts';
+} from './completion-steps.ts';
+import { allowedReturnUrl } from './return-url.ts';
 
 const text = messages.accountFlows.completion;
 
@@ -48,7 +48,7 @@ function StepForm({
   const { now } = useAccount();
   const loadSchema = useCallback(
     () =>
-      import('../profile/profileSchema.ts').then(({ createProfileSchema }) =>
+      import('../profile/profile-schema.ts').then(({ createProfileSchema }) =>
         createProfileSchema(now, stepFields[step]),
       ),
     [step, now],

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { mapGenericError } from '../errors/serverErrorMapping.ts';
-import { buildMyDataExport, downloadJson, myDataFileName } from './myData.ts';
+import { mapGenericError } from '../errors/server-error-mapping.ts';
+import { buildMyDataExport, downloadJson, myDataFileName } from './my-data.ts';
 
 /** « Télécharger mes données »: a fresh copy of the profile as a JSON file. */
 export function DataDownload({ download = downloadJson }: { download?: typeof downloadJson }) {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_LOCK_CLASS } from '@portail/ui';
 import { apiError, apiProfile, dialogOpened, fakeApi, renderProfilePage } from '../testing/fakes.tsx';
-import { takeSignedOutMark } from '../session/signedOutMark.ts';
-import { ACCOUNT_DELETED_LOGOUT_DELAY_MS } from './deleteAccount.ts';
+import { takeSignedOutMark } from '../session/signed-out-mark.ts';
+import { ACCOUNT_DELETED_LOGOUT_DELAY_MS } from './delete-account.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import type { MemberProfile } from '../member/memberProfile.ts';
-import { confirmAccountDeletion, requestAccountDeletion } from './deleteAccount.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
+import { confirmAccountDeletion, requestAccountDeletion } from './delete-account.ts';
 
 export function DeleteAccount({ profile }: { profile: MemberProfile }) {
   const services = useAccount();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { formatMessage, messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { mapGenericError } from '../errors/serverErrorMapping.ts';
-import type { MemberProfile } from '../member/memberProfile.ts';
-import { siteKeyFor } from '../brandSiteKeys.ts';
-import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
-import { keptQuery } from '../router/keptQuery.ts';
+import { mapGenericError } from '../errors/server-error-mapping.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
+import { siteKeyFor } from '../brand-site-keys.ts';
+import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
+import { keptQuery } from '../router/kept-query.ts';
 
 const text = messages.account.emailValidation;
 

@@ -1,5 +1,5 @@
 import type { PageMeta } from '../api/types.ts';
-import { headTags, type HeadOptions } from './headTags.ts';
+import { headTags, type HeadOptions } from './head-tags.ts';
 
 /** React 19 hoists these <title>, <meta> and <link> elements into the document head. */
 export function PageHead({ meta, ...options }: { meta: PageMeta | null } & HeadOptions) {

@@ -1,4 +1,4 @@
-import { MEMBER_CENTER_RETURN_STATE } from '../callback/memberCenterReturn.ts';
+import { MEMBER_CENTER_RETURN_STATE } from '../callback/member-center-return.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findLoadedHeading, pendingSession, renderAccount } from '../testing/fakes.tsx';

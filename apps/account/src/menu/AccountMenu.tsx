@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { messages } from '@portail/ui';
-import { sectionLinks } from './sectionLinks.ts';
-import { useDismiss } from './useDismiss.ts';
+import { sectionLinks } from './section-links.ts';
+import { useDismiss } from './use-dismiss.ts';
 
 interface MenuLink {
   href: string;

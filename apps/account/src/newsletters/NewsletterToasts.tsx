@@ -1,6 +1,6 @@
 import { messages } from '@portail/ui';
-import type { Newsletter, NewsletterLabels } from './newsletterPage.ts';
-import { toastText, type SaveToast } from './newsletterSelection.ts';
+import type { Newsletter, NewsletterLabels } from './newsletter-page.ts';
+import { toastText, type SaveToast } from './newsletter-selection.ts';
 
 const text = messages.accountFlows.newsletters;
 

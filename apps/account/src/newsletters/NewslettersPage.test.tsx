@@ -5,12 +5,12 @@ import { createLightboxController, createStatusBarController } from '@portail/ui
 import { AccountContext, type AccountServices } from '../context.ts';
 import { createPromptActions } from '../lightboxes/prompt-actions.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
-import { toMemberProfile } from '../member/memberProfile.ts';
-import { createMemberStore } from '../member/memberStore.ts';
+import { toMemberProfile } from '../member/member-profile.ts';
+import { createMemberStore } from '../member/member-store.ts';
 import { createHistoryRouter } from '../router/router.ts';
 import { apiProfile, fakeApi, fakeSession, signInUser, testConfig, testNow } from '../testing/fakes.tsx';
-import type { NewslettersApi } from './newslettersApi.ts';
-import type { NewslettersPage as PageModel } from './newsletterPage.ts';
+import type { NewslettersApi } from './newsletters-api.ts';
+import type { NewslettersPage as PageModel } from './newsletter-page.ts';
 import { NewslettersPage } from './NewslettersPage.tsx';
 
 const labels = {

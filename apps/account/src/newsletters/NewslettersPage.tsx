@@ -1,23 +1,23 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { formatMessage, messages, offlineSaveKept, StatusType } from '@portail/ui';
-import { pushAccountAnalytics } from '../analytics/accountAnalytics.ts';
+import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
 import { useAccount } from '../context.ts';
-import { isOfflineFailure } from '../errors/serverErrorMapping.ts';
+import { isOfflineFailure } from '../errors/server-error-mapping.ts';
 import { PageHead } from '../head/PageHead.tsx';
-import type { MemberProfile } from '../member/memberProfile.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
 import { PageSkeleton } from '../loading/Skeleton.tsx';
-import { keptQuery } from '../router/keptQuery.ts';
-import { createNewslettersApi, type NewslettersApi } from './newslettersApi.ts';
-import type { Newsletter, NewslettersPage as PageModel } from './newsletterPage.ts';
+import { keptQuery } from '../router/kept-query.ts';
+import { createNewslettersApi, type NewslettersApi } from './newsletters-api.ts';
+import type { Newsletter, NewslettersPage as PageModel } from './newsletter-page.ts';
 import {
   countLabel,
   initialSelection,
   newsletterSelectionReducer,
   pendingChange,
-} from './newsletterSelection.ts';
+} from './newsletter-selection.ts';
 import { NewslettersSections } from './NewslettersSkeleton.tsx';
 import { NewsletterToasts } from './NewsletterToasts.tsx';
-import { memberTokenSource } from '../session/memberToken.ts';
+import { memberTokenSource } from '../session/member-token.ts';
 
 const text = messages.accountFlows.newsletters;
 const FALLBACK_TITLE = `${messages.account.nav.newsletters} | ${messages.account.title}`;

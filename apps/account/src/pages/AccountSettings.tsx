@@ -1,7 +1,7 @@
 import { messages } from '@portail/ui';
 import { DataDownload } from '../data/DataDownload.tsx';
 import { DeleteAccount } from '../deletion/DeleteAccount.tsx';
-import type { MemberProfile } from '../member/memberProfile.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
 import { PasswordForm } from '../password/PasswordForm.tsx';
 import { PasswordReset } from '../password/PasswordReset.tsx';
 

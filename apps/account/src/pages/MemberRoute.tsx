@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useAccount } from '../context.ts';
 import { PageHead } from '../head/PageHead.tsx';
-import { usePageData } from '../head/usePageData.ts';
-import type { MemberProfile } from '../member/memberProfile.ts';
+import { usePageData } from '../head/use-page-data.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
 import { RouteSkeleton } from '../loading/RouteSkeleton.tsx';
-import { routeHead } from '../head/routeHead.ts';
-import { withKeptQuery } from '../router/keptQuery.ts';
+import { routeHead } from '../head/route-head.ts';
+import { withKeptQuery } from '../router/kept-query.ts';
 import type { MemberRouteEntry } from '../router/route-table.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 

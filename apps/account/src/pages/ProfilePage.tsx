@@ -3,9 +3,9 @@ import { messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { EmailValidation } from '../email-validation/EmailValidation.tsx';
 import { SkeletonLine } from '../loading/Skeleton.tsx';
-import type { MemberProfile } from '../member/memberProfile.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
 import { ProfileForm } from '../profile/ProfileForm.tsx';
-import { withKeptQuery } from '../router/keptQuery.ts';
+import { withKeptQuery } from '../router/kept-query.ts';
 import { StaffFields } from '../staff/StaffFields.tsx';
 
 const text = messages.account;

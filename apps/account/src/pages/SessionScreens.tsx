@@ -1,6 +1,6 @@
 import { messages } from '@portail/ui';
 import { PageHead } from '../head/PageHead.tsx';
-import { routeHead } from '../head/routeHead.ts';
+import { routeHead } from '../head/route-head.ts';
 import { RouteSkeleton } from '../loading/RouteSkeleton.tsx';
 import type { MemberRouteEntry } from '../router/route-table.tsx';
 

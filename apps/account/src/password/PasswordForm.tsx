@@ -1,9 +1,9 @@
 import { fieldMessages } from '@portail/contracts';
 import { ErrorSummary, messages, PasswordField } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { mapPasswordChangeError } from '../errors/serverErrorMapping.ts';
-import { summaryErrors, useSchemaForm } from '../forms/useSchemaForm.ts';
-import type { PasswordFormValues } from './passwordSchema.ts';
+import { mapPasswordChangeError } from '../errors/server-error-mapping.ts';
+import { summaryErrors, useSchemaForm } from '../forms/use-schema-form.ts';
+import type { PasswordFormValues } from './password-schema.ts';
 
 const text = messages.account.password;
 
@@ -15,7 +15,7 @@ const fieldIds: Record<keyof PasswordFormValues, string> = {
 
 const empty: PasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 // The rules (and valibot) load at the first change of a field or the first submit.
-const loadSchema = () => import('./passwordSchema.ts').then((module) => module.passwordSchema);
+const loadSchema = () => import('./password-schema.ts').then((module) => module.passwordSchema);
 
 /** Password change: SPEC.md §5 rules, §8 error mapping, success message in the status bar. */
 export function PasswordForm() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { messages } from '@portail/ui';
-import { siteKeyFor } from '../brandSiteKeys.ts';
+import { siteKeyFor } from '../brand-site-keys.ts';
 import { useAccount } from '../context.ts';
-import { mapResetPasswordError } from '../errors/serverErrorMapping.ts';
-import type { MemberProfile } from '../member/memberProfile.ts';
-import { memberCenterB2CUrlPolicy } from '../callback/flowUrl.ts';
-import { keptQuery } from '../router/keptQuery.ts';
+import { mapResetPasswordError } from '../errors/server-error-mapping.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
+import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
+import { keptQuery } from '../router/kept-query.ts';
 
 /** Sends the reset mail and shows the outcome in the PASSWORD_RESET lightbox (SPEC.md §8). */
 export function PasswordReset({ profile }: { profile: MemberProfile }) {

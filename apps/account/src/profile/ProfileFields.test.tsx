@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MemberProfile } from '../member/memberProfile.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
 import { ProfileFields, profileFieldIds } from './ProfileFields.tsx';
 import { profileFields } from './profile-fields.ts';
 

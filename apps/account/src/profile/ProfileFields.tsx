@@ -1,10 +1,10 @@
 import { fieldMessages, monthNames } from '@portail/contracts';
 import { messages, RadioGroup, Select, TextField } from '@portail/ui';
-import type { SchemaForm, SchemaFormErrors } from '../forms/useSchemaForm.ts';
-import type { MemberProfile } from '../member/memberProfile.ts';
-import { genderOptions } from './profileRules.ts';
+import type { SchemaForm, SchemaFormErrors } from '../forms/use-schema-form.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
+import { genderOptions } from './profile-rules.ts';
 import { profileFields, type ProfileField } from './profile-fields.ts';
-import type { ProfileFormValues } from './profileSchema.ts';
+import type { ProfileFormValues } from './profile-schema.ts';
 
 const text = messages.account.profile;
 const monthOptions = monthNames.map((label, index) => ({ value: String(index + 1), label }));

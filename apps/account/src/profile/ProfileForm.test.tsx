@@ -10,7 +10,7 @@ import {
   networkError,
   renderAccount,
 } from '../testing/fakes.tsx';
-import { PROFILE_DRAFT_KEY } from './profileDraft.ts';
+import { PROFILE_DRAFT_KEY } from './profile-draft.ts';
 
 afterEach(() => sessionStorage.clear());
 

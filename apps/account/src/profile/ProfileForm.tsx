@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorSummary, messages, StatusType } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { summaryErrors, useSchemaForm } from '../forms/useSchemaForm.ts';
-import type { MemberProfile } from '../member/memberProfile.ts';
-import { readProfileDraft } from './profileDraft.ts';
-import { followProfileChange } from './followProfile.ts';
+import { summaryErrors, useSchemaForm } from '../forms/use-schema-form.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
+import { readProfileDraft } from './profile-draft.ts';
+import { followProfileChange } from './follow-profile.ts';
 import { profileFields } from './profile-fields.ts';
 import { ProfileFields, profileFieldIds } from './ProfileFields.tsx';
-import { formValuesFromProfile } from './profilePatch.ts';
-import type { ProfileFormValues } from './profileSchema.ts';
-import { useProfileSave } from './useProfileSave.ts';
+import { formValuesFromProfile } from './profile-patch.ts';
+import type { ProfileFormValues } from './profile-schema.ts';
+import { useProfileSave } from './use-profile-save.ts';
 
 const text = messages.account.profile;
 
@@ -21,7 +21,7 @@ export function ProfileForm({ profile, metric }: { profile: MemberProfile; metri
   const { now, statusBar } = useAccount();
   // The rules (and valibot) load on demand: the first screen does not need them.
   const loadSchema = useCallback(
-    () => import('./profileSchema.ts').then(({ createProfileSchema }) => createProfileSchema(now)),
+    () => import('./profile-schema.ts').then(({ createProfileSchema }) => createProfileSchema(now)),
     [now],
   );
   const [draft] = useState(() => readProfileDraft(profile.rcId));

@@ -1,4 +1,4 @@
-import type { ProfileFormValues } from './profileSchema.ts';
+import type { ProfileFormValues } from './profile-schema.ts';
 
 export type ProfileField = keyof ProfileFormValues;
 

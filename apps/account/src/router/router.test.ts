@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keptQuery, withKeptQuery } from './keptQuery.ts';
-import { inAppTarget, type ClickLike } from './linkInterception.ts';
+import { keptQuery, withKeptQuery } from './kept-query.ts';
+import { inAppTarget, type ClickLike } from './link-interception.ts';
 import { createMemoryRouter } from './router.ts';
 import { isKnownPath, matchRoute } from './routes.ts';
 

@@ -1,4 +1,4 @@
-import { keptQuery } from '../router/keptQuery.ts';
+import { keptQuery } from '../router/kept-query.ts';
 
 /**
  * SPEC.md §4.7: the reconnect lightbox opens when fromMobileApp is set and uid_hint is present and

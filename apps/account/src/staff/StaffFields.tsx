@@ -1,5 +1,5 @@
 import { messages, TextField } from '@portail/ui';
-import type { MemberProfile } from '../member/memberProfile.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
 
 const text = messages.account.staff;
 

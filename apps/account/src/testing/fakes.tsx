@@ -3,13 +3,13 @@ import { expect, vi } from 'vitest';
 import { configForPorts } from '@portail/contracts';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountApp } from '../AccountApp.tsx';
-import type { AccountApi } from '../api/AccountApi.ts';
+import type { AccountApi } from '../api/account-api.ts';
 import { ApiError, apiNetworkError } from '@portail/http/api-client';
 import type { ApiProfile } from '../api/types.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
-import { createMemberStore } from '../member/memberStore.ts';
+import { createMemberStore } from '../member/member-store.ts';
 import { createHistoryRouter } from '../router/router.ts';
-import type { Session, SignInUser } from '../session/Session.ts';
+import type { Session, SignInUser } from '../session/session.ts';
 
 export const testConfig = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
 

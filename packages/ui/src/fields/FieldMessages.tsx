@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldIds } from './describedBy.ts';
+import { fieldIds } from './described-by.ts';
 
 /** The hint and the error message printed under a field's label (GOV.UK order). */
 export function FieldMessages({

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { messages } from '../messages.ts';
-import { describedBy } from './describedBy.ts';
+import { describedBy } from './described-by.ts';
 import { FieldMessages } from './FieldMessages.tsx';
 
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {

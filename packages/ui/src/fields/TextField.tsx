@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { describedBy } from './describedBy.ts';
+import { describedBy } from './described-by.ts';
 import { FieldMessages } from './FieldMessages.tsx';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {

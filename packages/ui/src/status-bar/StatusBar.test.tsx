@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useStore } from '@portail/state';
 import { StatusBar } from './StatusBar.tsx';
-import { createStatusBarController, StatusType, type StatusBarController } from './statusBarStore.ts';
+import { createStatusBarController, StatusType, type StatusBarController } from './status-bar-store.ts';
 
 function Connected({ controller }: { controller: StatusBarController }) {
   const message = useStore(controller.store, (state) => state);

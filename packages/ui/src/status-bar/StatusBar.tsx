@@ -1,6 +1,6 @@
 import { formatMessage } from '../format.ts';
 import { messages } from '../messages.ts';
-import { StatusType, type StatusMessage } from './statusBarStore.ts';
+import { StatusType, type StatusMessage } from './status-bar-store.ts';
 
 const typeNames: Record<StatusType, string> = {
   [StatusType.success]: 'success',

@@ -1,0 +1,125 @@
+import { apiPaths, type ApiName } from '@portail/contracts';
+import {
+  ApiError,
+  apiNetworkError,
+  apiStatusError,
+  createApiClient,
+  type ApiClient,
+} from '@portail/http/api-client';
+import type { AccountApi } from './account-api.ts';
+import { NotSignedInError } from './errors.ts';
+import { toPageData } from './page-data-shape.ts';
+import type { ApiProfile } from './types.ts';
+
+export interface FetchAccountApiOptions {
+  /** config.apiOrigin: every service's host (the profile application's routing, SPEC.md §7). */
+  apiOrigin: string;
+  /** The member's access token (Session.getAccessToken). */
+  getAccessToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+  /** For tests of the upload: the XMLHttpRequest factory. */
+  createRequest?: () => XMLHttpRequest;
+}
+
+function isProfile(body: unknown): body is ApiProfile {
+  return typeof body === 'object' && body !== null && typeof (body as { email?: unknown }).email === 'string';
+}
+
+/**
+ * The AccountApi over `@portail/http`'s member-API client: Bearer token, JSON bodies, hosts from
+ * the API helper, every failure an ApiError read per SPEC.md §8.
+ */
+export function createFetchAccountApi(options: FetchAccountApiOptions): AccountApi {
+  const client: ApiClient = createApiClient({
+    apiOrigin: options.apiOrigin,
+    ...(options.fetch && { fetch: options.fetch }),
+  });
+
+  async function accessToken(): Promise<string> {
+    const token = await options.getAccessToken();
+    if (!token) throw new NotSignedInError();
+    return token;
+  }
+
+  /**
+   * The version (ETag) of the profile this page last read or saved: a profile save sends it as
+   * If-Match, and the server refuses it (412, its message shown, the typed values kept as a draft)
+   * when the profile changed elsewhere meanwhile instead of overwriting that change.
+   */
+  let profileVersion: string | null = null;
+
+  async function call(
+    method: 'GET' | 'PATCH' | 'POST',
+    api: ApiName,
+    path: string,
+    body?: unknown,
+    authenticated = true,
+    headers: Record<string, string> = {},
+  ): Promise<unknown> {
+    const answer = await client.request({
+      method,
+      api,
+      path,
+      headers,
+      ...(authenticated && { accessToken: await accessToken() }),
+      ...(body !== undefined && { body }),
+    });
+    if (path === apiPaths.accountMe) profileVersion = answer.headers.get('etag') ?? profileVersion;
+    return answer.body;
+  }
+
+  return {
+    async getProfile() {
+      const body = await call('GET', 'accounts', apiPaths.accountMe);
+      if (!isProfile(body)) {
+        const url = client.resolve('accounts', apiPaths.accountMe);
+        throw new ApiError({ code: 'API_INVALID_ANSWER', url, message: 'Le profil reçu n’est pas valide.' });
+      }
+      return body;
+    },
+    async updateProfile(request) {
+      const ifMatch: Record<string, string> = profileVersion ? { 'if-match': profileVersion } : {};
+      const body = await call('PATCH', 'accounts', apiPaths.accountMe, request, true, ifMatch);
+      return isProfile(body) ? body : null;
+    },
+    profileVersion: () => profileVersion,
+    followProfileVersion(version) {
+      profileVersion = version;
+    },
+    async changePassword(request) {
+      await call('PATCH', 'accounts', apiPaths.accountMe, request);
+    },
+    async uploadAvatar(file, onProgress = () => undefined) {
+      const target = client.resolve('accounts', apiPaths.uploadAvatar);
+      const form = new FormData();
+      form.append('avatar', file, file instanceof File ? file.name : 'avatar.jpg');
+      const headers = { accept: 'application/json', authorization: `Bearer ${await accessToken()}` };
+      let response;
+      try {
+        // Only the avatar page uploads: the XMLHttpRequest code loads with the first upload.
+        const { postFormWithProgress } = await import('./xhr-upload.ts');
+        response = await postFormWithProgress(target, form, headers, onProgress, options.createRequest);
+      } catch (cause) {
+        throw apiNetworkError(target, cause);
+      }
+      if (response.status < 200 || response.status > 299)
+        throw apiStatusError(target, response.status, response.body);
+      const picture = (response.body as { picture?: unknown } | null)?.picture;
+      return typeof picture === 'string' ? { picture } : {};
+    },
+    async deleteAccount(password) {
+      await call('POST', 'accounts', apiPaths.deleteAccount, { password });
+    },
+    async resetPassword({ email, b2CUrlPolicy, context }) {
+      const query = new URLSearchParams({ context });
+      await call('POST', 'sso', `${apiPaths.resetPassword}?${query}`, { email, b2CUrlPolicy });
+    },
+    async sendValidationEmail({ b2CUrlPolicy, azpContext }) {
+      const query = new URLSearchParams({ azpContext, b2CUrlPolicy });
+      await call('POST', 'accounts', `${apiPaths.sendConfirmationEmail}?${query}`);
+    },
+    async getPageData(kind) {
+      return toPageData(await call('GET', 'sphere', apiPaths.spherePages[kind], undefined, false));
+    },
+  };
+}

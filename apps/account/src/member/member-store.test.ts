@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { apiProfile, signInUser } from '../testing/fakes.tsx';
+import { toMemberProfile } from './member-profile.ts';
+import { applySavedPatch } from './member-store.ts';
+
+const profile = toMemberProfile(apiProfile(), signInUser());
+
+describe('applySavedPatch', () => {
+  it('keeps isEmailVerified when the email did not change', () => {
+    expect(applySavedPatch(profile, { firstName: 'Léa' })).toMatchObject({
+      firstName: 'Léa',
+      isEmailVerified: true,
+    });
+  });
+
+  it('drops isEmailVerified when the email changed', () => {
+    expect(applySavedPatch(profile, { email: 'autre@exemple.ca' })).toMatchObject({
+      email: 'autre@exemple.ca',
+      isEmailVerified: false,
+    });
+  });
+
+  it('keeps birthDate in step with the month and year', () => {
+    expect(applySavedPatch(profile, { birthYear: 1990 }).birthDate).toBe('1990-03');
+    expect(applySavedPatch(profile, { birthDate: '1991-11' })).toMatchObject({
+      birthYear: 1991,
+      birthMonth: 11,
+      birthDate: '1991-11',
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type { ProfilePatch } from '../api/types.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
+import { normalisePostalCode } from './profile-rules.ts';
+import type { ProfileFormValues } from './profile-schema.ts';
+
+/** The form's starting values from the member profile. */
+export function formValuesFromProfile(profile: MemberProfile): ProfileFormValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    postalCode: profile.postalCode,
+    birthMonth: profile.birthMonth === null ? '' : String(profile.birthMonth),
+    birthYear: profile.birthYear === null ? '' : String(profile.birthYear),
+    gender: profile.gender === null ? '' : String(profile.gender),
+  };
+}
+
+export interface PatchSource extends Partial<ProfileFormValues> {
+  /** Year-month text, as the completion wizard may send it. */
+  birthDate?: string;
+}
+
+/**
+ * Only changed fields are sent (SPEC.md §5): an unchanged email is removed, and birthDate goes only
+ * when birthYear is absent from the payload.
+ */
+export function buildProfilePatch(profile: MemberProfile, values: PatchSource): ProfilePatch {
+  const patch: ProfilePatch = {};
+  const firstName = values.firstName?.trim();
+  if (firstName !== undefined && firstName !== profile.firstName) patch.firstName = firstName;
+  const lastName = values.lastName?.trim();
+  if (lastName !== undefined && lastName !== profile.lastName) patch.lastName = lastName;
+  const email = values.email?.trim();
+  if (email !== undefined && email.toLowerCase() !== profile.email.toLowerCase()) patch.email = email;
+  if (values.postalCode !== undefined) {
+    const postalCode = normalisePostalCode(values.postalCode);
+    if (postalCode !== normalisePostalCode(profile.postalCode)) patch.postalCode = postalCode;
+  }
+  if (values.birthMonth) {
+    const birthMonth = Number(values.birthMonth);
+    if (birthMonth !== profile.birthMonth) patch.birthMonth = birthMonth;
+  }
+  if (values.birthYear) {
+    const birthYear = Number(values.birthYear);
+    if (birthYear !== profile.birthYear) patch.birthYear = birthYear;
+  }
+  if (values.gender) {
+    const gender = Number(values.gender);
+    if (gender !== profile.gender) patch.gender = gender;
+  }
+  if (
+    values.birthDate !== undefined &&
+    patch.birthYear === undefined &&
+    values.birthDate !== profile.birthDate
+  ) {
+    patch.birthDate = values.birthDate;
+  }
+  return patch;
+}
+
+export function isEmptyPatch(patch: ProfilePatch): boolean {
+  return Object.keys(patch).length === 0;
+}
