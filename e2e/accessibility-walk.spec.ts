@@ -277,6 +277,9 @@ test.describe("accessibility of the identity provider's pages", () => {
     test.setTimeout(60_000 + 60_000 * 5);
     // Mon compte sends a visitor to the provider's sign-in page.
     await page.goto(`${origins.accountOrigin}/`);
+    // the provider's page, not a screen of Mon compte on its way there (a check that runs during the
+    // redirect loses its page: « Execution context was destroyed »)
+    await expect(page).toHaveURL((url) => url.origin === origins.idpOrigin);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await walkPage(page, expectAccessible, 'provider sign-in');
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url":"https://portail.test/nouvelles?x=1"}
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityClient } from './client.ts';
+import { STORED_TOKENS_WAIT_MS, type IdentityClient } from './client.ts';
 import {
   IDP_ORIGIN,
   START_MS,
@@ -528,5 +528,91 @@ describe('sign-out', () => {
     expect(url.pathname).toBe('/portailb2c/B2C_1A_login/v2.0/oauth2/v2.0/logout');
     expect(url.searchParams.get('id_token_hint')).toBe(idToken);
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe('https://portail.test/');
+  });
+});
+
+describe('a sign-in in another tab', () => {
+  const channelName = 'portail-identity.portail-web';
+  const sentMarks: string[] = [];
+  let recorder: BroadcastChannel | undefined;
+  beforeEach(() => {
+    recorder = new BroadcastChannel(channelName);
+    recorder.addEventListener('message', (event: MessageEvent<{ mark?: string }>) => {
+      if (event.data.mark) sentMarks.push(event.data.mark);
+    });
+  });
+  afterEach(() => recorder?.close());
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  /** Signs a member in through a first tab's client; returns what its storage then holds. */
+  async function signedInElsewhere() {
+    const first = setup();
+    first.client.init();
+    await signInImplicitly(first.client, first.assign);
+    await settle();
+    const saved = Object.fromEntries(
+      Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]),
+    );
+    const { idToken, accessToken } = first.client.getTokens();
+    // what the first tab posted about them
+    const mark = sentMarks.at(-1);
+    return { saved, idToken: idToken?.token ?? '', accessToken: accessToken?.token ?? '', mark };
+  }
+
+  /** This tab, listening, with storage that has not received the other tab's tokens yet. */
+  function listeningTab() {
+    localStorage.clear();
+    const { client } = setup();
+    client.init();
+    const heard = vi.fn();
+    client.on('save-success', heard);
+    return { client, heard };
+  }
+
+  it('is told to this tab only once its storage holds the saved identity and access tokens, which can reach it after the message', async () => {
+    const { saved, mark } = await signedInElsewhere();
+    const { client, heard } = listeningTab();
+    const channel = new BroadcastChannel(channelName);
+    channel.postMessage({ type: 'save-success', mark });
+    await settle();
+    expect(heard).not.toHaveBeenCalled();
+    // the identity token arrives first, then the access token (two storage events)
+    const [idKey, accessKey] = ['idToken', 'accessToken'].map(
+      (name) => Object.keys(saved).find((key) => key.endsWith(`.${name}`)) ?? '',
+    );
+    localStorage.setItem(idKey as string, saved[idKey as string] ?? '');
+    window.dispatchEvent(new StorageEvent('storage', { key: idKey ?? null }));
+    expect(heard).not.toHaveBeenCalled();
+    for (const [key, value] of Object.entries(saved)) if (value !== null) localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: accessKey ?? null }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(client.getUser()).toMatchObject({ rcId: 'rc-42' });
+    channel.close();
+  });
+
+  it('is told all the same after 2 s when the tokens never reach this tab’s storage', async () => {
+    const { mark } = await signedInElsewhere();
+    const { heard } = listeningTab();
+    const channel = new BroadcastChannel(channelName);
+    channel.postMessage({ type: 'save-success', mark });
+    await settle();
+    expect(heard).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, STORED_TOKENS_WAIT_MS));
+    expect(heard).toHaveBeenCalledTimes(1);
+    channel.close();
+  });
+
+  it('names the saved tokens in its message by the ends of their signatures, never a token', async () => {
+    const channel = new BroadcastChannel(channelName);
+    const messages: unknown[] = [];
+    channel.addEventListener('message', (event) => messages.push(event.data));
+    const { idToken, accessToken, mark } = await signedInElsewhere();
+    await settle();
+    expect(messages).toContainEqual({ type: 'save-success', mark });
+    expect(mark).toMatch(/^[0-9a-f]{8}\.[0-9a-f]{8}$/);
+    expect(JSON.stringify(messages)).not.toContain(idToken);
+    expect(JSON.stringify(messages)).not.toContain(accessToken);
+    channel.close();
   });
 });

@@ -83,6 +83,25 @@ export interface SignOutOptions {
   skipEndpoint?: boolean;
 }
 
+/** A 32-bit FNV-1a digest of a token, in hex: tells two tokens apart, says nothing of either. */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index += 1) {
+    hash ^= token.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** Names a saved set of tokens for the other tabs: digests of its identity and access tokens. */
+function savedSetMark(tokens: StoredTokens): string | undefined {
+  if (!tokens.idToken) return undefined;
+  return `${fingerprint(tokens.idToken.token)}.${tokens.accessToken ? fingerprint(tokens.accessToken.token) : ''}`;
+}
+
+/** How long a tab waits for the tokens another tab saved to reach its storage. */
+export const STORED_TOKENS_WAIT_MS = 2000;
+
 function inChildWindow(win: Window): boolean {
   return win.parent !== win || Boolean(win.opener);
 }
@@ -426,8 +445,38 @@ export class IdentityClient {
 
   #afterSave(accessToken: string | undefined): void {
     this.#events.emit('save-success', { accessToken });
-    this.#sync?.post({ type: 'save-success' });
+    const mark = savedSetMark(this.#ctx.tokens.read());
+    this.#sync?.post({ type: 'save-success', ...(mark ? { mark } : {}) });
     this.#rescheduleFromStorage();
+  }
+
+  /**
+   * Runs `then` once this tab's storage holds the tokens another tab saved (`mark`: its identity and
+   * access tokens): the channel's message can reach this tab before localStorage does (each tab has
+   * its own process; the identity token then the access token arrive by storage events), and a tab
+   * that read its storage at once found no member and stayed signed out. Waits for the storage
+   * events, at most STORED_TOKENS_WAIT_MS.
+   */
+  #whenStored(mark: string | undefined, then: () => void): void {
+    const stored = () => mark === undefined || savedSetMark(this.#ctx.tokens.read()) === mark;
+    const win = this.#ctx.win;
+    if (stored() || typeof win.addEventListener !== 'function') {
+      then();
+      return;
+    }
+    let waiting = true;
+    const finish = () => {
+      if (!waiting) return;
+      waiting = false;
+      win.removeEventListener('storage', onStorage);
+      clearTimeout(timer);
+      then();
+    };
+    const onStorage = () => {
+      if (stored()) finish();
+    };
+    win.addEventListener('storage', onStorage);
+    const timer = setTimeout(finish, STORED_TOKENS_WAIT_MS);
   }
 
   #rescheduleFromStorage(): void {
@@ -438,8 +487,10 @@ export class IdentityClient {
 
   #onTabMessage(message: TabMessage): void {
     if (message.type === 'save-success') {
-      this.#events.emit('save-success', { accessToken: this.#ctx.tokens.read().accessToken?.token });
-      this.#rescheduleFromStorage();
+      this.#whenStored(message.mark, () => {
+        this.#events.emit('save-success', { accessToken: this.#ctx.tokens.read().accessToken?.token });
+        this.#rescheduleFromStorage();
+      });
     } else if (message.type === 'refresh-error') {
       this.#events.emit('refresh-error', { error: undefined });
     } else {

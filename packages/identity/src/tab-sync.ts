@@ -3,7 +3,9 @@
  * or a sign-out, and a Web Lock makes exactly one tab refresh per expiry (the others, entering the
  * lock after it, find fresh tokens in storage and take them).
  */
-export type TabMessage = { type: 'save-success' } | { type: 'refresh-error' } | { type: 'sign-out' };
+export type TabMessage =
+  /** `mark`: digests of the saved identity and access tokens, never a token. */
+  { type: 'save-success'; mark?: string } | { type: 'refresh-error' } | { type: 'sign-out' };
 
 export interface TabSync {
   post(message: TabMessage): void;
@@ -26,8 +28,9 @@ function refreshedLockName(base: string, idToken: string): string {
 }
 
 function isTabMessage(value: unknown): value is TabMessage {
-  const type = (value as { type?: unknown } | null)?.type;
-  return type === 'save-success' || type === 'refresh-error' || type === 'sign-out';
+  const { type, mark } = (value as { type?: unknown; mark?: unknown } | null) ?? {};
+  if (type === 'save-success') return mark === undefined || typeof mark === 'string';
+  return type === 'refresh-error' || type === 'sign-out';
 }
 
 export function createTabSync(
