@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configForPorts } from '@portail/contracts';
 import { createHttpClient } from '@portail/http';
-import { STYLESHEET_ATTRIBUTE } from '@portail/router';
+import { PAGE_CHANGED_EVENT, STYLESHEET_ATTRIBUTE } from '@portail/router';
 import { PortalApp } from './PortalApp.tsx';
 import { createPortalRuntime, type PortalRuntime } from './routing/runtime.ts';
 import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
@@ -29,7 +29,10 @@ function loadStylesheetsAsTheyArrive() {
   observer.observe(document.head, { childList: true });
 }
 
-function startPortal(path: string): PortalRuntime {
+function startPortal(
+  path: string,
+  analytics?: Parameters<typeof createPortalRuntime>[0]['analytics'],
+): PortalRuntime {
   window.history.replaceState(null, '', path);
   settingsRequests = [];
   fullLoad = vi.fn<(url: string) => void>();
@@ -51,6 +54,7 @@ function startPortal(path: string): PortalRuntime {
     http: createHttpClient({ fetch, log: () => undefined }),
     fullLoad,
     log: () => undefined,
+    ...(analytics ? { analytics } : {}),
   });
   render(<PortalApp config={config} runtime={runtime} />);
   act(() => {
@@ -92,6 +96,20 @@ describe('PortalApp shell', () => {
       expect(element).not.toBeNull();
       expect(element).toBeEmptyDOMElement();
     }
+  });
+
+  it('runs the analytics step it is given at each commit, with the page, before the page-changed event', async () => {
+    const steps: string[] = [];
+    const analytics = vi.fn((location: { pathname: string }, page: { metric: unknown } | undefined) => {
+      steps.push(`analytics ${location.pathname} ${JSON.stringify(page?.metric)}`);
+    });
+    const onPageChanged = () => steps.push('page-changed');
+    window.addEventListener(PAGE_CHANGED_EVENT, onPageChanged);
+    startPortal('/', analytics);
+    await waitFor(() => expect(steps).toContain('page-changed'));
+    window.removeEventListener(PAGE_CHANGED_EVENT, onPageChanged);
+    expect(steps[0]).toMatch(/^analytics \/ \{.*"pageName"/);
+    expect(steps.indexOf('page-changed')).toBeGreaterThan(0);
   });
 
   it('offers a skip link to the main content as the first link', () => {

@@ -45,6 +45,7 @@ async function start(root: HTMLElement): Promise<void> {
     moduleLoaders: chunkFailure.guard(moduleLoaders),
     apps: createShellApps(document),
     log: telemetry.log,
+    analytics: telemetry.recordPageView,
   });
   await yieldToMain();
   const member = createBrowserPortalMember(config, import.meta.env.DEV, signInAnswer, {

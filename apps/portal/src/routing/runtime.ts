@@ -9,6 +9,7 @@ import {
   createRouterStore,
   interceptNavigation,
   type NavigationController,
+  type NavigationControllerOptions,
   type PagesStore,
   type RenderSignal,
   type RouteTable,
@@ -42,6 +43,11 @@ export interface PortalRuntimeOptions {
   http?: HttpClient;
   fullLoad?: (url: string) => void;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * The analytics step of each committed navigation (SPEC.md §4.1 step 4): main.tsx gives
+   * telemetry's page-view step, so that neither module imports the other.
+   */
+  analytics?: NavigationControllerOptions['analytics'];
 }
 
 /** Debug mode (errors shown, no full page load): `?debug=1` or localStorage portail:debug = 1. */
@@ -94,6 +100,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     pageTitle: portalPageTitle,
     waitForRender: (location) => renders.rendered(location.requestIndex),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.analytics ? { analytics: options.analytics } : {}),
   });
   return {
     routerStore,

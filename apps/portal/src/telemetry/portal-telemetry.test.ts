@@ -3,13 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configForPorts } from '@portail/contracts';
 import { createSettingsStore } from '@portail/http';
-import {
-  createPagesStore,
-  createRouterStore,
-  initialRouterState,
-  PAGE_CHANGED_EVENT,
-  type RouterLocation,
-} from '@portail/router';
+import { createRouterStore, initialRouterState, type RouterLocation } from '@portail/router';
 import { createPortalTelemetry } from './portal-telemetry.ts';
 
 const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
@@ -50,11 +44,6 @@ const ohdioStores = () => ({
     ...initialRouterState,
     location: { appId: 'ohdio', routePath: '/ohdio' } as RouterLocation,
   }),
-  pagesStore: createPagesStore({
-    pages: { '/ohdio': { data: null, meta: {}, metric: { pageName: 'OHdio' }, routing: {} } },
-    layouts: {},
-    loading: false,
-  }),
   settingsStore: createSettingsStore({ byApp: { ohdio: { tracePath: `${api}/ohdio/trace` } } }),
 });
 
@@ -91,26 +80,6 @@ describe('the portal telemetry', () => {
     );
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ pageId: '/ohdio', metrics: { pageName: 'OHdio', application: 'site-web' } });
-  });
-
-  it('posts the page view of each page the router says it has shown, with the page of the pages store', () => {
-    const telemetry = createPortalTelemetry({ config, window });
-    stop = telemetry.start(ohdioStores());
-    const location = {
-      appId: 'ohdio',
-      pageId: '/ohdio',
-      routePath: '/ohdio',
-      statusCode: 200,
-    } as RouterLocation;
-    window.dispatchEvent(new CustomEvent(PAGE_CHANGED_EVENT, { detail: { location, breadcrumbs: [] } }));
-    vi.advanceTimersByTime(0);
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(body).toMatchObject({ pageId: '/ohdio', metrics: { pageName: 'OHdio' } });
-    stop();
-    stop = () => undefined;
-    window.dispatchEvent(new CustomEvent(PAGE_CHANGED_EVENT, { detail: { location, breadcrumbs: [] } }));
-    vi.advanceTimersByTime(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('registers /sw.js, told the API origin, 2000 ms after start and turns push on when a subscription exists', async () => {

@@ -1,15 +1,6 @@
 import type { PortailConfig } from '@portail/contracts';
 import { createSettingsStore, type SettingsStore } from '@portail/http';
-import {
-  createPagesStore,
-  createRouterStore,
-  PAGE_CHANGED_EVENT,
-  type PageChangedDetail,
-  type PageEntry,
-  type PagesStore,
-  type RouterLocation,
-  type RouterStore,
-} from '@portail/router';
+import { createRouterStore, type PageEntry, type RouterLocation, type RouterStore } from '@portail/router';
 import {
   captureGlobalErrors,
   createDiagnosticsReporter,
@@ -29,7 +20,10 @@ import { traceAppId, traceAppPath } from './trace-target.ts';
 export interface PortalTelemetry {
   /** The portal's error log: the console, and the message traces. */
   log(message: string, error?: unknown): void;
-  /** The analytics step: one page-view record per page shown (start() follows the router's page changes). */
+  /**
+   * The router's analytics step (SPEC.md §4.1 step 4, the runtime's `analytics` option, given by
+   * main.tsx): one page-view record per committed page, sent once the navigation's task is over.
+   */
   recordPageView(location: RouterLocation, page: PageEntry | undefined): void;
   workerStore: WorkerStore;
   push: PushClient;
@@ -40,17 +34,13 @@ export interface PortalTelemetry {
    * diagnostic, sent at once; resolves once it has left (an automatic reload may follow).
    */
   reportError(error: unknown): Promise<void>;
-  /**
-   * Starts diagnostics, web vitals, online tracking, the service worker and the page views (each
-   * page-changed event of the router: the page in the pages store); returns the stopper.
-   */
+  /** Starts diagnostics, web vitals, online tracking and the service worker; returns the stopper. */
   start(stores: TelemetryStores): () => void;
 }
 
 /** What telemetry reads of the router (the portal's runtime has them; telemetry does not know it). */
 export interface TelemetryStores {
   routerStore: RouterStore;
-  pagesStore: PagesStore;
   settingsStore: SettingsStore;
 }
 
@@ -71,7 +61,6 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
   // Until start(), no page is committed: traces go to the home application.
   let stores: TelemetryStores = {
     routerStore: createRouterStore(),
-    pagesStore: createPagesStore(),
     settingsStore: createSettingsStore(),
   };
   const appPath = () => traceAppPath(config.apiOrigin, stores.routerStore, stores.settingsStore);
@@ -159,11 +148,6 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
         },
         () => undefined, // offline or refused chunk: this page view reports no vitals
       );
-      const onPageChanged = (event: Event) => {
-        const { location } = (event as CustomEvent<PageChangedDetail>).detail;
-        recordPageView(location, started.pagesStore.getState().pages[location.pageId]);
-      };
-      win.addEventListener(PAGE_CHANGED_EVENT, onPageChanged);
       const stopOnline = trackOnlineStatus(workerStore, win);
       const cancelWorker = registerServiceWorker({
         store: workerStore,
@@ -175,7 +159,6 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
         onError: (error) => log('Le service worker n’a pas pu être enregistré.', error),
       });
       return () => {
-        win.removeEventListener(PAGE_CHANGED_EVENT, onPageChanged);
         cancelWorker();
         stopOnline();
         stopped = true;
