@@ -541,23 +541,29 @@ describe('a sign-in in another tab', () => {
       if (event.data.mark) sentMarks.push(event.data.mark);
     });
   });
-  afterEach(() => recorder?.close());
-
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  afterEach(() => {
+    recorder?.close();
+    vi.restoreAllMocks();
+  });
 
   /** Signs a member in through a first tab's client; returns what its storage then holds. */
   async function signedInElsewhere() {
     const first = setup();
     first.client.init();
+    const sentBefore = sentMarks.length;
     await signInImplicitly(first.client, first.assign);
-    await settle();
+    // what the first tab posted about them, once the channel has delivered it
+    await vi.waitFor(() => expect(sentMarks.length).toBeGreaterThan(sentBefore));
     const saved = Object.fromEntries(
       Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]),
     );
     const { idToken, accessToken } = first.client.getTokens();
-    // what the first tab posted about them
-    const mark = sentMarks.at(-1);
-    return { saved, idToken: idToken?.token ?? '', accessToken: accessToken?.token ?? '', mark };
+    return {
+      saved,
+      idToken: idToken?.token ?? '',
+      accessToken: accessToken?.token ?? '',
+      mark: sentMarks.at(-1),
+    };
   }
 
   /** This tab, listening, with storage that has not received the other tab's tokens yet. */
@@ -567,15 +573,22 @@ describe('a sign-in in another tab', () => {
     client.init();
     const heard = vi.fn();
     client.on('save-success', heard);
-    return { client, heard };
+    const listens = vi.spyOn(window, 'addEventListener');
+    const forgets = vi.spyOn(window, 'removeEventListener');
+    /** Resolves once the tab waits for storage events (the channel's message has reached it). */
+    const waitsForStorage = () =>
+      vi.waitFor(() => expect(listens).toHaveBeenCalledWith('storage', expect.any(Function)));
+    const stoppedWaiting = () =>
+      vi.waitFor(() => expect(forgets).toHaveBeenCalledWith('storage', expect.any(Function)));
+    return { client, heard, waitsForStorage, stoppedWaiting };
   }
 
   it('is told to this tab only once its storage holds the saved identity and access tokens, which can reach it after the message', async () => {
     const { saved, mark } = await signedInElsewhere();
-    const { client, heard } = listeningTab();
+    const { client, heard, waitsForStorage } = listeningTab();
     const channel = new BroadcastChannel(channelName);
     channel.postMessage({ type: 'save-success', mark });
-    await settle();
+    await waitsForStorage();
     expect(heard).not.toHaveBeenCalled();
     // the identity token arrives first, then the access token (two storage events)
     const [idKey, accessKey] = ['idToken', 'accessToken'].map(
@@ -593,22 +606,35 @@ describe('a sign-in in another tab', () => {
 
   it('is told all the same after 2 s when the tokens never reach this tab’s storage', async () => {
     const { mark } = await signedInElsewhere();
-    const { heard } = listeningTab();
+    const { heard, waitsForStorage } = listeningTab();
     const channel = new BroadcastChannel(channelName);
     channel.postMessage({ type: 'save-success', mark });
-    await settle();
+    await waitsForStorage();
     expect(heard).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, STORED_TOKENS_WAIT_MS));
-    expect(heard).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1), { timeout: STORED_TOKENS_WAIT_MS * 3 });
     channel.close();
   });
 
-  it('names the saved tokens in its message by the ends of their signatures, never a token', async () => {
+  it('is not told of a save that a sign-out from another tab came after', async () => {
+    const { mark } = await signedInElsewhere();
+    const { heard, waitsForStorage, stoppedWaiting } = listeningTab();
+    const channel = new BroadcastChannel(channelName);
+    channel.postMessage({ type: 'save-success', mark });
+    await waitsForStorage();
+    channel.postMessage({ type: 'sign-out' });
+    await stoppedWaiting();
+    // past the wait's end: nothing comes of the stopped wait
+    await new Promise((resolve) => setTimeout(resolve, STORED_TOKENS_WAIT_MS + 50));
+    expect(heard).not.toHaveBeenCalled();
+    channel.close();
+  });
+
+  it('names the saved tokens in its message by digests of them, never a token', async () => {
     const channel = new BroadcastChannel(channelName);
     const messages: unknown[] = [];
     channel.addEventListener('message', (event) => messages.push(event.data));
     const { idToken, accessToken, mark } = await signedInElsewhere();
-    await settle();
+    await vi.waitFor(() => expect(messages.length).toBeGreaterThan(0));
     expect(messages).toContainEqual({ type: 'save-success', mark });
     expect(mark).toMatch(/^[0-9a-f]{8}\.[0-9a-f]{8}$/);
     expect(JSON.stringify(messages)).not.toContain(idToken);

@@ -112,6 +112,8 @@ export class IdentityClient {
   readonly #events = new EventEmitter();
   readonly #timer = new RefreshTimer();
   #sync: TabSync | undefined;
+  /** Stops the wait for another tab's saved tokens, if one is on (`#whenStored`). */
+  #stopWaitingForStorage: (() => void) | undefined;
   #redirectEnabled = false;
   #deferredRefresh = false;
   /** One deferred refresh let through by a page change (renewDeferredAtPageChange). */
@@ -145,6 +147,7 @@ export class IdentityClient {
   /** Stops timers and the tab channel; the client can be initiated again. */
   dispose(): void {
     this.#timer.cancel();
+    this.#stopWaitingForStorage?.();
     this.#sync?.close();
     this.#sync = undefined;
   }
@@ -458,18 +461,21 @@ export class IdentityClient {
    * events, at most STORED_TOKENS_WAIT_MS.
    */
   #whenStored(mark: string | undefined, then: () => void): void {
+    // a newer save (or a sign-out, or dispose) has the last word over the one waited for
+    this.#stopWaitingForStorage?.();
     const stored = () => mark === undefined || savedSetMark(this.#ctx.tokens.read()) === mark;
     const win = this.#ctx.win;
     if (stored() || typeof win.addEventListener !== 'function') {
       then();
       return;
     }
-    let waiting = true;
-    const finish = () => {
-      if (!waiting) return;
-      waiting = false;
+    const stop = () => {
+      this.#stopWaitingForStorage = undefined;
       win.removeEventListener('storage', onStorage);
       clearTimeout(timer);
+    };
+    const finish = () => {
+      stop();
       then();
     };
     const onStorage = () => {
@@ -477,6 +483,7 @@ export class IdentityClient {
     };
     win.addEventListener('storage', onStorage);
     const timer = setTimeout(finish, STORED_TOKENS_WAIT_MS);
+    this.#stopWaitingForStorage = stop;
   }
 
   #rescheduleFromStorage(): void {
@@ -495,6 +502,7 @@ export class IdentityClient {
       this.#events.emit('refresh-error', { error: undefined });
     } else {
       this.#timer.cancel();
+      this.#stopWaitingForStorage?.();
       this.#events.emit('signed-out', { reason: 'other-tab' });
     }
   }
