@@ -629,6 +629,19 @@ describe('a sign-in in another tab', () => {
     channel.close();
   });
 
+  it('is not told of another tab’s save after it signed out itself meanwhile', async () => {
+    const { mark } = await signedInElsewhere();
+    const { client, heard, waitsForStorage, stoppedWaiting } = listeningTab();
+    const channel = new BroadcastChannel(channelName);
+    channel.postMessage({ type: 'save-success', mark });
+    await waitsForStorage();
+    await client.logout({ skipEndpoint: true });
+    await stoppedWaiting();
+    await new Promise((resolve) => setTimeout(resolve, STORED_TOKENS_WAIT_MS + 50));
+    expect(heard).not.toHaveBeenCalled();
+    channel.close();
+  });
+
   it('names the saved tokens in its message by digests of them, never a token', async () => {
     const channel = new BroadcastChannel(channelName);
     const messages: unknown[] = [];

@@ -342,6 +342,7 @@ export class IdentityClient {
     const { idToken } = this.#ctx.tokens.read();
     this.#ctx.tokens.clear();
     this.#timer.cancel();
+    this.#stopWaitingForStorage?.();
     sync.post({ type: 'sign-out' });
     this.#events.emit('signed-out', { reason: 'sign-out' });
     if (options.skipEndpoint || !options.redirectUri) return;
@@ -433,6 +434,7 @@ export class IdentityClient {
   #signOutEverywhere(): void {
     this.#ctx.tokens.clear();
     this.#timer.cancel();
+    this.#stopWaitingForStorage?.();
     this.#sync?.post({ type: 'sign-out' });
     this.#events.emit('signed-out', { reason: 'member-changed' });
   }
@@ -447,6 +449,8 @@ export class IdentityClient {
   }
 
   #afterSave(accessToken: string | undefined): void {
+    // this tab's own save has the last word over another tab's that it was waiting for
+    this.#stopWaitingForStorage?.();
     this.#events.emit('save-success', { accessToken });
     const mark = savedSetMark(this.#ctx.tokens.read());
     this.#sync?.post({ type: 'save-success', ...(mark ? { mark } : {}) });
