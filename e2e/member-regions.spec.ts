@@ -281,7 +281,7 @@ test.describe('regions of a signed-in member', () => {
     const authorization = patch.headers()['authorization'] ?? '';
     expect((await profileRegions(request, authorization)).info).not.toBe(19);
     // Chromium logs the injected 500 itself; nothing else may have been logged.
-    expectOnlyInjectedFailures(pageErrors, 500);
+    expectOnlyInjectedFailures(pageErrors, 500, 1);
 
     await Promise.all([page.waitForEvent('load'), picker.save.click()]);
     await expect(regionPicker(page).trigger).toHaveText('Ma région : Saskatchewan');

@@ -56,11 +56,14 @@ export function acceptFailedRequests(pageErrors: string[]): void {
 
 /**
  * Like {@link acceptFailedRequests} for one injected status, after checking that the browser did
- * report it (the fault was hit); any other error stays for the fixture to fail on.
+ * report it (the fault was hit; exactly `times` times when given); any other error stays for the
+ * fixture to fail on.
  */
-export function expectOnlyInjectedFailures(pageErrors: string[], status: number): void {
+export function expectOnlyInjectedFailures(pageErrors: string[], status: number, times?: number): void {
   const injected = pageErrors.filter((line) => line.includes(`status of ${status}`));
-  expect(injected.length, 'the injected fault was seen by the browser').toBeGreaterThan(0);
+  if (times === undefined)
+    expect(injected.length, 'the injected fault was seen by the browser').toBeGreaterThan(0);
+  else expect(injected, `the injected fault was seen by the browser ${times} time(s)`).toHaveLength(times);
   const others = pageErrors.filter((line) => !line.includes(`status of ${status}`));
   pageErrors.splice(0, pageErrors.length, ...others);
 }

@@ -113,13 +113,15 @@ describe('useSchemaForm', () => {
     load.mockRejectedValueOnce(new Error('chunk refused'));
     load.mockRejectedValueOnce(new Error('chunk refused'));
     load.mockResolvedValue(schema);
-    const { onValid } = renderForm(vi.fn(), { name: '', colour: 'vert' }, load);
+    const { onValid, form } = renderForm(vi.fn(), { name: '', colour: 'vert' }, load);
     expect(load).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Nom'), 'Z');
     expect(load).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.status.unknownError);
     expect(onValid).not.toHaveBeenCalled();
+    // the error summary takes focus for it, as for a submit the rules refused
+    expect(form().formState.invalidSubmits).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(onValid).toHaveBeenCalledWith({ name: 'Z', colour: 'vert' });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();

@@ -19,10 +19,7 @@ export interface SchemaForm<T extends { [K in keyof T]: string }, O = T> {
     onBlur: () => void;
   };
   /** The submit handler: checks the schema, then hands its output (trimmed values) to `onValid`. */
-  handleSubmit(
-    onValid: (values: O) => Promise<void> | void,
-    onInvalid?: () => void,
-  ): (event?: FormEvent) => Promise<void>;
+  handleSubmit(onValid: (values: O) => Promise<void> | void): (event?: FormEvent) => Promise<void>;
   /** What the fields hold now, as typed. */
   getValues(): T;
   setError(name: (keyof T & string) | 'root.server', error: FieldError): void;
@@ -171,7 +168,7 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
     return registration;
   };
 
-  const handleSubmit: SchemaForm<T, O>['handleSubmit'] = (onValid, onInvalid) => async (event) => {
+  const handleSubmit: SchemaForm<T, O>['handleSubmit'] = (onValid) => async (event) => {
     event?.preventDefault();
     submitted.current = true;
     let check: Check<T, O>;
@@ -182,13 +179,14 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
         ...current,
         root: { server: { type: 'load', message: messages.status.unknownError } },
       }));
+      // the summary takes focus and says it, as for a submit its rules refused
+      setInvalidSubmits((count) => count + 1);
       return;
     }
     const result = check(getValues());
     if (!result.success) {
       setErrors(result.errors as SchemaFormErrors<T>);
       setInvalidSubmits((count) => count + 1);
-      onInvalid?.();
       return;
     }
     setErrors({});

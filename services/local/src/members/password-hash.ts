@@ -19,21 +19,47 @@ function maxmemFor({ N, r }: { N: number; r: number }): number {
   return 128 * N * r + 1024 * 1024;
 }
 
+/**
+ * At most this many hashes at once; the others wait their turn. scrypt runs on libuv's four
+ * threads, which the process also needs for file access and address lookups (the member APIs
+ * fetching the provider's keys on the loopback address): unbounded sign-in attempts took them all
+ * and a valid token got a 503, and each hash holds 128 MiB.
+ */
+export const CONCURRENT_HASHES = 2;
+let running = 0;
+const queued: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // a finished hash hands its turn to the next in line, so that no newcomer slips in between
+  if (running >= CONCURRENT_HASHES) await new Promise<void>((resolve) => queued.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = queued.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(
   password: string,
   salt: Buffer,
   options: ScryptOptions & { N: number; r: number },
   keyLength: number,
 ) {
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      keyLength,
-      { ...options, maxmem: maxmemFor(options) },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+  return inTurn(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(
+          password.normalize('NFC'),
+          salt,
+          keyLength,
+          { ...options, maxmem: maxmemFor(options) },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
 }
 
 /** Hashes a password with scrypt and a fresh random salt: `scrypt$N$r$p$salt$hash` (base64url parts). */
