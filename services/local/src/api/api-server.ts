@@ -20,6 +20,7 @@ import { deleteRoute } from './accounts/delete-route.ts';
 import { meRoutes } from './accounts/me-routes.ts';
 import { createPasswordAttempts } from './accounts/password-attempts.ts';
 import { resetPasswordRoute } from './accounts/reset-password-route.ts';
+import { createTokenNotBefore } from './accounts/token-not-before.ts';
 import { createTokenVerifier, type TokenVerifier } from './bearer.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { graphqlRoutes } from './graphql/graphql-routes.ts';
@@ -71,7 +72,9 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   const dataDir = options.dataDir ?? dataDirOf(db);
   const members = options.members ?? createMemberStore(db);
   const outbox = options.outbox ?? createOutbox(db);
-  const verifier = options.tokenVerifier ?? createTokenVerifier({ idpOrigin: config.idpOrigin });
+  const verifier =
+    options.tokenVerifier ??
+    createTokenVerifier({ idpOrigin: config.idpOrigin, notBefore: createTokenNotBefore(db) });
   const accountDeps: AccountDeps = {
     config,
     members,

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { discoveryUrl, issuerFor, MEMBER_API_AUDIENCE, policies, type ApiScope } from '@portail/contracts';
+import type { TokenNotBefore } from './accounts/token-not-before.ts';
 import { IdpUnavailableError, UnauthorizedError } from './errors.ts';
 
 /** What a valid member access token says about its bearer. */
@@ -21,6 +22,8 @@ export interface TokenVerifierOptions {
   /** Seconds of clock skew accepted on exp and nbf. */
   clockToleranceSeconds?: number;
   fetch?: typeof fetch;
+  /** Refuses tokens issued before the member's last account-wide event (see its module). */
+  notBefore?: TokenNotBefore;
 }
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
@@ -88,6 +91,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       const rcid = payload['rcid'];
       const scopes = new Set(typeof payload['scp'] === 'string' ? payload['scp'].split(' ') : []);
       if (typeof rcid !== 'string' || rcid === '' || !scopes.has(scope)) throw new UnauthorizedError();
+      if (options.notBefore?.refuses(rcid, payload.iat)) throw new UnauthorizedError();
       return { rcid, scopes, claims: payload };
     },
   };

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { markTokensNotBefore } from '../members/tokens-not-before.ts';
 
 /** Why a member's access is revoked (what the README's table says each event ends). */
 export type RevocationReason = 'banned' | 'password-changed' | 'password-reset' | 'deleted';
@@ -26,8 +27,9 @@ const tokenModelList = TOKEN_MODELS.map((model) => `'${model}'`).join(', ');
  * Ends what lets a member obtain tokens without their password, in the provider's storage (shared
  * SQLite, so the member APIs can call it from the same process): every grant with its refresh
  * tokens and unredeemed codes, and every provider (SSO) session, except, for a password the member
- * changed themself, the session they changed it in. Access and ID tokens already issued are
- * self-contained JWTs: they run out (1 hour); the member APIs refuse a banned member's.
+ * changed themself, the session they changed it in. Access tokens already issued are
+ * self-contained JWTs: the member's not-before is set to now, and the member APIs refuse every
+ * access token issued in an earlier second (members/tokens-not-before.ts).
  */
 export function revokeMemberAccess(
   db: DatabaseSync,
@@ -36,6 +38,7 @@ export function revokeMemberAccess(
   options: RevocationOptions = {},
 ): Revoked {
   const keep = reason === 'password-changed' ? (options.keepSession ?? null) : null;
+  if (reason !== 'deleted') markTokensNotBefore(db, rcId);
   const grantIds = (
     db.prepare("SELECT id FROM oidc_payloads WHERE model = 'Grant' AND account_id = ?").all(rcId) as {
       id: string;

@@ -41,4 +41,11 @@ export const memberMigrations: readonly Migration[] = [
       used_at INTEGER
     )`,
   },
+  {
+    id: '0102-member-tokens-not-before',
+    sql: `CREATE TABLE member_tokens_not_before (
+      rc_id TEXT PRIMARY KEY REFERENCES members(rc_id) ON DELETE CASCADE,
+      not_before INTEGER NOT NULL
+    )`,
+  },
 ];

@@ -4,11 +4,14 @@ import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
 
 let api: TestApi;
 let headers: { authorization: string };
+let beforeBan: { authorization: string };
 beforeAll(async () => {
   api = await createTestApi();
-  // The token is issued first, then the ban falls: what an open tab or a stolen token holds.
-  headers = await api.bearer('complet');
+  // A token issued a second before the ban (what an open tab or a stolen token holds), and one
+  // issued in the ban's second (the provider's SSO session answering while the ban falls).
+  beforeBan = await api.bearer('complet', { issuedAt: -1 });
   api.members.update(demoRcIds.complet, { banLevel: 'login' });
+  headers = await api.bearer('complet');
 }, 30_000);
 afterAll(async () => {
   await api.close();
@@ -38,7 +41,12 @@ function avatarBody() {
 const suspended =
   'L’accès à ce compte a été suspendu. Vous ne pouvez pas vous connecter. Écrivez à l’équipe de Portail pour en savoir plus.';
 
-describe('a member banned after their token was issued', () => {
+describe('a banned member', () => {
+  it('is refused with any token issued before the ban (401, as for an expired token)', async () => {
+    const response = await api.app.inject({ url: '/id/v3/accounts/me', headers: beforeBan });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('still reads their profile, which tells the apps the ban so that they sign the member out', async () => {
     const response = await api.app.inject({ url: '/id/v3/accounts/me', headers });
     expect(response.statusCode).toBe(200);

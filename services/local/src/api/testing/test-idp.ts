@@ -20,6 +20,8 @@ export interface MintOptions {
   /** Seconds from now; negative for an expired token. */
   expiresIn?: number;
   notBefore?: number;
+  /** The token's iat, in seconds from now (default 0: issued now). */
+  issuedAt?: number;
   /** Sign with a key that the JWKS does not publish. */
   foreignKey?: boolean;
 }
@@ -63,7 +65,7 @@ export async function startTestIdp(): Promise<TestIdp> {
         })
         .setIssuer(options.issuer ?? issuerFor(origin))
         .setAudience(options.audience ?? MEMBER_API_AUDIENCE)
-        .setIssuedAt(now)
+        .setIssuedAt(now + (options.issuedAt ?? 0))
         .setExpirationTime(now + (options.expiresIn ?? 3600));
       if (options.notBefore !== undefined) jwt.setNotBefore(now + options.notBefore);
       return jwt.sign(options.foreignKey ? foreign.privateKey : signing.privateKey);
