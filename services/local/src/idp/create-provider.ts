@@ -7,6 +7,7 @@ import { bannedSessionCheck, refuseBannedAtTokenEndpoint } from './member-ban.ts
 import { idTokenClaimNames, memberClaims } from './member-claims.ts';
 import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from './pages/provider-pages.ts';
 import { KEYS_PATH, currentPolicy, interactivePolicies } from './policy-context.ts';
+import { keepOneRefreshChain } from './refresh-chain.ts';
 import { refreshTokenTtl } from './refresh-tokens.ts';
 import { revokeSessionGrants } from './revoke-member.ts';
 import { createSqliteAdapterClass } from './sqlite-adapter.ts';
@@ -198,6 +199,7 @@ export function createProvider({
       revokeSessionGrants(db, grantIds),
     ),
   );
+  provider.use(keepOneRefreshChain(db));
   provider.use(providerCacheHeaders());
   provider.use(b2cTokenScope());
   return provider;

@@ -33,6 +33,11 @@ const idpMigrations: readonly Migration[] = [
       retired_at INTEGER
     )`,
   },
+  {
+    // refresh-chain.ts: the refresh token a rotated one was exchanged for.
+    id: '0122-refresh-token-successor',
+    sql: 'ALTER TABLE oidc_payloads ADD COLUMN successor_id TEXT',
+  },
 ];
 
 /** Everything the members, the mail outbox and the provider need, in order (one line in migrations.ts). */

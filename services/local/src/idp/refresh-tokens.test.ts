@@ -56,6 +56,14 @@ function usedAgo(id: string, seconds: number) {
     .run(Date.now() - seconds * 1000, id);
 }
 
+/** Refresh tokens never used: each is the head of a chain that can still rotate. */
+function liveRefreshTokens(): number {
+  const row = idp.db
+    .prepare("SELECT COUNT(*) AS n FROM oidc_payloads WHERE model = 'RefreshToken' AND consumed_at IS NULL")
+    .get() as { n: number };
+  return Number(row.n);
+}
+
 describe('refresh tokens', () => {
   it('says at sign-in that the refresh token lasts the configured lifetime', async () => {
     const tokens = await signIn();
@@ -77,13 +85,35 @@ describe('refresh tokens', () => {
     expect(stored.expires_at).toBeLessThanOrEqual(Date.now() + 3600 * 1000);
   });
 
-  it('honours a retried refresh (the same token again within the retry grace), and both answers work', async () => {
+  it('answers a retried refresh within the grace with the refresh token the first use got: one chain', async () => {
     const tokens = await signIn();
     const first = await refresh(tokens.refresh_token);
     const retried = await refresh(tokens.refresh_token);
     expect(retried.status).toBe(200);
-    expect((await refresh(first.body.refresh_token)).status).toBe(200);
-    expect((await refresh(retried.body.refresh_token)).status).toBe(200);
+    expect(retried.body.access_token).toBeTruthy();
+    expect(retried.body.refresh_token).toBe(first.body.refresh_token);
+    expect(liveRefreshTokens()).toBe(1);
+    const next = await refresh(first.body.refresh_token);
+    expect(next.status).toBe(200);
+    expect(liveRefreshTokens()).toBe(1);
+  });
+
+  it('gives two tabs racing with one refresh token their tokens and the same refresh token', async () => {
+    const tokens = await signIn();
+    const [one, two] = await Promise.all([refresh(tokens.refresh_token), refresh(tokens.refresh_token)]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(one.body.refresh_token).toBe(two.body.refresh_token);
+    expect(liveRefreshTokens()).toBe(1);
+  });
+
+  it('answers a retry after the chain moved on with the chain’s newest refresh token', async () => {
+    const tokens = await signIn();
+    const first = await refresh(tokens.refresh_token);
+    const second = await refresh(first.body.refresh_token);
+    const retried = await refresh(tokens.refresh_token);
+    expect(retried.status).toBe(200);
+    expect(retried.body.refresh_token).toBe(second.body.refresh_token);
+    expect(liveRefreshTokens()).toBe(1);
   });
 
   it('refuses a rotated refresh token replayed after the grace, without revoking the grant', async () => {

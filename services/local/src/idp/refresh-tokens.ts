@@ -2,9 +2,11 @@ import type { KoaContext, Token } from 'oidc-provider';
 
 /**
  * A refresh token already rotated is honoured again for this long after its first use (a client
- * retrying a refresh whose answer was lost), then refused with invalid_grant. Either way the grant
- * and the newest refresh token keep working: as in B2C, a replayed refresh token does not sign the
- * member out everywhere (oidc-provider's default revokes the whole grant).
+ * retrying a refresh whose answer was lost; two tabs refreshing together), answered with the chain's
+ * newest refresh token rather than a second chain (refresh-chain.ts); then refused with
+ * invalid_grant. Either way the grant and the newest refresh token keep working: as in B2C, a
+ * replayed refresh token does not sign the member out everywhere (oidc-provider's default revokes
+ * the whole grant).
  */
 export const REFRESH_RETRY_GRACE_SECONDS = 60;
 
