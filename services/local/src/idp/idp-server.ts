@@ -26,6 +26,7 @@ import { providerCors } from './provider-cors.ts';
 import { providerMount } from './provider-mount.ts';
 import { createProviderRuntime, type ProviderRuntime } from './provider-runtime.ts';
 import { createProviderLimits } from './rate-limiter.ts';
+import { createKnownBrowsers } from './known-browser.ts';
 import { createProviderKeys } from './signing-keys.ts';
 import { tokenLifetimesFromEnv, type TokenLifetimes } from './token-lifetimes.ts';
 import { registerTestHooks } from './test-hooks.ts';
@@ -71,6 +72,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     tokens,
     outbox,
     limits: createProviderLimits(options.now),
+    knownBrowsers: createKnownBrowsers(() => keys.cookieSecrets(), config.idpOrigin.startsWith('https:')),
     assertions: createAssertionVerifier(keys.assertionKey(), issuerFor(config.idpOrigin)),
   };
 

@@ -134,6 +134,16 @@ export const rateLimits = {
     account: { freeFailures: 10, firstDelayMs: 15 * SECOND, maxDelayMs: 5 * MINUTE, forgetAfterMs: HOUR },
     /** One client address, whatever the accounts (one password tried across many addresses). */
     address: { freeFailures: 20, firstDelayMs: 30 * SECOND, maxDelayMs: HOUR, forgetAfterMs: HOUR },
+    /**
+     * A browser that already signed in to the account (known-browser.ts), instead of the three
+     * above: a stranger filling them does not keep the member out; guessing from it is limited.
+     */
+    knownBrowser: {
+      freeFailures: 5,
+      firstDelayMs: 30 * SECOND,
+      maxDelayMs: 15 * MINUTE,
+      forgetAfterMs: HOUR,
+    },
   },
   /** Wrong current password on the change-password page, per account. */
   currentPassword: {
@@ -157,35 +167,43 @@ export const rateLimits = {
 } as const;
 
 export interface SignInGuard {
-  /** Whether this address may try this account now: the longest of the three waits. */
-  check(address: string, email: string): RateDecision;
-  failed(address: string, email: string): void;
+  /**
+   * Whether this address may try this account now: the longest of the three waits, or, from a
+   * browser that signed in to the account before (`knownBrowser`, its allowance key), that
+   * browser's own wait only.
+   */
+  check(address: string, email: string, knownBrowser?: string | null): RateDecision;
+  failed(address: string, email: string, knownBrowser?: string | null): void;
   /** The right password: this address's and the account's failures are forgotten (not the address's own). */
-  succeeded(address: string, email: string): void;
+  succeeded(address: string, email: string, knownBrowser?: string | null): void;
 }
 
 export function accountKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The three sign-in limits together (per address and account, per account, per address). */
+/** The three sign-in limits together (per address and account, per account, per address), and known browsers'. */
 export function createSignInGuard(now = Date.now): SignInGuard {
   const pair = createFailureDelays(rateLimits.signIn.addressAndAccount, now);
   const account = createFailureDelays(rateLimits.signIn.account, now);
   const address = createFailureDelays(rateLimits.signIn.address, now);
+  const browser = createFailureDelays(rateLimits.signIn.knownBrowser, now);
   const pairKey = (ip: string, email: string) => `${ip}|${accountKey(email)}`;
   return {
-    check(ip, email) {
+    check(ip, email, knownBrowser) {
+      if (knownBrowser) return browser.check(knownBrowser);
       const decisions = [pair.check(pairKey(ip, email)), account.check(accountKey(email)), address.check(ip)];
       const longest = Math.max(...decisions.map((decision) => decision.retryAfterSeconds));
       return decisions.every((decision) => decision.allowed) ? ALLOWED : refused(longest * 1000);
     },
-    failed(ip, email) {
+    failed(ip, email, knownBrowser) {
+      if (knownBrowser) return browser.fail(knownBrowser);
       pair.fail(pairKey(ip, email));
       account.fail(accountKey(email));
       address.fail(ip);
     },
-    succeeded(ip, email) {
+    succeeded(ip, email, knownBrowser) {
+      if (knownBrowser) browser.succeed(knownBrowser);
       pair.succeed(pairKey(ip, email));
       account.succeed(accountKey(email));
     },

@@ -203,3 +203,87 @@ describe('rate limits of the provider’s pages', () => {
     );
   });
 });
+
+describe('sign-in limits against a stranger who keeps a member waiting', () => {
+  const wrong = (email: string) => ({ courriel: email, motdepasse: 'mauvais-mdp' });
+  const right = (email: string) => ({ courriel: email, motdepasse: DEMO_PASSWORD });
+
+  /** A stranger's wrong passwords, from browsers of their own, waiting each wait: `failures` of them. */
+  async function strangerFails(email: string, failures: number) {
+    let counted = 0;
+    while (counted < failures) {
+      const answer = await post(policies.login, wrong(email), createTestBrowser(idp.idpOrigin));
+      if (answer.status === 429) clock += Number(answer.retryAfter) * 1000;
+      else counted += 1;
+    }
+  }
+
+  it('lets the member’s own browser in with the right password, and keeps refusing a fresh browser', async () => {
+    const member = await newMember();
+    const own = createTestBrowser(idp.idpOrigin);
+    expect((await post(policies.login, right(member.email), own)).status).toBe(303);
+    await strangerFails(member.email, rateLimits.signIn.account.freeFailures + 1);
+
+    // The right password from a browser the member never signed in with waits, as guessing does.
+    expectTooMany(
+      await post(policies.login, right(member.email), createTestBrowser(idp.idpOrigin)),
+      'Trop de tentatives de connexion.',
+    );
+    // From the member's own browser it goes through, again and again while the stranger goes on.
+    expect((await post(policies.login, right(member.email), own)).status).toBe(303);
+    await strangerFails(member.email, 1);
+    expect((await post(policies.login, right(member.email), own)).status).toBe(303);
+  });
+
+  it('gives a browser its allowance only for the accounts signed in from it', async () => {
+    const member = await newMember();
+    const other = await newMember();
+    const own = createTestBrowser(idp.idpOrigin);
+    expect((await post(policies.login, right(member.email), own)).status).toBe(303);
+    await strangerFails(other.email, rateLimits.signIn.account.freeFailures + 1);
+    expectTooMany(await post(policies.login, right(other.email), own), 'Trop de tentatives de connexion.');
+  });
+
+  it('limits guessing from the member’s own browser too', async () => {
+    const member = await newMember();
+    const own = createTestBrowser(idp.idpOrigin);
+    expect((await post(policies.login, right(member.email), own)).status).toBe(303);
+    for (let n = 0; n < rateLimits.signIn.knownBrowser.freeFailures; n += 1)
+      expect((await post(policies.login, wrong(member.email), own)).status).toBe(400);
+    expectTooMany(await post(policies.login, right(member.email), own), 'Trop de tentatives de connexion.');
+  });
+
+  it('keeps the browser’s allowance in a signed, httpOnly cookie that a forged value does not match', async () => {
+    const member = await newMember();
+    const own = createTestBrowser(idp.idpOrigin);
+    const start = await own.navigate(authorizeUrl(idp, policies.login));
+    if (start.kind !== 'page') throw new Error('expected the sign-in page');
+    const response = await fetch(formAction(start), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: idp.idpOrigin,
+        cookie: own.jar.header(formAction(start)) ?? '',
+      },
+      body: new URLSearchParams(right(member.email)).toString(),
+      redirect: 'manual',
+    });
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('portail_idp_appareil='));
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//);
+
+    const forged = createTestBrowser(idp.idpOrigin);
+    const value = /^portail_idp_appareil=([^;]*)/.exec(cookie ?? '')?.[1] ?? '';
+    await strangerFails(member.email, rateLimits.signIn.account.freeFailures + 1);
+    const tampered = `${value.slice(0, -3)}${value.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+    forged.jar.store(
+      idp.idpOrigin,
+      new Response(null, { headers: { 'set-cookie': `portail_idp_appareil=${tampered}; Path=/` } }),
+    );
+    expectTooMany(
+      await post(policies.login, right(member.email), forged),
+      'Trop de tentatives de connexion.',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import type { Outbox } from '../../mail/outbox.ts';
 import type { ActionTokens } from '../../members/action-tokens.ts';
 import type { MemberStore } from '../../members/member-store.ts';
 import type { AssertionVerifier } from '../idp-assertion.ts';
+import type { KnownBrowsers } from '../known-browser.ts';
 import { messages } from '../messages.ts';
 import { renderMessagePage } from '../pages/member-pages.ts';
 import { policyOfReturnTo, sessionlessPolicies } from '../policy-context.ts';
@@ -19,6 +20,8 @@ export interface InteractionDeps {
   tokens: ActionTokens;
   outbox: Outbox;
   limits: ProviderLimits;
+  /** The sign-in allowance of browsers that signed in before (known-browser.ts). */
+  knownBrowsers: KnownBrowsers;
   assertions: AssertionVerifier;
 }
 

@@ -3,6 +3,7 @@ import { policies } from '@portail/contracts';
 import { isInternalStaff } from '../../members/member.ts';
 import { emailError, formText } from '../forms/field-rules.ts';
 import { messages } from '../messages.ts';
+import { accountKey } from '../rate-limiter.ts';
 import type { FieldError } from '../pages/layout.ts';
 import { renderSignInPage } from '../pages/member-pages.ts';
 import {
@@ -60,9 +61,12 @@ export function registerSignInRoutes(app: FastifyInstance, deps: InteractionDeps
     if (password === '') errors.push({ field: 'motdepasse', message: messages.passwordRequired });
     if (errors.length > 0) return fail(errors);
 
-    // Checked before the password, right or wrong: a waiting attempt tells nothing.
+    // Checked before the password, right or wrong: a waiting attempt tells nothing. A browser that
+    // signed in to this account before waits only for its own failures (known-browser.ts).
     const ip = clientIp(request);
-    const decision = deps.limits.signIn.check(ip, email);
+    const browser = deps.knownBrowsers.read(request);
+    const allowance = deps.knownBrowsers.allowanceKey(browser, accountKey(email));
+    const decision = deps.limits.signIn.check(ip, email, allowance);
     if (!decision.allowed) {
       const refusal = tooManyAttempts(reply, decision, messages.tooManySignInAttempts);
       return fail([{ field: null, message: refusal.message }], refusal.status);
@@ -70,15 +74,16 @@ export function registerSignInRoutes(app: FastifyInstance, deps: InteractionDeps
 
     const member = deps.members.findByEmail(email);
     if (!member) {
-      deps.limits.signIn.failed(ip, email);
+      deps.limits.signIn.failed(ip, email, allowance);
       return fail([{ field: 'courriel', message: messages.unknownMember }]);
     }
     if (!(await deps.members.checkPassword(member.rcId, password))) {
-      deps.limits.signIn.failed(ip, email);
+      deps.limits.signIn.failed(ip, email, allowance);
       return fail([{ field: 'motdepasse', message: messages.passwordWrong }]);
     }
-    deps.limits.signIn.succeeded(ip, email);
+    deps.limits.signIn.succeeded(ip, email, allowance);
     if (member.banLevel === 'login') return fail([{ field: null, message: messages.bannedMember }], 403);
+    deps.knownBrowsers.remember(reply, browser, accountKey(email));
     if (staff && !isInternalStaff(member)) return fail([{ field: null, message: messages.staffOnly }], 403);
 
     if (signInFirstPolicies.has(loaded.policy)) {
