@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { origins } from './playwright.config.ts';
 import { createMember, type TestMember } from './support/account.ts';
+import { expectOnlyInjectedFailures } from './support/faults.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
 
 const PROFILE_URL = `${origins.apiOrigin}/id/v3/accounts/me`;
@@ -95,5 +96,41 @@ test.describe('a sign-out in one app ends the session in both apps (shared compu
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expect(header.getByRole('button', { name: /Camille/ })).toHaveCount(0);
+  });
+
+  test('Mon compte, which the sign-out chain did not reach, starts with the ended session’s stored tokens and does not show that member', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const memberA = await createMember(request, { label: 'chaine-interrompue' });
+    await signInOnPortal(page, memberA);
+    await openAccountSignedIn(page, memberA);
+    // the chain stops before Mon compte (its hidden frame fails, the member closes the window
+    // before the top-level visit): Mon compte keeps A's tokens
+    const blank = (title: string) => ({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="fr-CA"><title>${title}</title><main><h1>${title}</h1></main></html>`,
+    });
+    const accountLogoutPage = `${origins.accountOrigin}/callback/deconnexion**`;
+    const continuation = `${origins.idpOrigin}/deconnexion/suite`;
+    await page.route(accountLogoutPage, (route) => route.fulfill(blank('Mon compte')));
+    await page.route(continuation, (route) => route.fulfill(blank('Déconnexion')));
+    await page.goto(`${origins.portalOrigin}/`);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /Camille/ }).click();
+    await header.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL(continuation);
+    await page.unroute(accountLogoutPage);
+    await page.unroute(continuation);
+
+    const refused = page.waitForResponse((response) => response.url() === PROFILE_URL);
+    await page.goto(`${origins.accountOrigin}/`);
+    expect((await refused).status()).toBe(401);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('Adresse courriel')).toHaveCount(0);
+    expect(page.url().startsWith(origins.accountOrigin)).toBe(true);
+    expectOnlyInjectedFailures(pageErrors, 401, 1);
   });
 });
