@@ -22,6 +22,9 @@ import { createPasswordAttempts } from './accounts/password-attempts.ts';
 import { resetPasswordRoute } from './accounts/reset-password-route.ts';
 import { createTokenNotBefore } from './accounts/token-not-before.ts';
 import { createTokenVerifier, type TokenVerifier } from './bearer.ts';
+import { refuseEndedSessions } from './ended-session-check.ts';
+import { createEndedSessions } from '../idp/ended-sessions.ts';
+import { tokenLifetimesFromEnv } from '../idp/token-lifetimes.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { graphqlRoutes } from './graphql/graphql-routes.ts';
 import { createNewsletterSubscriptions } from './graphql/newsletter-subscriptions.ts';
@@ -72,9 +75,12 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   const dataDir = options.dataDir ?? dataDirOf(db);
   const members = options.members ?? createMemberStore(db);
   const outbox = options.outbox ?? createOutbox(db);
-  const verifier =
+  // a token of a provider session ended by a sign-out is refused (ended-session-check.ts)
+  const verifier = refuseEndedSessions(
     options.tokenVerifier ??
-    createTokenVerifier({ idpOrigin: config.idpOrigin, notBefore: createTokenNotBefore(db) });
+      createTokenVerifier({ idpOrigin: config.idpOrigin, notBefore: createTokenNotBefore(db) }),
+    createEndedSessions(db, { keepSeconds: tokenLifetimesFromEnv(process.env).accessToken }),
+  );
   const accountDeps: AccountDeps = {
     config,
     members,

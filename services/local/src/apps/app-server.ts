@@ -7,7 +7,13 @@ import { injectConfig, PRERENDERED_DIR, PRERENDERED_INDEX, type PortailConfig } 
 import { installOriginGuard } from '../origins/origin-guard.ts';
 import { methodNotAllowed } from '../http/allowed-methods.ts';
 import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
-import { appSecurityHeaders, isRenewalPage, renewalPageSecurityHeaders } from './security-headers.ts';
+import {
+  appSecurityHeaders,
+  frontChannelLogoutSecurityHeaders,
+  isFrontChannelLogoutPage,
+  isRenewalPage,
+  renewalPageSecurityHeaders,
+} from './security-headers.ts';
 
 export interface AppServerOptions {
   /** The app's production build (its `dist/`). */
@@ -36,6 +42,7 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
   const prerendered = readPrerenderedPages(distDir, config);
   const headers = appSecurityHeaders(config);
   const renewalHeaders = renewalPageSecurityHeaders(config);
+  const logoutPageHeaders = frontChannelLogoutSecurityHeaders(config);
   const testRenewalPage = testPages?.renewalPage ? `${testPages.prefix}${testPages.renewalPage}` : null;
   const app = Fastify({ logger: false });
   const appOrigins = [config.portalOrigin, config.accountOrigin];
@@ -48,6 +55,11 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
 
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
+    if (isFrontChannelLogoutPage(path)) {
+      reply.removeHeader('x-frame-options');
+      reply.headers(logoutPageHeaders);
+      return;
+    }
     if (!isRenewalPage(path) && path !== testRenewalPage) {
       reply.headers(headers);
       return;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { configForPorts, defaultPorts } from '@portail/contracts';
-import { appSecurityHeaders, renewalPageSecurityHeaders } from './security-headers.ts';
+import {
+  appSecurityHeaders,
+  frontChannelLogoutSecurityHeaders,
+  isFrontChannelLogoutPage,
+  renewalPageSecurityHeaders,
+} from './security-headers.ts';
 
 const config = configForPorts(defaultPorts);
 
@@ -22,5 +27,18 @@ describe('app security headers', () => {
   it('send no opener policy on a renewal callback page, so the popup stays linked to its opener', () => {
     expect(appSecurityHeaders(config)['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(renewalPageSecurityHeaders(config)).not.toHaveProperty('cross-origin-opener-policy');
+  });
+
+  it('let only the provider frame the front-channel logout page, with the rest of the policy unchanged', () => {
+    expect(isFrontChannelLogoutPage('/callback/deconnexion')).toBe(true);
+    expect(isFrontChannelLogoutPage('/callback')).toBe(false);
+    const headers = frontChannelLogoutSecurityHeaders(config);
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(new RegExp(`(^|; )frame-ancestors ${config.idpOrigin}(;|$)`));
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain(config.portalOrigin);
+    expect(csp).toContain("script-src 'self'");
+    expect(headers).not.toHaveProperty('x-frame-options');
+    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });
