@@ -180,6 +180,45 @@ describe('implicit sign-in', () => {
     expect(assign).toHaveBeenCalledTimes(2);
   });
 
+  it('sends the member to the reset policy when the sign-in flow answers AADB2C90118 (forgotten password)', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login({ state: { from: 'header' } });
+    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? '';
+    const description = encodeURIComponent(
+      'AADB2C90118: The user has forgotten their password.\r\nCorrelation ID: x\r\nTimestamp: 2026-01-01 00:00:00Z\r\n',
+    );
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#error=access_denied&error_description=${description}&state=${state}`,
+    );
+    expect(await client.handleCallback()).toMatchObject({
+      ok: false,
+      retrying: true,
+      state: { from: 'header' },
+    });
+    const reset = new URL(String(assign.mock.calls[1]?.[0]));
+    expect(reset.pathname).toContain('/B2C_1A_reset/');
+    expect(reset.searchParams.get('redirect_uri')).toBe(
+      new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('redirect_uri'),
+    );
+  });
+
+  it('reports AADB2C90118 as a provider error when it comes from the reset policy itself', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login({ policy: 'reset' });
+    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? '';
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#error=access_denied&error_description=AADB2C90118%3A+x&state=${state}`,
+    );
+    await expect(client.handleCallback()).rejects.toMatchObject({ code: 'provider_error' });
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['reset', 'No login following a password reset'],
     ['emailValidation', 'No login following an email validation'],

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { TENANT, clientIds } from '@portail/contracts';
+import { refreshScopeAsB2c } from './b2c-token-scope.ts';
 import { QUERY_WITH_TOKENS } from './create-provider.ts';
 import { sendMethodNotAllowed } from '../http/allowed-methods.ts';
-import { matchPolicyRoute, runWithPolicy, type PolicyRoute } from './policy-context.ts';
+import { TFP_PREFIX, matchPolicyRoute, runWithPolicy, type PolicyRoute } from './policy-context.ts';
 import { providerEndpointMethods } from './provider-endpoints.ts';
 import type { ProviderRuntime } from './provider-runtime.ts';
 import { issuingPolicyOf } from './sqlite-adapter.ts';
@@ -79,6 +80,7 @@ async function prepareTokenRequest(
     return false;
   }
   if (publicClients.has(form.get('client_id') ?? '')) form.delete('client_secret');
+  refreshScopeAsB2c(form);
   const grantType = form.get('grant_type');
   const value = grantType === 'refresh_token' ? form.get('refresh_token') : form.get('code');
   const model = grantType === 'refresh_token' ? 'RefreshToken' : 'AuthorizationCode';
@@ -128,7 +130,7 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (ap
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  app.all(`/${TENANT}/*`, async (request, reply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.raw.url ?? '/', 'http://idp');
     const route = matchPolicyRoute(url.pathname, url.search);
     const methods = route ? providerEndpointMethods(route.providerPath) : [];
@@ -152,5 +154,7 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (ap
       if (!(await prepareTokenRequest(req, res, route, db))) return;
     }
     runWithPolicy(route.policy, () => runtime.handle(req, res));
-  });
+  };
+  app.all(`/${TENANT}/*`, serve);
+  app.all(`${TFP_PREFIX}/${TENANT}/*`, serve);
 };
