@@ -180,6 +180,22 @@ describe('the /tfp/{tenant}/{policy} authority form (MSAL.NET, iOS, Java)', () =
     expect(((await keys.json()) as { keys: unknown[] }).keys.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['its name', TENANT],
+    ['its domain name', `${TENANT}.onmicrosoft.com`],
+    ['its id', TENANT_ID],
+  ])('names the tenant by %s, with or without /tfp/, as B2C does', async (_name, tenant) => {
+    await start();
+    for (const prefix of ['', '/tfp']) {
+      const base = `${idp.idpOrigin}${prefix}/${tenant}/${policies.login}`;
+      const response = await fetch(`${base}/v2.0/.well-known/openid-configuration`);
+      expect(response.status).toBe(200);
+      const metadata = (await response.json()) as Record<string, string>;
+      expect(metadata.issuer).toBe(issuerFor(idp.idpOrigin));
+      expect(metadata.token_endpoint).toBe(`${base}/oauth2/v2.0/token`);
+    }
+  });
+
   it('signs in, redeems the code and refreshes under /tfp/, with tokens of that policy', async () => {
     await start();
     const browser = createTestBrowser(idp.idpOrigin);

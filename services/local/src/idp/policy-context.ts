@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { TENANT, policies, type PolicyKey, type PolicyName } from '@portail/contracts';
+import { TENANT_ID } from './b2c-tenant.ts';
 
 const byName = new Map<string, PolicyKey>(
   (Object.entries(policies) as [PolicyKey, PolicyName][]).map(([key, name]) => [name.toLowerCase(), key]),
@@ -51,6 +52,12 @@ function providerPathOf(rest: string): string | null {
   return null;
 }
 
+/**
+ * The names of the tenant in a path, as B2C takes them: its name, its domain name and its id
+ * (https://learn.microsoft.com/en-us/azure/active-directory-b2c/b2clogin).
+ */
+export const TENANT_PATH_NAMES: readonly string[] = [TENANT, `${TENANT}.onmicrosoft.com`, TENANT_ID];
+
 /** The prefix of B2C's `tfp` authority form (`/tfp/{tenant}/{policy}/…`), as MSAL.NET, iOS and Java use it. */
 export const TFP_PREFIX = '/tfp';
 
@@ -68,7 +75,7 @@ export function matchPolicyRoute(pathname: string, search = ''): PolicyRoute | n
   const tfp = pathname.startsWith(`${TFP_PREFIX}/`);
   const prefix = tfp ? TFP_PREFIX : '';
   const match = /^\/([^/]+)(\/.*)$/.exec(tfp ? pathname.slice(TFP_PREFIX.length) : pathname);
-  if (!match || match[1]?.toLowerCase() !== TENANT) return null;
+  if (!match || !TENANT_PATH_NAMES.includes(match[1]?.toLowerCase() ?? '')) return null;
   const tenant = match[1];
   const afterTenant = match[2] ?? '';
   const queryPolicyName = new URLSearchParams(search).get('p');

@@ -1,11 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { TENANT, clientIds } from '@portail/contracts';
+import { clientIds } from '@portail/contracts';
 import { refreshScopeAsB2c } from './b2c-token-scope.ts';
 import { QUERY_WITH_TOKENS } from './create-provider.ts';
 import { sendMethodNotAllowed } from '../http/allowed-methods.ts';
-import { TFP_PREFIX, matchPolicyRoute, runWithPolicy, type PolicyRoute } from './policy-context.ts';
+import {
+  TENANT_PATH_NAMES,
+  TFP_PREFIX,
+  matchPolicyRoute,
+  runWithPolicy,
+  type PolicyRoute,
+} from './policy-context.ts';
 import { providerEndpointMethods } from './provider-endpoints.ts';
 import type { ProviderRuntime } from './provider-runtime.ts';
 import { issuingPolicyOf } from './sqlite-adapter.ts';
@@ -122,7 +128,8 @@ async function authorizePostAsGet(req: MountedRequest, res: ServerResponse, url:
 
 /**
  * Serves the B2C paths with oidc-provider: `/{tenant}/{policy}/v2.0/.well-known/openid-configuration`
- * and `/{tenant}/{policy}/oauth2/v2.0/…`. The request is handed over raw (body unread), with
+ * and `/{tenant}/{policy}/oauth2/v2.0/…`, also under `/tfp/` and with the tenant's other names
+ * (policy-context.ts). The request is handed over raw (body unread), with
  * req.url relative to the policy and req.baseUrl/req.originalUrl set, so that the discovery lists
  * the policy's own endpoints (GUIDE.md §7).
  */
@@ -155,6 +162,8 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (ap
     }
     runWithPolicy(route.policy, () => runtime.handle(req, res));
   };
-  app.all(`/${TENANT}/*`, serve);
-  app.all(`${TFP_PREFIX}/${TENANT}/*`, serve);
+  for (const tenant of TENANT_PATH_NAMES) {
+    app.all(`/${tenant}/*`, serve);
+    app.all(`${TFP_PREFIX}/${tenant}/*`, serve);
+  }
 };
