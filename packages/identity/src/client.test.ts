@@ -477,6 +477,32 @@ describe('renewal keeps the member', () => {
     expect(signedOut).toHaveBeenCalledWith({ reason: 'member-changed' });
   });
 
+  it.each([
+    ['login_required', 'x'],
+    [
+      'interaction_required',
+      "AADB2C90077: User does not have an existing session and request prompt parameter has a value of 'None'.",
+    ],
+  ])(
+    'reports a silent renewal answered %s (no provider session) as a provider error and keeps the tokens',
+    async (error, description) => {
+      const { client, assign } = setup({}, true);
+      client.init();
+      await signInImplicitly(client, assign);
+      const signedOut = vi.fn();
+      client.on('signed-out', signedOut);
+      client.enableRedirect();
+      now += 3_600_000;
+      await client.refresh();
+      const state = new URL(String(assign.mock.calls.at(-1)?.[0])).searchParams.get('state') ?? '';
+      const answer = new URLSearchParams({ error, error_description: description, state });
+      window.history.replaceState(null, '', `/callback#${answer.toString()}`);
+      await expect(client.handleCallback()).rejects.toMatchObject({ code: 'provider_error', error });
+      expect(client.getUser()?.rcId).toBe('rc-42');
+      expect(signedOut).not.toHaveBeenCalled();
+    },
+  );
+
   it('accepts a silent renewal answer for the same member', async () => {
     const { client, assign } = setup({}, true);
     client.init();
