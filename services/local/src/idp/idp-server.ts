@@ -15,6 +15,7 @@ import { appOrigins, clientOfPostLogoutUri } from './clients.ts';
 import { FRONT_CHANNEL_PATH, registerFrontChannelRoutes } from './front-channel-logout.ts';
 import { createLogoutChains } from './logout-chain.ts';
 import { createAssertionVerifier } from './idp-assertion.ts';
+import { embeddedResetFor, embeddedResetFromEnv } from './embedded-reset.ts';
 import { idpFrontChannelSecurityHeaders, idpSecurityHeaders } from './idp-security-headers.ts';
 import { registerEmailRoutes } from './interactions/email-routes.ts';
 import type { InteractionDeps } from './interactions/interaction-deps.ts';
@@ -46,6 +47,8 @@ export interface IdpServerOptions {
   serverFactory?: FastifyServerFactory;
   /** The mail outbox (loopback clients only); default: PORTAIL_DEV_PAGES is not 0. */
   devPages?: boolean;
+  /** « Mot de passe oublié? » runs the reset on the provider (default: PORTAIL_IDP_EMBEDDED_RESET is not 0). */
+  embeddedReset?: boolean;
 }
 
 export type IdpServer = FastifyInstance & { idp: { runtime: ProviderRuntime } };
@@ -80,6 +83,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     limits: createProviderLimits(options.now),
     knownBrowsers: createKnownBrowsers(() => keys.cookieSecrets(), config.idpOrigin.startsWith('https:')),
     assertions: createAssertionVerifier(keys.assertionKey(), issuerFor(config.idpOrigin)),
+    embeddedReset: embeddedResetFor(options.embeddedReset ?? embeddedResetFromEnv(process.env), testHooks),
   };
 
   const app = Fastify({

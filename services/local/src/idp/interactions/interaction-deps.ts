@@ -23,6 +23,8 @@ export interface InteractionDeps {
   /** The sign-in allowance of browsers that signed in before (known-browser.ts). */
   knownBrowsers: KnownBrowsers;
   assertions: AssertionVerifier;
+  /** Whether « Mot de passe oublié? » runs the reset here, or answers the app AADB2C90118 (embedded-reset.ts). */
+  embeddedReset: (request: FastifyRequest) => boolean;
 }
 
 export interface LoadedInteraction {
