@@ -160,6 +160,38 @@ test.describe('the profile form when the member APIs fail', () => {
     acceptFailedRequests(pageErrors);
   });
 
+  test('ends a save the member APIs hold for 25 s at the 15 s time-out: the unknown-error message, the values kept, « Enregistrer » usable again', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const member = await createMember(request, { label: 'suspendu' });
+    await signInAs(page, member);
+    // the next save is held 25 s, then its connection closes without an answer
+    await injectFault(request, member, { method: 'PATCH', path: ME, delayMs: 25_000, drop: true });
+    await page.getByLabel('Prénom').fill('Rosalie');
+    const save = page.getByRole('button', { name: 'Enregistrer' });
+    const clicked = Date.now();
+    await save.click();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(statusBar(page).error).toHaveText(
+      "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.",
+      { timeout: 25_000 },
+    );
+    const shownAfterMs = Date.now() - clicked;
+    test.info().annotations.push({ type: 'click → error message', description: `${shownAfterMs} ms` });
+    console.log(`hung profile save: click → error message in ${shownAfterMs} ms`);
+    expect(shownAfterMs).toBeGreaterThanOrEqual(15_000);
+    expect(shownAfterMs).toBeLessThan(20_000);
+    await expect(page.getByLabel('Prénom')).toHaveValue('Rosalie');
+    await expect(save).not.toHaveAttribute('aria-disabled');
+
+    await save.click();
+    await expect(statusBar(page).success).toHaveText('Votre profil a été mis à jour.');
+    acceptFailedRequests(pageErrors);
+  });
+
   test('keeps the draft through a reload after a network failure, then clears it once saved', async ({
     page,
     request,

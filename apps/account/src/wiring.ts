@@ -64,8 +64,6 @@ export function createAccountSignIn(
   wrapper: IdentityWrapper = identityWrapper({
     clientId: clientIds.account,
     idpOrigin: config.idpOrigin,
-    apiOrigin: config.apiOrigin,
-    memberCenterOrigin: config.accountOrigin,
     redirectUri: `${config.accountOrigin}${SIGN_IN_CALLBACK_PATH}`,
     renewalRedirectUri: `${config.accountOrigin}${RENEWAL_PAGE_PATH}`,
     development: import.meta.env.DEV,

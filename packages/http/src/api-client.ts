@@ -2,11 +2,14 @@ import { apiRoutingOn, type ApiName } from '@portail/contracts';
 import { readServerError } from './api-error-body.ts';
 import { createApiResolver } from './api-routing.ts';
 import { ApiError } from './api-errors.ts';
+import { HttpError, HttpTimeoutError } from './errors.ts';
+import { createHttpClient, type HttpMethod } from './request.ts';
+import { DEFAULT_TIMEOUT_MS } from './retry-policy.ts';
 
 // The member-API client is its own entry (`@portail/http/api-client`): Mon compte's first screen
 // needs it without the rest of the package.
 export { ApiError } from './api-errors.ts';
-import type { HttpMethod } from './request.ts';
+export { DEFAULT_TIMEOUT_MS } from './retry-policy.ts';
 import type { SettingsState, SettingsStore } from './settings-store.ts';
 
 export interface ApiRequest {
@@ -41,6 +44,8 @@ export interface ApiClientOptions {
   /** The application whose routing applies; by default `profile`, the account centre's. */
   appId?: () => string;
   fetch?: typeof fetch;
+  /** The retries' jitter (tests). */
+  random?: () => number;
 }
 
 /** The application the member APIs belong to (SPEC.md §1: Mon compte is the profile application). */
@@ -82,29 +87,64 @@ export function apiStatusError(url: string, status: number, body: unknown): ApiE
   });
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+/** The ApiError of a call that its time-out (DEFAULT_TIMEOUT_MS per attempt) ended. */
+export function apiTimeoutError(url: string, cause?: HttpTimeoutError): ApiError {
+  return new ApiError({
+    code: 'API_TIMEOUT',
+    url,
+    message: cause?.message ?? `La requête vers ${url} n'a pas abouti en ${DEFAULT_TIMEOUT_MS} ms.`,
+    ...(cause && { cause }),
+  });
+}
+
+/** The ApiError of a call that its caller stopped (its AbortSignal). */
+export function apiAbortedError(url: string, cause?: unknown): ApiError {
+  return new ApiError({ code: 'API_ABORTED', url, message: `La requête vers ${url} a été annulée.`, cause });
+}
+
+/**
+ * Whatever the fetch wrapper threw for a call, as the one ApiError: the caller's abort, a
+ * time-out, an answer outside 2xx (its body read), else no answer at all.
+ */
+export async function toApiError(
+  url: string,
+  error: unknown,
+  signal: AbortSignal | undefined,
+): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (signal?.aborted) return apiAbortedError(url, error);
+  if (error instanceof HttpTimeoutError) return apiTimeoutError(url, error);
+  if (error instanceof HttpError)
+    return apiStatusError(url, error.status, await readAnswerBody(error.response));
+  return apiNetworkError(url, error);
 }
 
 /**
  * The one client of the member APIs (the profile service, the visitor identity, the sphere page
- * data): the host from the API helper (SPEC.md §7, the application's `apiRouting`), a bearer token
- * when given, JSON both ways. Any answer outside 200–299 rejects with an ApiError that keeps the
- * status and the body; no answer at all rejects with an ApiError `API_NETWORK`; a caller's abort
- * rejects as fetch does.
+ * data), on `@portail/http`'s one fetch wrapper (request.ts): the host from the API helper
+ * (SPEC.md §7, the application's `apiRouting`), a bearer token when given, JSON both ways; every
+ * attempt ends after the time-out (15 s), and a GET or HEAD is tried again after a network error, a
+ * time-out or a 5xx as the retry policy says (twice, backoff with full jitter), never a write. Every
+ * failure rejects with an ApiError: `API_STATUS` (status, body, server message), `API_NETWORK` (no
+ * answer), `API_TIMEOUT` (no answer in time), `API_ABORTED` (the caller's signal).
  */
 export function createApiClient({
   apiOrigin,
   settingsStore,
   appId = () => MEMBER_APP_ID,
   fetch: fetchImpl,
+  random,
 }: ApiClientOptions) {
   // Without settings (Mon compte), every host is the runtime config's: no store needs to be loaded.
   const store = settingsStore ?? { getState: (): SettingsState => ({ byApp: {} }) };
   const apiUrl = createApiResolver({ getStore: () => store, defaultRouting: apiRoutingOn(apiOrigin) });
   const resolve = (api: ApiName, path: string) => apiUrl(appId(), api, path);
-  const doFetch =
-    fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const http = createHttpClient({
+    fetch: fetchImpl ?? ((input, init) => globalThis.fetch(input, init)),
+    // A refusal is the caller's to show (SPEC.md §8): nothing goes to the console.
+    log: () => undefined,
+    ...(random && { random }),
+  });
 
   async function request(request: ApiRequest): Promise<ApiAnswer> {
     const url = resolve(request.api, request.path);
@@ -116,15 +156,14 @@ export function createApiClient({
     };
     let response: Response;
     try {
-      response = await doFetch(url, {
+      response = await http.request(url, {
         method: request.method ?? 'GET',
         headers,
         ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
         ...(request.signal && { signal: request.signal }),
       });
-    } catch (cause) {
-      if (isAbort(cause)) throw cause;
-      throw apiNetworkError(url, cause);
+    } catch (error) {
+      throw await toApiError(url, error, request.signal);
     }
     const body = await readAnswerBody(response);
     if (!response.ok) throw apiStatusError(url, response.status, body);

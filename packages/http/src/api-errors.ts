@@ -21,8 +21,14 @@ export class NoStoreConfiguredError extends HttpLayerError {
   }
 }
 
-/** Why a member-API call failed: the server refused it, it never answered, or its answer was not usable. */
-export type ApiErrorCode = 'API_STATUS' | 'API_NETWORK' | 'API_INVALID_ANSWER';
+/**
+ * Why a member-API call failed: the server refused it (`API_STATUS`), nothing answered
+ * (`API_NETWORK`), nothing answered within the time-out (`API_TIMEOUT`), the caller stopped it
+ * (`API_ABORTED`), its answer was not usable (`API_INVALID_ANSWER`), or a GraphQL answer carried
+ * errors (`API_GRAPHQL`).
+ */
+export type ApiErrorCode =
+  'API_STATUS' | 'API_NETWORK' | 'API_TIMEOUT' | 'API_ABORTED' | 'API_INVALID_ANSWER' | 'API_GRAPHQL';
 
 export interface ApiErrorOptions {
   code: ApiErrorCode;

@@ -221,11 +221,3 @@ export class ProviderError extends IdentityError {
     this.errorDescription = errorDescription;
   }
 }
-
-export class SendConfirmationEmailError extends IdentityError {
-  readonly status: number;
-  constructor(status: number) {
-    super('send_confirmation_email_failed', `Unable to send the confirmation email (${status})`);
-    this.status = status;
-  }
-}

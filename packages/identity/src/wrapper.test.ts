@@ -18,7 +18,6 @@ function wrapper(extra: (url: URL, init: RequestInit | undefined) => Response | 
   const instance = new IdentityWrapper({
     clientId: 'portail-web',
     idpOrigin: IDP_ORIGIN,
-    apiOrigin: 'https://api.test',
     logger,
     environment: { window: win, fetch: fetchFn, now: () => START_MS, isSafari: false },
   });

@@ -3,13 +3,12 @@
  * checking the tokens; French locale, 1-hour lead time, the single sign-on login and sign-up
  * policies, production settings except in development contexts. Failures are logged, not thrown.
  */
-import { MEMBER_CENTER_CALLBACK_PATH, apiScopes } from '@portail/contracts';
+import { apiScopes } from '@portail/contracts';
 import type { IdentityEnvironment } from './context.ts';
 import { IdentityClient } from './client.ts';
 import type { RetryingResult, SignInOptions, SignInResult } from './client.ts';
 import { WRAPPER_MS_TO_REFRESH } from './constants.ts';
 import { IdentityError } from './errors.ts';
-import { sendConfirmationEmail } from './send-confirmation-email.ts';
 import type { StatePayload } from './state-value.ts';
 import type { IdentityUser } from './user.ts';
 
@@ -17,10 +16,6 @@ export interface IdentityWrapperOptions {
   clientId: string;
   /** The identity provider's origin (PortailConfig.idpOrigin). */
   idpOrigin: string;
-  /** The member APIs' origin (PortailConfig.apiOrigin), for the confirmation email. */
-  apiOrigin: string;
-  /** Where the email-validation flow returns (Mon compte); default this origin's /callback/membercenter. */
-  memberCenterOrigin?: string;
   /** Development contexts use the integration settings. */
   development?: boolean;
   redirectUri?: string;
@@ -41,13 +36,11 @@ export class IdentityWrapper {
   readonly client: IdentityClient;
   readonly #options: IdentityWrapperOptions;
   readonly #logger: Pick<Console, 'warn' | 'error'>;
-  readonly #fetch: typeof fetch;
   #ready: Promise<IdentityUser | null> | undefined;
 
   constructor(options: IdentityWrapperOptions) {
     this.#options = options;
     this.#logger = options.logger ?? console;
-    this.#fetch = options.environment?.fetch ?? ((input, init) => fetch(input, init));
     const environment = options.development ? 'int' : 'prod';
     this.client = new IdentityClient(
       {
@@ -147,29 +140,6 @@ export class IdentityWrapper {
   /** Not supported through the wrapper (the account centre deletes accounts): warns only. */
   deleteAccount(): void {
     this.#logger.warn('Account deletion is not supported by the sign-in wrapper');
-  }
-
-  /** Sends the email-validation email; the result is ignored (failures are logged). */
-  async sendConfirmationEmail(): Promise<void> {
-    await this.init();
-    const user = this.client.getUser();
-    if (!user) return;
-    try {
-      const origin = this.#options.memberCenterOrigin ?? this.client.config.redirectUri;
-      const b2CUrlPolicy = await this.client.createAuthorizeUrl({
-        policy: 'emailValidation',
-        flow: 'implicit',
-        redirectUri: new URL(MEMBER_CENTER_CALLBACK_PATH, origin).href,
-      });
-      await sendConfirmationEmail(this.#fetch, {
-        apiOrigin: this.#options.apiOrigin,
-        accessToken: user.token,
-        azpContext: this.client.config.clientId,
-        b2CUrlPolicy,
-      });
-    } catch (error) {
-      this.#logger.error(error instanceof IdentityError ? `${error.code}: ${error.message}` : error);
-    }
   }
 }
 

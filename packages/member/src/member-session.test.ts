@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIMEOUT_MS } from '@portail/http/api-client';
 import { createMemberSession } from './member-session.ts';
 import type { MemberSignInClient, SignInChange } from './sign-in-client.ts';
 import {
@@ -94,6 +95,38 @@ describe('the member session', () => {
     expect(state.phase).toBe('notConnected');
     expect(state.failure).toEqual({ reason: 'profileUnavailable', status: 503 });
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a profile read that never answers after its three attempts, anonymous, not authenticating for good', async () => {
+    vi.useFakeTimers();
+    try {
+      const answered = fakeFetch();
+      const fetch = vi.fn<typeof globalThis.fetch>((input, init) =>
+        String(input) === `${API}/id/v3/accounts/me`
+          ? new Promise<Response>((_resolve, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+            )
+          : answered(input, init),
+      );
+      const onError = vi.fn();
+      const session = createMemberSession({
+        client: fakeClient(),
+        api: apiClientOver(fetch),
+        navigate: vi.fn(),
+        currentHref: () => 'http://portal.test/',
+        onError,
+      });
+      const authenticating = session.authenticate();
+      // three attempts of 15 s, and two backoffs of at most 300 and 600 ms
+      await vi.advanceTimersByTimeAsync(3 * DEFAULT_TIMEOUT_MS + 900);
+      const state = await authenticating;
+      expect(state.phase).toBe('notConnected');
+      expect(state.failure).toEqual({ reason: 'profileUnavailable' });
+      expect(fetch.mock.calls.filter(([url]) => String(url) === `${API}/id/v3/accounts/me`)).toHaveLength(3);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'API_TIMEOUT' }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('connects the member even when the visitor id cannot be had, with no uie', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIMEOUT_MS } from '@portail/http/api-client';
 import { NO_REFRESH } from './after-save.ts';
 import { encodeRegionCookieValue, readRegionCookie } from './region-cookie.ts';
 import { createRegionsController } from './regions-controller.ts';
@@ -111,6 +112,29 @@ describe('the regions controller', () => {
     expect(await controller.retry({ redirect: NO_REFRESH })).toBe('saved');
     expect(controller.store.getState().status.television).toBe('saved');
     expect(controller.store.getState().failedRequest).toBeNull();
+  });
+
+  it('ends a profile save that never answers at the 15 s time-out: failed, not saving, and it can retry', async () => {
+    vi.useFakeTimers();
+    try {
+      const { controller, fetch, onSaveError } = setup({ token: 't' });
+      fetch.mockImplementationOnce(
+        (_url, init) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      );
+      const saving = controller.save(moncton, { redirect: NO_REFRESH });
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+      expect(await saving).toBe('failed');
+      expect(controller.store.getState().status.edition).toBe('error');
+      expect(controller.store.getState().lastFailure).toMatchObject({ code: 'API_TIMEOUT' });
+      expect(onSaveError).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(await controller.retry({ redirect: NO_REFRESH })).toBe('saved');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fails an anonymous save when the browser refuses the cookie', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@portail/http/api-client';
+import { ApiError, DEFAULT_TIMEOUT_MS } from '@portail/http/api-client';
 import { NotSignedInError } from './errors.ts';
 import { createFetchAccountApi } from './fetch-account-api.ts';
 
@@ -25,7 +25,7 @@ function setup(response: Response | Error, token: string | null = 'jeton') {
 
 function call(fetch: ReturnType<typeof setup>['fetch']) {
   const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-  return { url, init, headers: init.headers as Record<string, string> };
+  return { url, init, headers: Object.fromEntries(new Headers(init.headers)) };
 }
 
 describe('createFetchAccountApi', () => {
@@ -65,9 +65,11 @@ describe('createFetchAccountApi', () => {
     await api.getProfile();
     await api.updateProfile({ firstName: 'A' });
     await api.updateProfile({ firstName: 'B' });
-    const sent = fetch.mock.calls.map((args) => (args as unknown as [string, RequestInit])[1].headers);
-    expect((sent[1] as Record<string, string>)['if-match']).toBe('"v1"');
-    expect((sent[2] as Record<string, string>)['if-match']).toBe('"v2"');
+    const sent = fetch.mock.calls.map(
+      (args) => new Headers((args as unknown as [string, RequestInit])[1].headers),
+    );
+    expect(sent[1]?.get('if-match')).toBe('"v1"');
+    expect(sent[2]?.get('if-match')).toBe('"v2"');
   });
 
   it('tells of a profile changed elsewhere with the server’s message (412)', async () => {
@@ -195,5 +197,42 @@ describe('createFetchAccountApi', () => {
     const form = xhr.send.mock.calls[0] as unknown as [FormData];
     expect(form[0].get('avatar')).toBeInstanceOf(Blob);
     expect(progress).toEqual([0.5]);
+  });
+
+  it('ends an avatar upload that nothing answers 15 s after its last progress, with an ApiError API_TIMEOUT', async () => {
+    vi.useFakeTimers();
+    try {
+      const uploadListeners: Record<string, (event: ProgressEvent) => void> = {};
+      const xhr = {
+        open: vi.fn(),
+        setRequestHeader: vi.fn(),
+        send: vi.fn(),
+        abort: vi.fn(),
+        addEventListener: vi.fn(),
+        upload: {
+          addEventListener: (name: string, listener: (event: ProgressEvent) => void) =>
+            (uploadListeners[name] = listener),
+        },
+      };
+      const api = createFetchAccountApi({
+        apiOrigin: 'http://api.test',
+        getAccessToken: async () => 'jeton',
+        createRequest: () => xhr as unknown as XMLHttpRequest,
+      });
+      const failure = api
+        .uploadAvatar(new Blob(['x'], { type: 'image/jpeg' }))
+        .catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(10_000);
+      uploadListeners.progress?.({ lengthComputable: true, loaded: 100, total: 100 } as ProgressEvent);
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+      expect(xhr.abort).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await failure;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 'API_TIMEOUT' });
+      expect(xhr.abort).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -100,7 +100,8 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
         const { postFormWithProgress } = await import('./xhr-upload.ts');
         response = await postFormWithProgress(target, form, headers, onProgress, options.createRequest);
       } catch (cause) {
-        throw apiNetworkError(target, cause);
+        // a time-out is already the client's ApiError API_TIMEOUT
+        throw cause instanceof ApiError ? cause : apiNetworkError(target, cause);
       }
       if (response.status < 200 || response.status > 299)
         throw apiStatusError(target, response.status, response.body);

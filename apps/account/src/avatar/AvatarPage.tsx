@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { ErrorSummary, messages } from '@portail/ui';
 import { useStore } from '@portail/state';
 import { useAccount } from '../context.ts';
-import { mapAvatarUploadError } from '../errors/server-error-mapping.ts';
+import { isTimeout, mapAvatarUploadError } from '../errors/server-error-mapping.ts';
 import { withKeptQuery } from '../router/kept-query.ts';
 import { avatarSizeError, avatarTypeError } from './avatar-checks.ts';
 
@@ -92,6 +92,8 @@ export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }
       if (inputRef.current) inputRef.current.value = '';
     } catch (uploadError) {
       statusBar.show(mapAvatarUploadError(uploadError));
+      // No answer in time: the photo may not have arrived; it stays chosen, to be sent again.
+      if (isTimeout(uploadError)) return;
       router.navigate(withKeptQuery('/', router.location().search));
     } finally {
       setProgress(null);

@@ -98,7 +98,15 @@ export function mapDeleteAccountError(error: unknown): ErrorPlan<'password'> {
   return { fieldErrors: {}, status: errorStatus(serverMessage(error), statusOf(error)), closeLightbox: true };
 }
 
-/** Avatar upload: the status bar shows the server's message and code (then the page goes to "/"). */
+/** A call that got no answer within the time-out of every request (the member-API client's). */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'API_TIMEOUT';
+}
+
+/**
+ * Avatar upload: the status bar shows the server's message and code (then the page goes to "/",
+ * SPEC.md §8; after a time-out the page stays, with the chosen photo, to send it again).
+ */
 export function mapAvatarUploadError(error: unknown): StatusMessage {
   const code = error instanceof ApiError ? (error.serverCode ?? error.status) : undefined;
   return errorStatus(serverMessage(error), code);

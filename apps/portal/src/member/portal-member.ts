@@ -181,7 +181,6 @@ export function portalWrapperOptions(
   return {
     clientId: clientIds.portal,
     idpOrigin: config.idpOrigin,
-    apiOrigin: config.apiOrigin,
     development,
     redirectUri: `${config.portalOrigin}${SIGN_IN_CALLBACK_PATH}`,
     renewalRedirectUri: `${config.portalOrigin}${RENEWAL_PAGE_PATH}`,

@@ -1,8 +1,9 @@
 // The GraphQL client against the local services' real /graphql server (automatic persisted queries,
 // bearer-token mutations), listening on a free port.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, type TestApi } from '@portail/local-services/testing';
-import { HttpError } from '../errors.ts';
+import { ApiError } from '../api-errors.ts';
+import { DEFAULT_TIMEOUT_MS } from '../retry-policy.ts';
 import { carriesCredential, createGraphqlClient, GraphqlError, sha256Hex } from './graphql-client.ts';
 import { printQuery } from './print-query.ts';
 
@@ -132,6 +133,8 @@ describe('createGraphqlClient persisted queries against the local GraphQL server
     });
     await expect(failure).rejects.toBeInstanceOf(GraphqlError);
     const error = (await failure.catch((caught: unknown) => caught)) as GraphqlError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('API_GRAPHQL');
     expect(error.message).toBe("Couldn't fetch graphql");
     expect(error.extensionCode).toBe('UNAUTHENTICATED');
     expect(log).toHaveBeenCalledWith(
@@ -140,26 +143,31 @@ describe('createGraphqlClient persisted queries against the local GraphQL server
     );
   });
 
-  it('rejects with « Impossible de résoudre {url} (400) » and logs the body for an invalid query', async () => {
+  it('logs « Impossible de résoudre {url} (400) » with the body for an invalid query, and rejects with its ApiError', async () => {
     const { client, log } = recordingClient();
     const failure = client.persistedQuery({
       operationName: 'Broken',
       query: 'query Broken { champInconnu }',
     });
-    const error = (await failure.catch((caught: unknown) => caught)) as HttpError;
-    expect(error).toBeInstanceOf(HttpError);
+    const error = (await failure.catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('API_STATUS');
     expect(error.status).toBe(400);
-    expect(error.message).toBe(`Impossible de résoudre ${endpoint} (400)`);
-    expect(log).toHaveBeenCalledWith(error.message, expect.stringContaining('champInconnu'));
+    expect(JSON.stringify(error.body)).toContain('champInconnu');
+    expect(log).toHaveBeenCalledWith(
+      `Impossible de résoudre ${endpoint} (400)`,
+      expect.stringContaining('champInconnu'),
+    );
   });
 
-  it('rejects with HttpError when the endpoint does not exist', async () => {
+  it('rejects with the member APIs’ ApiError when the endpoint does not exist', async () => {
     const client = createGraphqlClient({
       endpoint: endpoint.replace('/graphql', '/pas-graphql'),
       log: vi.fn(),
     });
     const failure = client.post({ operationName: 'X', query: '{ x }' });
-    await expect(failure).rejects.toMatchObject({ status: 404, code: 'HTTP_UNRESOLVED' });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 404, code: 'API_STATUS' });
   });
 });
 
@@ -198,6 +206,30 @@ describe('createGraphqlClient plain POST with a bearer token', () => {
       message: "Couldn't fetch graphql",
       extensionCode: 'UNAUTHENTICATED',
     });
+  });
+});
+
+describe('createGraphqlClient on the one HTTP stack', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ends a mutation that never answers after the 15 s time-out with an ApiError API_TIMEOUT, sent once', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const client = createGraphqlClient({ endpoint: 'http://api.test/graphql', fetch, log: vi.fn() });
+    const failure = client
+      .post({ operationName: 'MultiSubscribeUnsubscribe', query: MUTATION, token: 'jeton' })
+      .catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    const error = await failure;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'API_TIMEOUT', url: 'http://api.test/graphql' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,6 @@
-import { HttpLayerError } from '../errors.ts';
-import { createHttpClient, type HttpClient } from '../request.ts';
+import { ApiError } from '../api-errors.ts';
+import { toApiError } from '../api-client.ts';
+import { createHttpClient, type HttpClient, type HttpRequestOptions } from '../request.ts';
 import { printQuery } from './print-query.ts';
 
 /** The server does not know the hash: send the query in full (Apollo's automatic persisted queries). */
@@ -20,12 +21,15 @@ interface GraphqlResponse<T> {
   errors?: readonly GraphqlErrorItem[];
 }
 
-/** A GraphQL answer with errors: « Couldn't fetch graphql », the server's errors attached. */
-export class GraphqlError extends HttpLayerError {
+/**
+ * A GraphQL answer with errors: « Couldn't fetch graphql », the server's errors attached. It is an
+ * ApiError (`API_GRAPHQL`), as every other failure of this client is: one error type to read.
+ */
+export class GraphqlError extends ApiError {
   readonly errors: readonly GraphqlErrorItem[];
   readonly operationName: string;
-  constructor(operationName: string, errors: readonly GraphqlErrorItem[]) {
-    super('GRAPHQL_ERRORS', GRAPHQL_FETCH_FAILED);
+  constructor(url: string, operationName: string, errors: readonly GraphqlErrorItem[]) {
+    super({ code: 'API_GRAPHQL', url, message: GRAPHQL_FETCH_FAILED });
     this.operationName = operationName;
     this.errors = errors;
   }
@@ -83,9 +87,11 @@ function errorNamed(errors: readonly GraphqlErrorItem[] | undefined, name: strin
  * SHA-256 persisted-query extension and the variables as URL parameters, and on
  * PersistedQueryNotFound a full POST (query, variables, extensions) — variables that carry a
  * credential (a token-named field, a JWT) go by POST at once, never in an address; `post` sends a plain POST,
- * with a bearer token when given. HTTP failures are the fetch wrapper's HttpError « Impossible de
- * résoudre {url} ({status}) »; an answer with GraphQL errors is logged « Couldn't fetch graphql »
- * and rejects with GraphqlError.
+ * with a bearer token when given. On the one fetch wrapper (time-out, retries of the GETs); every
+ * failure is an ApiError as the member-API client's are: an HTTP failure is logged « Impossible de
+ * résoudre {url} ({status}) » and rejects `API_STATUS`, `API_TIMEOUT`, `API_NETWORK` or
+ * `API_ABORTED`; an answer with GraphQL errors is logged « Couldn't fetch graphql » and rejects
+ * with GraphqlError (`API_GRAPHQL`).
  */
 export function createGraphqlClient({
   endpoint,
@@ -110,18 +116,27 @@ export function createGraphqlClient({
   function answer<T>(operationName: string, body: GraphqlResponse<T>): T {
     if (body.errors && body.errors.length > 0) {
       log(GRAPHQL_FETCH_FAILED, { operationName, errors: body.errors });
-      throw new GraphqlError(operationName, body.errors);
+      throw new GraphqlError(endpoint, operationName, body.errors);
     }
     if (body.data === undefined || body.data === null) {
       const errors = [{ message: 'No data in the GraphQL answer' }];
       log(GRAPHQL_FETCH_FAILED, { operationName, errors });
-      throw new GraphqlError(operationName, errors);
+      throw new GraphqlError(endpoint, operationName, errors);
     }
     return body.data;
   }
 
+  /** The fetch wrapper's JSON answer; its failures as ApiError. */
+  async function requestJson<T>(url: string, options: HttpRequestOptions): Promise<T> {
+    try {
+      return await http.requestJson<T>(url, options);
+    } catch (error) {
+      throw await toApiError(url, error, options.signal);
+    }
+  }
+
   async function postBody<T>(body: object, token: string | undefined, signal?: AbortSignal) {
-    return http.requestJson<GraphqlResponse<T>>(endpoint, {
+    return requestJson<GraphqlResponse<T>>(endpoint, {
       method: 'POST',
       body,
       headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -143,7 +158,7 @@ export function createGraphqlClient({
         url.searchParams.set('operationName', operation.operationName);
         url.searchParams.set('variables', JSON.stringify(variables));
         url.searchParams.set('extensions', JSON.stringify(extensions));
-        const body = await http.requestJson<GraphqlResponse<T>>(url.href, {
+        const body = await requestJson<GraphqlResponse<T>>(url.href, {
           ...(operation.signal ? { signal: operation.signal } : {}),
         });
         if (errorNamed(body.errors, PERSISTED_QUERY_NOT_SUPPORTED)) persistedQueriesSupported = false;
