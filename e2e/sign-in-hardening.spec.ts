@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { clientIds, discoveryUrl, policies } from '@portail/contracts';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests } from './support/faults.ts';
-import { hidePage } from './support/page-visibility.ts';
+import { hidePage, whenVitalsListen } from './support/page-visibility.ts';
 import { createMember, signInAs, type TestMember } from './support/account.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
 
@@ -83,6 +83,7 @@ test.describe('hole 1: a token in any address the apps load is cleaned before an
         expectNoSignInData(page.url(), 'the address');
         expect(new URL(page.url()).searchParams.get('essai')).toBe(marker);
         await waitForPaint(page);
+        await whenVitalsListen(page);
         const beacon = page.waitForRequest((sent) => sent.url().endsWith('/trace/vitals'));
         await hidePage(page);
         await beacon;
@@ -124,6 +125,7 @@ test.describe('hole 1: a token in any address the apps load is cleaned before an
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           expectNoSignInData(page.url(), 'the address');
           await waitForPaint(page);
+          await whenVitalsListen(page);
           const beacon = page.waitForRequest((sent) => sent.url().endsWith('/trace/vitals'));
           await hidePage(page);
           await beacon;

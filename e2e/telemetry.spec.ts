@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { hidePage } from './support/page-visibility.ts';
+import { hidePage, whenVitalsListen } from './support/page-visibility.ts';
 
 interface SinkEvent {
   id: number;
@@ -97,6 +97,7 @@ test.describe('web vitals and diagnostics', () => {
       );
     }, `Erreur d’essai ${marker}`);
 
+    await whenVitalsListen(page);
     const vitalsBeacon = page.waitForRequest(`${origins.apiOrigin}/ohdio/trace/vitals`);
     const diagnosticBeacon = page.waitForRequest(`${origins.apiOrigin}/ohdio/trace/diagnostic`);
     await hidePage(page);

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { injectConfig, PRERENDERED_HEAD_ATTRIBUTE } from '@portail/contracts';
 import { accountRoot } from './account-root.tsx';
-import { RENDERED_HEAD_SELECTOR } from './head/head-tags.ts';
 import { prerender, prerenderPaths } from './prerender.tsx';
 import { fakeApi, pendingSession, testConfig } from './testing/fakes.tsx';
 
@@ -33,10 +32,9 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-/** main.tsx at `path`: the HTML's head elements removed, then createRoot(…).render(accountRoot(…)). */
+/** main.tsx at `path`: createRoot(…).render(accountRoot(…)), the HTML's head as it is. */
 function renderClient(path: string): { firstCommit: () => string } {
   window.history.replaceState(null, '', path);
-  for (const element of document.head.querySelectorAll(RENDERED_HEAD_SELECTOR)) element.remove();
   const container = document.createElement('div');
   document.body.append(container);
   let markup = '';
@@ -69,17 +67,22 @@ describe('the client’s first render and the pre-rendered page', () => {
   });
 
   it.each(prerenderPaths)(
-    'leave one title, one description and at most one robots directive in the head at %s',
+    'keep the pre-rendered head as it is, with one title, one description and at most one robots directive, at %s',
     async (path) => {
       const page = await prerender(path);
       // The served page's head: index.html's own title and description, and the pre-rendered
       // page's head tags (scripts/vite-prerender.ts adds them; it may leave the static ones).
       document.head.innerHTML = `<meta charset="utf-8"><title>Mon compte | Portail</title><meta name="description" content="x">${page.head ?? ''}`;
+      const [charset] = document.head.children;
+      const prerendered = [...document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)];
       renderClient(path);
+      // The client's head is the pre-rendered one: its elements stay, untouched; the static ones go.
+      const expected = [charset, ...prerendered];
+      expect(document.head.children).toHaveLength(expected.length);
+      expected.forEach((element, index) => expect(document.head.children[index]).toBe(element));
       expect(document.head.querySelectorAll('title')).toHaveLength(1);
       expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
       expect(document.head.querySelectorAll('meta[name="robots"]').length).toBeLessThanOrEqual(1);
-      expect(document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)).toHaveLength(0);
       // React's title is the one the pre-rendered page showed.
       const prerenderedTitle = /<title [^>]*>([^<]*)<\/title>/.exec(page.head ?? '')?.[1];
       expect(document.title).toBe(prerenderedTitle);

@@ -14,14 +14,11 @@ import { createMemberStore } from './member/member-store.ts';
 import { createHistoryRouter } from './router/router.ts';
 import { shareProfileAcrossTabs } from './member/profile-tabs.ts';
 import { memberTokenSource } from './session/member-token.ts';
-import { RENDERED_HEAD_SELECTOR } from './head/head-tags.ts';
 import { SignInFailed } from './pages/SignInFailed.tsx';
 import { createAccountSignIn } from './wiring.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// The page head is React's from here on (React 19 <title>/<meta>): drop the static fallbacks.
-for (const element of document.head.querySelectorAll(RENDERED_HEAD_SELECTOR)) element.remove();
 
 const config = readRuntimeConfig();
 const signIn = createAccountSignIn(config);

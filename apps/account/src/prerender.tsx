@@ -34,8 +34,8 @@ function uncallable<T extends object>(name: string): T {
 
 /**
  * The page's first screen while the member loads. React 19 puts PageHead's <title> and <meta> at
- * the start of renderToString's output: they go to the head (splitPageHead marks them, main.tsx
- * removes them before React puts its own there), so that the body has no title or description and
+ * the start of renderToString's output: they go to the head (splitPageHead marks them; the client's
+ * page head takes them over, DocumentHead), so that the body has no title or description and
  * the head no second one (a page with its own title: the shell's static ones give way).
  */
 export function prerender(path: string): Promise<PrerenderedPage> {

@@ -2,7 +2,7 @@
 import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PRERENDERED_HEAD_ATTRIBUTE, clientIds, readRuntimeConfig } from '@portail/contracts';
+import { clientIds, readRuntimeConfig } from '@portail/contracts';
 import { isFrontChannelLogoutPage, runFrontChannelLogout } from '@portail/identity/front-channel-logout';
 import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
@@ -16,15 +16,6 @@ import { createPortalRuntime } from './routing/runtime.ts';
 import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
 import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
 import { yieldToMain } from './yield-to-main.ts';
-
-// React renders the page's <title> and description from then on: the static ones of index.html
-// (there for the first paint and for crawlers without JavaScript), and the head tags of a
-// pre-rendered page, would shadow them.
-for (const element of document.head.querySelectorAll(
-  `title, meta[name="description"], [${PRERENDERED_HEAD_ATTRIBUTE}]`,
-)) {
-  element.remove();
-}
 
 /**
  * The portal's start-up, in several short tasks rather than one long one (yield-to-main.ts). An async

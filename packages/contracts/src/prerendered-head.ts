@@ -3,15 +3,14 @@ export const PRERENDERED_DIR = 'prerendered';
 export const PRERENDERED_INDEX = 'pages.json';
 
 /**
- * The attribute of the head tags that a build-time pre-render wrote (scripts/vite-prerender.ts),
- * which the client takes away before React puts its own there (each app's main.tsx).
+ * The attribute of the head tags that a build-time pre-render wrote (scripts/vite-prerender.ts): the
+ * client's page head takes them over, keeping those that stay the same (@portail/ui DocumentHead).
  */
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
 
 /**
  * React renders the page head (<title>, meta, canonical link: PageHead) in place when it renders to a
- * string; in the HTML they belong to <head>, marked so that the client removes them before React
- * puts its own there.
+ * string; in the HTML they belong to <head>, marked so that the client's page head knows them as its own.
  */
 export function splitPageHead(html: string): { pageHead: string; body: string } {
   const head = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(html)?.[0] ?? '';

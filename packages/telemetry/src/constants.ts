@@ -18,6 +18,11 @@ export const DIAGNOSTIC_MAX_SENDS = 10;
 export const VITALS_SAMPLE_RATE = 0.1;
 /** INP interaction threshold (ms), as web-vitals uses it. */
 export const INP_DURATION_THRESHOLD_MS = 40;
+/**
+ * The user-timing mark of the moment the web-vitals reporter listens for the page hide: the reporter
+ * and the web-vitals library load after the first page, so a page hidden earlier sends no vitals.
+ */
+export const VITALS_LISTENING_MARK = 'portail:vitals-listening';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_DELAY_MS = 2000;

@@ -24,6 +24,8 @@ export { RadioGroup } from './fields/RadioGroup.tsx';
 export { PasswordField } from './fields/PasswordField.tsx';
 export { ErrorSummary, type SummaryError } from './fields/ErrorSummary.tsx';
 export { carryOverAcrossSwap } from './prerendered-swap.ts';
+export { DocumentHead } from './document-head/DocumentHead.tsx';
+export { HTML_PAGE_HEAD_SELECTOR, type HeadTag } from './document-head/head-reconcile.ts';
 export { AppErrorBoundary } from './app-error/AppErrorBoundary.tsx';
 export { ErrorScreen } from './app-error/ErrorScreen.tsx';
 export { isChunkLoadError } from './app-error/chunk-error.ts';

@@ -1,23 +1,29 @@
+import { DocumentHead, type HeadTag } from '@portail/ui';
 import type { PageMeta } from '../api/types.ts';
 import { headTags, type HeadOptions } from './head-tags.ts';
 
-/** React 19 hoists these <title>, <meta> and <link> elements into the document head. */
+/** The page's head (DocumentHead: the document's in the browser, elements in the pre-render). */
 export function PageHead({ meta, ...options }: { meta: PageMeta | null } & HeadOptions) {
   const head = headTags(meta, options);
-  return (
-    <>
-      <title>{head.title}</title>
-      {head.metas.map((tag) => (
-        <meta
-          key={`${tag.name ?? tag.property}:${tag.content}`}
-          {...(tag.name !== undefined && { name: tag.name })}
-          {...(tag.property !== undefined && { property: tag.property })}
-          content={tag.content}
-        />
-      ))}
-      {head.links.map((link) => (
-        <link key={`${link.rel}:${link.href}:${link.hreflang ?? ''}`} {...link} />
-      ))}
-    </>
-  );
+  const tags: HeadTag[] = [
+    { tag: 'title', text: head.title },
+    ...head.metas.map((tag) => ({
+      tag: 'meta' as const,
+      attributes: {
+        ...(tag.name !== undefined && { name: tag.name }),
+        ...(tag.property !== undefined && { property: tag.property }),
+        content: tag.content,
+      },
+    })),
+    ...head.links.map((link) => ({
+      tag: 'link' as const,
+      attributes: {
+        rel: link.rel,
+        href: link.href,
+        ...(link.hreflang !== undefined && { hreflang: link.hreflang }),
+        ...(link.type !== undefined && { type: link.type }),
+      },
+    })),
+  ];
+  return <DocumentHead tags={tags} />;
 }

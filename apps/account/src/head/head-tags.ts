@@ -1,16 +1,8 @@
-import { PRERENDERED_HEAD_ATTRIBUTE, type LinkTag, type MetaTag } from '@portail/contracts';
+import type { LinkTag, MetaTag } from '@portail/contracts';
 import type { PageMeta } from '../api/types.ts';
 
 /** App-store banner metas, removed when the page is shown inside a mobile app (SPEC.md §2.3). */
 const APP_BANNER_METAS = ['apple-itunes-app', 'google-play-app'];
-
-/**
- * The head elements of the page's HTML that React (PageHead) renders again: index.html's static
- * title and description, and a pre-rendered page's head tags (marked by splitPageHead). The client
- * removes them before its first render (main.tsx), so that the page never has two titles,
- * descriptions or robots directives.
- */
-export const RENDERED_HEAD_SELECTOR = `title, meta[name="description"], [${PRERENDERED_HEAD_ATTRIBUTE}]`;
 
 const ALLOWED_LINK_RELS = new Set(['canonical', 'amphtml', 'alternate', 'prev', 'next']);
 

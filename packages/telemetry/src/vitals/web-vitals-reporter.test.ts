@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MetricType } from 'web-vitals';
+import { VITALS_LISTENING_MARK } from '../constants.ts';
 import { blobJson, fakePage } from '../testing/fakes.ts';
 import { cookieForReport, startWebVitals, type WebVitalsOptions } from './web-vitals-reporter.ts';
 import type { VitalName } from './thresholds.ts';
@@ -120,6 +121,31 @@ describe('web vitals', () => {
     page.hide();
     expect(beacon.mock.calls[0]?.[0]).toBe('http://api.test/ohdio/trace/vitals');
     expect(await blobJson(beacon.mock.calls[0]?.[1] as Blob)).toMatchObject({ app: 'ohdio' });
+  });
+
+  it('marks the moment it listens for the page hide, once its subscriptions are made', () => {
+    const mark = vi.fn();
+    const page = fakePage();
+    Object.assign(page.rawWin, {
+      navigator: { userAgent: 'Mozilla/5.0 Chrome/130.0' },
+      location: { hostname: 'portail.ca', href: 'https://portail.ca/' },
+      performance: { mark },
+    });
+    const made: string[] = [];
+    const subscribe = Object.fromEntries(
+      (['CLS', 'FCP', 'INP', 'LCP', 'TTFB'] as const).map((name) => [name, () => made.push(name)]),
+    );
+    mark.mockImplementation(() => expect(made).toHaveLength(5));
+    startWebVitals({
+      appPath: 'x',
+      app: 'portal',
+      routePath: () => '/',
+      random: () => 0,
+      win: page.win,
+      doc: page.doc,
+      subscribe,
+    });
+    expect(mark).toHaveBeenCalledExactlyOnceWith(VITALS_LISTENING_MARK);
   });
 
   it('stops sending once stopped', () => {

@@ -1,5 +1,5 @@
 import type { MetricType } from 'web-vitals';
-import { INP_DURATION_THRESHOLD_MS, VITALS_SAMPLE_RATE } from '../constants.ts';
+import { INP_DURATION_THRESHOLD_MS, VITALS_LISTENING_MARK, VITALS_SAMPLE_RATE } from '../constants.ts';
 import { browserBeacon, browserFetch, sendWhileLeaving, type Beacon, type FetchLike } from '../keepalive.ts';
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText, redactUrl } from '../redact.ts';
@@ -120,6 +120,8 @@ export function startWebVitals(options: WebVitalsOptions): { started: boolean; s
     }
     // Registered after web-vitals' own listeners, so the final CLS and INP are recorded first.
     removeHidden = onPageHidden(send, { win, doc });
+    // From now on a page hide sends the vitals (a trace, or a test, can tell when that is).
+    win.performance?.mark?.(VITALS_LISTENING_MARK);
   };
   const injected = options.subscribe;
   if (injected && VITAL_NAMES.every((name) => injected[name])) {

@@ -1,0 +1,54 @@
+import { HTML_PAGE_HEAD_SELECTOR, reconcileHead, type HeadTag } from './head-reconcile.ts';
+
+export interface DocumentHead {
+  /** A page head is on screen, or its tags changed: the head shows the latest one shown. */
+  show(owner: object, tags: readonly HeadTag[]): void;
+  /** That page head is gone: the head shows the one shown before it, if any, or stays as it is. */
+  hide(owner: object): void;
+}
+
+/**
+ * The document's page head (issue 26): the title, description, metas and links of the page on
+ * screen. It takes over the head of the page's HTML as it is — index.html's static title and
+ * description, a pre-rendered page's tags — and changes it by reconcileHead, so the page keeps a
+ * title while it starts and an element that stays the same is never taken out and put back (React
+ * 19's hoisted <title> and <meta>, in a client render, are always new elements: the app had to
+ * remove the HTML's before, and the page had no title until React's first commit).
+ */
+export function createDocumentHead(doc: Document): DocumentHead {
+  let owned: Element[] = [];
+  const shown: { owner: object; tags: readonly HeadTag[] }[] = [];
+  const apply = () => {
+    const latest = shown.at(-1);
+    if (!latest) return;
+    // The HTML's own page-head elements, and any left there, are the page head's to replace.
+    const ours = new Set([...owned, ...doc.head.querySelectorAll(HTML_PAGE_HEAD_SELECTOR)]);
+    owned = reconcileHead(doc.head, [...ours], latest.tags);
+  };
+  return {
+    show(owner, tags) {
+      const index = shown.findIndex((entry) => entry.owner === owner);
+      if (index === -1) shown.push({ owner, tags });
+      else if (index === shown.length - 1) shown[index] = { owner, tags };
+      else {
+        shown[index] = { owner, tags };
+        return;
+      }
+      apply();
+    },
+    hide(owner) {
+      const index = shown.findIndex((entry) => entry.owner === owner);
+      if (index === -1) return;
+      shown.splice(index, 1);
+      if (index === shown.length) apply();
+    },
+  };
+}
+
+let documentHead: DocumentHead | undefined;
+
+/** The page's document head, made at its first use. */
+export function pageDocumentHead(doc: Document = document): DocumentHead {
+  documentHead ??= createDocumentHead(doc);
+  return documentHead;
+}
