@@ -7,6 +7,7 @@ import { injectConfig, PRERENDERED_DIR, PRERENDERED_INDEX, type PortailConfig } 
 import { installOriginGuard } from '../origins/origin-guard.ts';
 import { methodNotAllowed } from '../http/allowed-methods.ts';
 import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
+import { tlsServerFactory, type TlsCredentials } from '../tls/tls-server.ts';
 import { appSecurityHeaders, isRenewalPage, renewalPageSecurityHeaders } from './security-headers.ts';
 
 export interface AppServerOptions {
@@ -19,7 +20,9 @@ export interface AppServerOptions {
    * Test-only static pages (the identity harness of the end-to-end tests) served under `prefix`
    * with the app's own security headers; the stack passes it only when PORTAIL_TEST_HOOKS=1.
    */
-  testPages?: { prefix: string; root: string; renewalPage?: string };
+  testPages?: { prefix: string; root: string; renewalPages?: readonly string[] };
+  /** Serve over https (PORTAIL_HTTPS=1): the responses then also carry HSTS. */
+  tls?: TlsCredentials;
 }
 
 /**
@@ -27,7 +30,13 @@ export interface AppServerOptions {
  * answered with index.html (the app's router decides what to show), the runtime config injected
  * into it, and the security headers on every response.
  */
-export function createAppServer({ distDir, config, name, testPages }: AppServerOptions): FastifyInstance {
+export function createAppServer({
+  distDir,
+  config,
+  name,
+  testPages,
+  tls,
+}: AppServerOptions): FastifyInstance {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`No build of the ${name} app at ${distDir}: run \`npm run build\` first.`);
@@ -36,8 +45,10 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
   const prerendered = readPrerenderedPages(distDir, config);
   const headers = appSecurityHeaders(config);
   const renewalHeaders = renewalPageSecurityHeaders(config);
-  const testRenewalPage = testPages?.renewalPage ? `${testPages.prefix}${testPages.renewalPage}` : null;
-  const app = Fastify({ logger: false });
+  const testRenewalPages = new Set(
+    (testPages?.renewalPages ?? []).map((page) => `${testPages?.prefix}${page}`),
+  );
+  const app = Fastify({ logger: false, ...(tls ? { serverFactory: tlsServerFactory(tls) } : {}) });
   const appOrigins = [config.portalOrigin, config.accountOrigin];
   installOriginGuard(app, {
     servedOrigin: name === 'portal' ? config.portalOrigin : config.accountOrigin,
@@ -48,7 +59,7 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
 
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    if (!isRenewalPage(path) && path !== testRenewalPage) {
+    if (!isRenewalPage(path) && !testRenewalPages.has(path)) {
       reply.headers(headers);
       return;
     }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { configForPorts, defaultPorts } from '@portail/contracts';
-import { appSecurityHeaders, renewalPageSecurityHeaders } from './security-headers.ts';
+import {
+  appSecurityHeaders,
+  renewalPageSecurityHeaders,
+  strictTransportSecurity,
+} from './security-headers.ts';
 
 const config = configForPorts(defaultPorts);
 
@@ -22,5 +26,19 @@ describe('app security headers', () => {
   it('send no opener policy on a renewal callback page, so the popup stays linked to its opener', () => {
     expect(appSecurityHeaders(config)['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(renewalPageSecurityHeaders(config)).not.toHaveProperty('cross-origin-opener-policy');
+  });
+
+  it('send HSTS for a year on apps served over https, renewal pages included, and none over http', () => {
+    const https = configForPorts(defaultPorts, 'localhost', 'https');
+    expect(appSecurityHeaders(https)['strict-transport-security']).toBe('max-age=31536000');
+    expect(renewalPageSecurityHeaders(https)['strict-transport-security']).toBe('max-age=31536000');
+    expect(appSecurityHeaders(config)).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('extend HSTS to subdomains only off this machine’s names, whose subdomains are other local sites', () => {
+    expect(strictTransportSecurity('https://portail.localhost:8080')).toBe('max-age=31536000');
+    expect(strictTransportSecurity('https://127.0.0.1:8080')).toBe('max-age=31536000');
+    expect(strictTransportSecurity('https://[::1]:8080')).toBe('max-age=31536000');
+    expect(strictTransportSecurity('https://portail.exemple.ca')).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -29,6 +29,7 @@ import { createProviderLimits } from './rate-limiter.ts';
 import { createProviderKeys } from './signing-keys.ts';
 import { tokenLifetimesFromEnv, type TokenLifetimes } from './token-lifetimes.ts';
 import { registerTestHooks } from './test-hooks.ts';
+import { tlsServerFactory, type TlsCredentials } from '../tls/tls-server.ts';
 
 export interface IdpServerOptions {
   config: PortailConfig;
@@ -43,6 +44,8 @@ export interface IdpServerOptions {
   serverFactory?: FastifyServerFactory;
   /** The mail outbox (loopback clients only); default: PORTAIL_DEV_PAGES is not 0. */
   devPages?: boolean;
+  /** Serve over https (PORTAIL_HTTPS=1). */
+  tls?: TlsCredentials;
 }
 
 export type IdpServer = FastifyInstance & { idp: { runtime: ProviderRuntime } };
@@ -80,7 +83,11 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     // Seeding the demo members hashes their passwords (scrypt): on a busy machine that outlasts
     // Fastify's 10 s start-up bound for a plugin, and the stack would not start at all.
     pluginTimeout: 0,
-    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
+    ...(options.serverFactory
+      ? { serverFactory: options.serverFactory }
+      : options.tls
+        ? { serverFactory: tlsServerFactory(options.tls) }
+        : {}),
   }) as unknown as IdpServer;
   app.decorate('idp', { runtime });
   const headers = idpSecurityHeaders(config);
