@@ -33,7 +33,6 @@ beforeAll(async () => {
     clientIds.account,
     undefined,
     client.None(),
-    { execute: [client.allowInsecureRequests] },
   );
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();

@@ -12,4 +12,5 @@ export const interopPorts = portsFromEnv(
   { portal: 19080, account: 19081, idp: 19082, api: 19083 },
 );
 
-export const origins = configForPorts(interopPorts);
+/** Served over https (interop/start-stack.ts): MSAL.js refuses an http authority. */
+export const origins = configForPorts(interopPorts, 'localhost', 'https');

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoMembers, type PortailConfig } from '@portail/contracts';
 
 /** What `npm start` prints once everything listens: where each part is and who can sign in. */
-export function startBanner(config: PortailConfig, dataDir: string): string {
+export function startBanner(config: PortailConfig, dataDir: string, authorityPath?: string): string {
   const width = Math.max(...demoMembers.map((member) => member.email.length));
   return [
     '',
@@ -16,6 +16,11 @@ export function startBanner(config: PortailConfig, dataDir: string): string {
     ...demoMembers.map((member) => `  ${member.email.padEnd(width)}  ${member.description}`),
     '',
     `Données : ${dataDir}`,
+    ...(authorityPath
+      ? [
+          `Autorité de certification locale (à faire approuver par le navigateur, voir README) : ${authorityPath}`,
+        ]
+      : []),
     'Ctrl-C pour tout arrêter / to stop everything.',
     '',
   ].join('\n');

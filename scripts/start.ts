@@ -2,7 +2,15 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPorts } from '@portail/contracts';
-import { PortBusyError, TokenLifetimeError, startStack } from '@portail/local-services';
+import {
+  HttpsSettingError,
+  LocalTlsError,
+  PortBusyError,
+  TokenLifetimeError,
+  ensureLocalTls,
+  httpsFromEnv,
+  startStack,
+} from '@portail/local-services';
 import { startBanner } from './banner.ts';
 import { buildStaleApps } from './build-apps.ts';
 import { portsFromEnv } from './ports.ts';
@@ -12,9 +20,11 @@ const dataDir = resolve(rootDir, process.env.PORTAIL_DATA_DIR ?? '.data');
 
 try {
   const ports = portsFromEnv(process.env, defaultPorts);
+  // PORTAIL_HTTPS=1: the certificates are read (or made) before the build, so a bad one stops at once.
+  const tls = httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
   await buildStaleApps(rootDir);
-  const stack = await startStack({ ports, dataDir, rootDir });
-  console.log(startBanner(stack.config, dataDir));
+  const stack = await startStack({ ports, dataDir, rootDir, ...(tls ? { tls } : {}) });
+  console.log(startBanner(stack.config, dataDir, tls?.caPath));
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -26,7 +36,12 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof PortBusyError || error instanceof TokenLifetimeError) {
+  if (
+    error instanceof PortBusyError ||
+    error instanceof TokenLifetimeError ||
+    error instanceof LocalTlsError ||
+    error instanceof HttpsSettingError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -1,6 +1,7 @@
 /**
- * Builds the identity harness page with Vite into e2e/identity-harness/dist, for the end-to-end
- * stack to serve under /__identity-harness/ on the portal origin (only with PORTAIL_TEST_HOOKS=1).
+ * Builds the identity harness page (and the MSAL.js page, msal.html) with Vite into
+ * e2e/identity-harness/dist, for the end-to-end and interop stacks to serve under
+ * /__identity-harness/ on the portal origin (only with PORTAIL_TEST_HOOKS=1).
  */
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -19,7 +20,13 @@ export async function buildIdentityHarness(rootDir: string): Promise<string> {
       emptyOutDir: true,
       target: 'es2022',
       rollupOptions: {
-        input: { index: join(root, 'index.html'), renouvellement: join(root, 'renouvellement.html') },
+        input: {
+          index: join(root, 'index.html'),
+          renouvellement: join(root, 'renouvellement.html'),
+          // the MSAL.js page and its redirect bridge (interop/msal-b2c.interop.ts)
+          msal: join(root, 'msal.html'),
+          'msal-callback': join(root, 'msal-callback.html'),
+        },
       },
     },
   });

@@ -47,4 +47,15 @@ describe('runtime config', () => {
     expect(html).toContain('<a href="http://localhost:2/avatar">Photo</a>');
     expect(html).not.toContain('.invalid');
   });
+
+  it('gives https origins on the same ports when the stack serves TLS, and http by default', () => {
+    const ports = { portal: 1, account: 2, idp: 3, api: 4 };
+    expect(configForPorts(ports, 'localhost', 'https')).toEqual({
+      portalOrigin: 'https://localhost:1',
+      accountOrigin: 'https://localhost:2',
+      idpOrigin: 'https://localhost:3',
+      apiOrigin: 'https://localhost:4',
+    });
+    expect(configForPorts(ports).idpOrigin).toBe('http://localhost:3');
+  });
 });

@@ -14,15 +14,17 @@ const CONFIG_META_NAME = 'portail-config';
 
 export const defaultPorts = { portal: 8080, account: 8081, idp: 8082, api: 8083 } as const;
 
+/** The four origins on one host; `https` with PORTAIL_HTTPS=1 (the local certificate authority). */
 export function configForPorts(
   ports: { portal: number; account: number; idp: number; api: number },
   host = 'localhost',
+  scheme: 'http' | 'https' = 'http',
 ): PortailConfig {
   return {
-    portalOrigin: `http://${host}:${ports.portal}`,
-    accountOrigin: `http://${host}:${ports.account}`,
-    idpOrigin: `http://${host}:${ports.idp}`,
-    apiOrigin: `http://${host}:${ports.api}`,
+    portalOrigin: `${scheme}://${host}:${ports.portal}`,
+    accountOrigin: `${scheme}://${host}:${ports.account}`,
+    idpOrigin: `${scheme}://${host}:${ports.idp}`,
+    apiOrigin: `${scheme}://${host}:${ports.api}`,
   };
 }
 

@@ -3,3 +3,5 @@ export { PortBusyError } from './listen.ts';
 export { TokenLifetimeError } from './idp/token-lifetimes.ts';
 /** The demo members' ids, for the end-to-end specs that check what the provider says about them. */
 export { demoRcIds } from './members/demo-member-seeds.ts';
+export { LocalTlsError, ensureLocalTls, type LocalTls } from './tls/local-tls.ts';
+export { HttpsSettingError, httpsFromEnv } from './tls/https-setting.ts';

@@ -6,13 +6,16 @@ import { defaultPorts } from '@portail/contracts';
 import { portsFromEnv } from '../../../scripts/ports.ts';
 import { PortBusyError } from './listen.ts';
 import { startStack } from './stack.ts';
+import { HttpsSettingError, httpsFromEnv } from './tls/https-setting.ts';
+import { LocalTlsError, ensureLocalTls } from './tls/local-tls.ts';
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = resolve(rootDir, process.env['PORTAIL_DATA_DIR'] ?? '.data');
 
 try {
   const ports = portsFromEnv(process.env, defaultPorts);
-  const stack = await startStack({ ports, dataDir, rootDir, serveApps: false });
+  const tls = httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
+  const stack = await startStack({ ports, dataDir, rootDir, serveApps: false, ...(tls ? { tls } : {}) });
   console.log(
     [
       '',
@@ -35,7 +38,11 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof PortBusyError) {
+  if (
+    error instanceof PortBusyError ||
+    error instanceof LocalTlsError ||
+    error instanceof HttpsSettingError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

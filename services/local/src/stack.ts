@@ -6,9 +6,10 @@ import { createAppServer } from './apps/app-server.ts';
 import { openDatabase } from './database.ts';
 import { createIdpServer } from './idp/idp-server.ts';
 import { tokenLifetimesFromEnv } from './idp/token-lifetimes.ts';
-import { IDENTITY_HARNESS_PATH } from './idp/clients.ts';
+import { IDENTITY_HARNESS_PATH, MSAL_BRIDGE_PAGE } from './idp/clients.ts';
 import { listenOn } from './listen.ts';
 import { migrations } from './migrations.ts';
+import { trustAuthority, type TlsCredentials } from './tls/tls-server.ts';
 
 export interface StackOptions {
   ports: { portal: number; account: number; idp: number; api: number };
@@ -24,6 +25,8 @@ export interface StackOptions {
    * /__identity-harness/, and only when PORTAIL_TEST_HOOKS=1.
    */
   identityHarnessDir?: string;
+  /** Serve the four origins over https with this key and certificate chain (tls/local-tls.ts). */
+  tls?: TlsCredentials;
 }
 
 export interface RunningStack {
@@ -34,17 +37,23 @@ export interface RunningStack {
 /** Starts the local services (and, unless told otherwise, the two apps) on their four origins. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? 'localhost';
-  const config = configForPorts(options.ports, host);
+  const { tls } = options;
+  if (tls?.ca) trustAuthority(tls.ca);
+  const config = configForPorts(options.ports, host, tls ? 'https' : 'http');
   // Read before anything opens, so that a bad value stops the start with its message.
   const tokenLifetimes = tokenLifetimesFromEnv(process.env);
   const db = openDatabase(options.dataDir, migrations);
   const servers: { app: FastifyInstance; port: number; role: string }[] = [
     {
-      app: createIdpServer({ config, db, tokenLifetimes }),
+      app: createIdpServer({ config, db, tokenLifetimes, ...(tls ? { tls } : {}) }),
       port: options.ports.idp,
       role: 'identity provider',
     },
-    { app: createApiServer({ config, db }), port: options.ports.api, role: 'member APIs' },
+    {
+      app: createApiServer({ config, db, ...(tls ? { tls } : {}) }),
+      port: options.ports.api,
+      role: 'member APIs',
+    },
   ];
   if (options.serveApps ?? true) {
     servers.unshift(
@@ -52,13 +61,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         app: createAppServer({
           name: 'portal',
           config,
+          ...(tls ? { tls } : {}),
           distDir: join(options.rootDir, 'apps/portal/dist'),
           ...(options.identityHarnessDir && process.env.PORTAIL_TEST_HOOKS === '1'
             ? {
                 testPages: {
                   prefix: IDENTITY_HARNESS_PATH,
                   root: options.identityHarnessDir,
-                  renewalPage: 'renouvellement.html',
+                  renewalPages: ['renouvellement.html', MSAL_BRIDGE_PAGE],
                 },
               }
             : {}),
@@ -70,6 +80,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         app: createAppServer({
           name: 'account',
           config,
+          ...(tls ? { tls } : {}),
           distDir: join(options.rootDir, 'apps/account/dist'),
         }),
         port: options.ports.account,

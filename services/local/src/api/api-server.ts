@@ -32,6 +32,7 @@ import { createPersistedQueries } from './graphql/persisted-queries.ts';
 import { sphereRoutes } from './pages/sphere-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { createTelemetryStore } from './telemetry/telemetry-store.ts';
+import { tlsServerFactory, type TlsCredentials } from '../tls/tls-server.ts';
 import { telemetryListingRoutes, telemetryRoutes } from './telemetry/telemetry-routes.ts';
 import { testMemberRoutes } from './test-member-routes.ts';
 
@@ -54,6 +55,8 @@ export interface ApiServerOptions {
   devPages?: boolean;
   /** Told of every route as it is registered (the fuzzing gate walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Serve over https (PORTAIL_HTTPS=1). */
+  tls?: TlsCredentials;
 }
 
 /** Every JSON body is small; routes that need more (GraphQL, traces, avatars) say so. */
@@ -92,7 +95,11 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   };
   const subscriptions = createNewsletterSubscriptions(db, now);
 
-  const app = Fastify({ logger: false, bodyLimit: DEFAULT_BODY_LIMIT });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ...(options.tls ? { serverFactory: tlsServerFactory(options.tls) } : {}),
+  });
   // The Host/Origin guard answers first: a refused origin learns nothing of the routes (not even 405).
   installOriginGuard(app, {
     servedOrigin: config.apiOrigin,

@@ -62,7 +62,7 @@ describe('app server', () => {
       name: 'portal',
       config,
       distDir,
-      testPages: { prefix: '/__identity-harness/', root: harnessDir, renewalPage: 'renouvellement.html' },
+      testPages: { prefix: '/__identity-harness/', root: harnessDir, renewalPages: ['renouvellement.html'] },
     });
     const page = await app.inject({ url: '/__identity-harness/', headers: html });
     expect(page.body).toContain('<title>harness</title>');

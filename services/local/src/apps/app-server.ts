@@ -7,6 +7,7 @@ import { injectConfig, PRERENDERED_DIR, PRERENDERED_INDEX, type PortailConfig } 
 import { installOriginGuard } from '../origins/origin-guard.ts';
 import { methodNotAllowed } from '../http/allowed-methods.ts';
 import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
+import { tlsServerFactory, type TlsCredentials } from '../tls/tls-server.ts';
 import {
   appSecurityHeaders,
   frontChannelLogoutSecurityHeaders,
@@ -25,7 +26,9 @@ export interface AppServerOptions {
    * Test-only static pages (the identity harness of the end-to-end tests) served under `prefix`
    * with the app's own security headers; the stack passes it only when PORTAIL_TEST_HOOKS=1.
    */
-  testPages?: { prefix: string; root: string; renewalPage?: string };
+  testPages?: { prefix: string; root: string; renewalPages?: readonly string[] };
+  /** Serve over https (PORTAIL_HTTPS=1): the responses then also carry HSTS. */
+  tls?: TlsCredentials;
 }
 
 /**
@@ -33,7 +36,13 @@ export interface AppServerOptions {
  * answered with index.html (the app's router decides what to show), the runtime config injected
  * into it, and the security headers on every response.
  */
-export function createAppServer({ distDir, config, name, testPages }: AppServerOptions): FastifyInstance {
+export function createAppServer({
+  distDir,
+  config,
+  name,
+  testPages,
+  tls,
+}: AppServerOptions): FastifyInstance {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`No build of the ${name} app at ${distDir}: run \`npm run build\` first.`);
@@ -43,8 +52,10 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
   const headers = appSecurityHeaders(config);
   const renewalHeaders = renewalPageSecurityHeaders(config);
   const logoutPageHeaders = frontChannelLogoutSecurityHeaders(config);
-  const testRenewalPage = testPages?.renewalPage ? `${testPages.prefix}${testPages.renewalPage}` : null;
-  const app = Fastify({ logger: false });
+  const testRenewalPages = new Set(
+    (testPages?.renewalPages ?? []).map((page) => `${testPages?.prefix}${page}`),
+  );
+  const app = Fastify({ logger: false, ...(tls ? { serverFactory: tlsServerFactory(tls) } : {}) });
   const appOrigins = [config.portalOrigin, config.accountOrigin];
   installOriginGuard(app, {
     servedOrigin: name === 'portal' ? config.portalOrigin : config.accountOrigin,
@@ -60,7 +71,7 @@ export function createAppServer({ distDir, config, name, testPages }: AppServerO
       reply.headers(logoutPageHeaders);
       return;
     }
-    if (!isRenewalPage(path) && path !== testRenewalPage) {
+    if (!isRenewalPage(path) && !testRenewalPages.has(path)) {
       reply.headers(headers);
       return;
     }

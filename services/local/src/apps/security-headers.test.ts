@@ -5,6 +5,7 @@ import {
   frontChannelLogoutSecurityHeaders,
   isFrontChannelLogoutPage,
   renewalPageSecurityHeaders,
+  strictTransportSecurity,
 } from './security-headers.ts';
 
 const config = configForPorts(defaultPorts);
@@ -40,5 +41,19 @@ describe('app security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(headers).not.toHaveProperty('x-frame-options');
     expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('send HSTS for a year on apps served over https, renewal pages included, and none over http', () => {
+    const https = configForPorts(defaultPorts, 'localhost', 'https');
+    expect(appSecurityHeaders(https)['strict-transport-security']).toBe('max-age=31536000');
+    expect(renewalPageSecurityHeaders(https)['strict-transport-security']).toBe('max-age=31536000');
+    expect(appSecurityHeaders(config)).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('extend HSTS to subdomains only off this machine’s names, whose subdomains are other local sites', () => {
+    expect(strictTransportSecurity('https://portail.localhost:8080')).toBe('max-age=31536000');
+    expect(strictTransportSecurity('https://127.0.0.1:8080')).toBe('max-age=31536000');
+    expect(strictTransportSecurity('https://[::1]:8080')).toBe('max-age=31536000');
+    expect(strictTransportSecurity('https://portail.exemple.ca')).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -1,8 +1,26 @@
+import { isIP } from 'node:net';
 import { FRONT_CHANNEL_LOGOUT_PATH, type PortailConfig } from '@portail/contracts';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Strict-Transport-Security (RFC 6797) for an app served over https, none over http (a browser
+ * ignores it there). A year; `includeSubDomains` only off this machine's names: HSTS holds for a
+ * host on every port, and `localhost`'s subdomains are other local sites (other projects, the
+ * cross-site topology's `*.localhost`), which must stay free to serve plain http.
+ */
+export function strictTransportSecurity(origin: string): string | undefined {
+  const url = new URL(origin);
+  if (url.protocol !== 'https:') return undefined;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const local = host === 'localhost' || host.endsWith('.localhost') || isIP(host) !== 0;
+  return local ? `max-age=${ONE_YEAR_SECONDS}` : `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
+}
 
 /**
  * The headers of every page and asset that the app servers send: a strict Content-Security-Policy
- * with no inline script or style, framing refused, no referrer across origins, no sniffing.
+ * with no inline script or style, framing refused, no referrer across origins, no sniffing; HSTS
+ * when the apps are served over https.
  */
 export function appSecurityHeaders(config: PortailConfig): Record<string, string> {
   const csp = [
@@ -22,7 +40,9 @@ export function appSecurityHeaders(config: PortailConfig): Record<string, string
     "manifest-src 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+  const hsts = strictTransportSecurity(config.portalOrigin);
   return {
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
     'content-security-policy': csp,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',

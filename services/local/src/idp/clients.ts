@@ -13,7 +13,17 @@ import {
  * its sign-out test comes back to the page with `?deconnecte=1`.
  */
 export const IDENTITY_HARNESS_PATH = '/__identity-harness/';
-const harnessRedirectPaths = [IDENTITY_HARNESS_PATH, `${IDENTITY_HARNESS_PATH}renouvellement.html`];
+/**
+ * The MSAL.js test page's redirect bridge (interop/msal-b2c.interop.ts): where the provider sends
+ * MSAL's answers for its redirect, popup and hidden iframe, framable by its own origin as a renewal
+ * page is.
+ */
+export const MSAL_BRIDGE_PAGE = 'msal-callback.html';
+const harnessRedirectPaths = [
+  IDENTITY_HARNESS_PATH,
+  `${IDENTITY_HARNESS_PATH}renouvellement.html`,
+  `${IDENTITY_HARNESS_PATH}${MSAL_BRIDGE_PAGE}`,
+];
 const harnessPostLogoutPaths = [`${IDENTITY_HARNESS_PATH}?deconnecte=1`];
 
 /**

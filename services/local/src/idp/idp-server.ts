@@ -33,6 +33,7 @@ import { createKnownBrowsers } from './known-browser.ts';
 import { createProviderKeys } from './signing-keys.ts';
 import { tokenLifetimesFromEnv, type TokenLifetimes } from './token-lifetimes.ts';
 import { registerTestHooks } from './test-hooks.ts';
+import { tlsServerFactory, type TlsCredentials } from '../tls/tls-server.ts';
 
 export interface IdpServerOptions {
   config: PortailConfig;
@@ -49,6 +50,8 @@ export interface IdpServerOptions {
   devPages?: boolean;
   /** « Mot de passe oublié? » runs the reset on the provider (default: PORTAIL_IDP_EMBEDDED_RESET is not 0). */
   embeddedReset?: boolean;
+  /** Serve over https (PORTAIL_HTTPS=1). */
+  tls?: TlsCredentials;
 }
 
 export type IdpServer = FastifyInstance & { idp: { runtime: ProviderRuntime } };
@@ -92,7 +95,11 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     // Seeding the demo members hashes their passwords (scrypt): on a busy machine that outlasts
     // Fastify's 10 s start-up bound for a plugin, and the stack would not start at all.
     pluginTimeout: 0,
-    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
+    ...(options.serverFactory
+      ? { serverFactory: options.serverFactory }
+      : options.tls
+        ? { serverFactory: tlsServerFactory(options.tls) }
+        : {}),
   }) as unknown as IdpServer;
   app.decorate('idp', { runtime });
   const headers = idpSecurityHeaders(config);

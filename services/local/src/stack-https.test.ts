@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientIds, discoveryUrl, issuerFor, policies } from '@portail/contracts';
+import { startStack, type RunningStack } from './stack.ts';
+import { ensureLocalTls } from './tls/local-tls.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+let dataDir: string;
+let stack: RunningStack;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'portail-stack-https-'));
+  const ports = {
+    portal: await freePort(),
+    account: await freePort(),
+    idp: await freePort(),
+    api: await freePort(),
+  };
+  // trusted by this process's fetch through the stack (trustAuthority)
+  stack = await startStack({
+    ports,
+    dataDir,
+    rootDir: '.',
+    serveApps: false,
+    tls: ensureLocalTls({ dataDir }),
+  });
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the local services over https (PORTAIL_HTTPS=1)', () => {
+  it('give https origins, and the provider issues from its https origin', async () => {
+    const { idpOrigin, apiOrigin } = stack.config;
+    expect(idpOrigin).toMatch(/^https:\/\/localhost:\d+$/);
+    const discovery = (await (await fetch(discoveryUrl(idpOrigin, policies.login))).json()) as Record<
+      string,
+      string
+    >;
+    expect(discovery.issuer).toBe(issuerFor(idpOrigin));
+    expect(discovery.authorization_endpoint?.startsWith(`${idpOrigin}/`)).toBe(true);
+    expect((await fetch(`${apiOrigin}/health`)).status).toBe(200);
+  });
+
+  it('set the provider’s cookies Secure', async () => {
+    const { idpOrigin, portalOrigin } = stack.config;
+    const authorize = new URL(`${idpOrigin}/portailb2c/${policies.login}/oauth2/v2.0/authorize`);
+    authorize.search = new URLSearchParams({
+      client_id: clientIds.portal,
+      redirect_uri: `${portalOrigin}/callback`,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      state: 'etat',
+      nonce: 'nonce',
+    }).toString();
+    const response = await fetch(authorize, { redirect: 'manual' });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie.toLowerCase().split('; ')).toContain('secure');
+  });
+});
