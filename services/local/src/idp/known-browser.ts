@@ -47,8 +47,9 @@ function sameText(a: string, b: string): boolean {
  * https; it holds a random browser id and, per account, an HMAC tag of the account's key.
  */
 export function createKnownBrowsers(cookieSecrets: () => string[], secure: boolean): KnownBrowsers {
-  const tagOf = (browserId: string, account: string) =>
-    mac(cookieSecrets()[0] ?? '', `compte|${browserId}|${account}`).slice(0, 22);
+  const tagWith = (secret: string, browserId: string, account: string) =>
+    mac(secret, `compte|${browserId}|${account}`).slice(0, 22);
+  const tagOf = (browserId: string, account: string) => tagWith(cookieSecrets()[0] ?? '', browserId, account);
   const sign = (body: string) => mac(cookieSecrets()[0] ?? '', `appareil|${body}`);
 
   return {
@@ -62,8 +63,11 @@ export function createKnownBrowsers(cookieSecrets: () => string[], secure: boole
       return valid ? { id, tags: tagList === '' ? [] : tagList.split('~') } : null;
     },
     allowanceKey(browser, account) {
-      if (!browser || !browser.tags.includes(tagOf(browser.id, account))) return null;
-      return `${browser.id}|${account}`;
+      if (!browser) return null;
+      const known = cookieSecrets().some((secret) =>
+        browser.tags.includes(tagWith(secret, browser.id, account)),
+      );
+      return known ? `${browser.id}|${account}` : null;
     },
     remember(reply, browser, account) {
       const id = browser?.id ?? randomBytes(16).toString('base64url');
