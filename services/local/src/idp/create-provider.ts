@@ -3,7 +3,7 @@ import Provider, { errors, interactionPolicy, type KoaContext, type Token } from
 import { MEMBER_API_AUDIENCE, apiScopes, issuerFor, type PortailConfig } from '@portail/contracts';
 import type { MemberStore } from '../members/member-store.ts';
 import { appOrigins, frontChannelLogoutUris, portailClients } from './clients.ts';
-import { createEndedSessions } from './ended-sessions.ts';
+import { createEndedSessions, type EndedSessions } from './ended-sessions.ts';
 import { frontChannelDiscovery, frontChannelLogout } from './front-channel-logout.ts';
 import { createLogoutChains } from './logout-chain.ts';
 import { bannedSessionCheck, refuseBannedAtTokenEndpoint } from './member-ban.ts';
@@ -84,6 +84,7 @@ export function createProvider({
 
   const oidOf = (rcId: string) => members.findByRcId(rcId)?.identityProviderUserId;
 
+  const endedSessions = createEndedSessions(db, { keepSeconds: lifetimes.accessToken });
   const provider = new Provider(issuerFor(config.idpOrigin), {
     adapter: createSqliteAdapterClass(db),
     clients: portailClients(config, { identityHarness }),
@@ -171,6 +172,12 @@ export function createProvider({
         // With the current session's id_token_hint, B2C signs out at once; without one (a link from
         // anywhere, a hint of another session) the member confirms: a cross-site GET ends nothing.
         logoutSource: async (ctx: KoaContext, form: string) => {
+          const back = returnForEndedHint(ctx, endedSessions);
+          if (back) {
+            ctx.status = 303;
+            ctx.redirect(back);
+            return;
+          }
           ctx.type = 'html';
           ctx.body = hintOfCurrentSession(ctx) ? renderLogoutPage(form) : renderLogoutConfirmPage(form);
         },
@@ -231,7 +238,7 @@ export function createProvider({
     frontChannelLogout({
       config,
       chains: createLogoutChains(db),
-      endedSessions: createEndedSessions(db, { keepSeconds: lifetimes.accessToken }),
+      endedSessions,
       logoutUris: frontChannelLogoutUris(config),
     }),
   );
@@ -252,6 +259,24 @@ function hintOfCurrentSession(ctx: KoaContext): boolean {
   if (!session?.accountId || sub !== session.accountId || typeof sid !== 'string' || typeof aud !== 'string')
     return false;
   return session.authorizations?.[aud]?.sid === sid;
+}
+
+/**
+ * An app signing out with the stored tokens of a session already ended by a sign-out (the chain did
+ * not reach it; the member APIs answered 401) while another member has signed in meanwhile: nothing
+ * of that session is left to end, and the session there now is not the hint's. The member goes
+ * straight back to the registered post_logout_redirect_uri (checked by oidc-provider against the
+ * hint's client), without a confirmation that would offer to end the other member's session.
+ */
+function returnForEndedHint(ctx: KoaContext, endedSessions: EndedSessions): string | undefined {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sid?: unknown } } | undefined;
+  const sid = hint?.payload?.sid;
+  const uri = ctx.oidc.params?.post_logout_redirect_uri;
+  if (typeof sid !== 'string' || typeof uri !== 'string' || !endedSessions.isEnded(sid)) return undefined;
+  const url = new URL(uri);
+  const state = ctx.oidc.params?.state;
+  if (typeof state === 'string') url.searchParams.set('state', state);
+  return url.href;
 }
 
 /**
