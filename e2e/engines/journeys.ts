@@ -209,6 +209,36 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'saves the profile once when « Enregistrer » is pressed twice as soon as the form shows, and confirms it',
+    async run({ tab, origins }) {
+      const member = await createMember(origins, 'moteurs-double');
+      await tab.goto(`${origins.accountOrigin}/`);
+      await waitForOrigin(tab, origins.idpOrigin, 15_000);
+      await fillProviderSignIn(tab, member.email);
+      await waitForUrl(tab, `${origins.accountOrigin}/`, 20_000);
+      await typeInto(tab, { css: 'input', name: 'Prénom' }, 'Rosalie');
+      // a second press while the first save is under way: two saves from one version, the second
+      // refused (412), would replace the confirmation (issue 26 item 6)
+      await clickOn(tab, { css: 'button', name: 'Enregistrer' });
+      await clickOn(tab, { css: 'button', name: 'Enregistrer' });
+      await waitFor(
+        tab,
+        '« Votre profil a été mis à jour. »',
+        () => document.body.textContent?.includes('Votre profil a été mis à jour.') ?? false,
+        [],
+        15_000,
+      );
+      // a refusal that came after the confirmation would have replaced it by now
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const shown = await tab.evaluate(() =>
+        Array.from(document.querySelectorAll('.status-bar-region'), (region) => region.textContent).join(
+          ' | ',
+        ),
+      );
+      assert.equal(shown, 'Votre profil a été mis à jour. | ');
+    },
+  },
+  {
     name: 'chooses a region in the header and keeps it after the reload that follows the save',
     async run({ tab, origins }) {
       await tab.goto(`${origins.portalOrigin}/`);
