@@ -217,25 +217,32 @@ export const journeys: Journey[] = [
       await fillProviderSignIn(tab, member.email);
       await waitForUrl(tab, `${origins.accountOrigin}/`, 20_000);
       await typeInto(tab, { css: 'input', name: 'Prénom' }, 'Rosalie');
-      // a second press while the first save is under way: two saves from one version, the second
-      // refused (412), would replace the confirmation (issue 26 item 6)
+      // a second press, during the save (two saves from one version: the second refused, 412) or
+      // just after it (« Aucune modification à enregistrer. »), replaced the confirmation (issue 26
+      // item 6)
       await clickOn(tab, { css: 'button', name: 'Enregistrer' });
       await clickOn(tab, { css: 'button', name: 'Enregistrer' });
-      await waitFor(
-        tab,
-        '« Votre profil a été mis à jour. »',
-        () => document.body.textContent?.includes('Votre profil a été mis à jour.') ?? false,
-        [],
-        15_000,
-      );
-      // a refusal that came after the confirmation would have replaced it by now
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const shown = await tab.evaluate(() =>
+      const statusText = () =>
         Array.from(document.querySelectorAll('.status-bar-region'), (region) => region.textContent).join(
           ' | ',
-        ),
-      );
-      assert.equal(shown, 'Votre profil a été mis à jour. | ');
+        );
+      try {
+        await waitFor(
+          tab,
+          '« Votre profil a été mis à jour. »',
+          () => document.body.textContent?.includes('Votre profil a été mis à jour.') ?? false,
+          [],
+          15_000,
+        );
+      } catch (error) {
+        const shown = await tab.evaluate(statusText).catch(() => '?');
+        throw new Error(
+          `${error instanceof Error ? error.message : String(error)}; status bar: « ${shown} »`,
+        );
+      }
+      // a refusal that came after the confirmation would have replaced it by now
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      assert.equal(await tab.evaluate(statusText), 'Votre profil a été mis à jour. | ');
     },
   },
   {

@@ -131,6 +131,19 @@ describe('ProfileForm', () => {
     expect(statusBar()).toHaveTextContent('Votre profil a été mis à jour.');
   });
 
+  it('keeps the confirmation of a save when « Enregistrer » is pressed again with nothing changed since', async () => {
+    const { api } = await renderProfile();
+    await replace('Prénom', 'Camila');
+    await save();
+    expect(await screen.findByText('Votre profil a été mis à jour.')).toBeInTheDocument();
+    await save();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(statusBar()).toHaveTextContent('Votre profil a été mis à jour.');
+    expect(api.updateProfile).toHaveBeenCalledTimes(1);
+  });
+
   it('says there is nothing to save when nothing changed', async () => {
     const { api } = await renderProfile();
     await save();
