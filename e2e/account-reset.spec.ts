@@ -1,3 +1,4 @@
+import { TENANT, policies } from '@portail/contracts';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
 import { tabTo } from './support/keyboard.ts';
@@ -85,5 +86,38 @@ test.describe('the password reset mail', () => {
     await expect(dialog).not.toContainText("Code d'erreur");
     await clearFaults(request, member);
     acceptFailedRequests(pageErrors);
+  });
+});
+
+test.describe('« Mot de passe oublié? » of a sign-in flow without embedded reset', () => {
+  test('the provider answers the portal AADB2C90118 and the portal sends the member on to the reset policy’s page', async ({
+    page,
+    context,
+    origins,
+  }) => {
+    // The provider's setting PORTAIL_IDP_EMBEDDED_RESET=0, for this browser only (test hooks' cookie).
+    await context.addCookies([{ name: 'portail_test_embedded_reset', value: '0', url: origins.idpOrigin }]);
+    const callbacks: URL[] = [];
+    const authorizations: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origins.portalOrigin && url.pathname === '/callback') callbacks.push(url);
+      if (url.origin === origins.idpOrigin && url.pathname.endsWith('/oauth2/v2.0/authorize')) {
+        authorizations.push(url);
+      }
+    });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await page.getByRole('link', { name: 'Mot de passe oublié?' }).click();
+
+    await expect(page.getByRole('button', { name: 'Envoyer le lien' })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(origins.idpOrigin);
+    // The portal's callback got B2C's answer (in the fragment: never sent to a server, read by the page)…
+    expect(callbacks).toHaveLength(1);
+    // …and the portal then asked for the reset policy (after its own sign-in policy).
+    expect(authorizations).toHaveLength(2);
+    expect(authorizations[0]?.pathname).not.toContain(policies.reset);
+    expect(authorizations[1]?.pathname).toBe(`/${TENANT}/${policies.reset}/oauth2/v2.0/authorize`);
   });
 });

@@ -251,7 +251,7 @@ test.describe('renewing the session', () => {
     expect(events.at(-1)).toEqual({ type: 'save-success', accessToken: after.accessToken?.token });
   });
 
-  test('reports login_required as a refresh error when the provider session is gone', async ({
+  test('reports interaction_required (B2C’s AADB2C90077) as a refresh error when the provider session is gone', async ({
     page,
     context,
   }) => {
@@ -260,7 +260,7 @@ test.describe('renewing the session', () => {
     expect(await attempt(page, 'refresh')).toMatchObject({
       ok: false,
       code: 'provider_error',
-      message: expect.stringMatching(/^login_required/),
+      message: expect.stringMatching(/^interaction_required: AADB2C90077: /),
     });
     const events = await page.evaluate(() => (window as unknown as HarnessWindow).identityHarness.events);
     expect(events.at(-1)).toEqual({ type: 'refresh-error', errorCode: 'provider_error' });

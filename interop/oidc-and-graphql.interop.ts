@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   MEMBER_API_AUDIENCE,
+  TENANT,
   clientIds,
   discoveryUrl,
   issuerFor,
@@ -80,6 +81,40 @@ describe('openid-client 6 against the provider', () => {
     expect(refreshed.access_token).toBeTruthy();
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     expect(refreshed.scope?.split(' ')).toEqual(expect.arrayContaining(['openid', 'offline_access']));
+  });
+
+  it('refreshes with an explicit scope naming offline_access, as B2C documents the refresh request', async () => {
+    const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token as string, {
+      scope: 'account.info offline_access',
+    });
+    expect(refreshed.access_token).toBeTruthy();
+    expect(refreshed.refresh_token).toBeTruthy();
+    const again = await client.refreshTokenGrant(config, refreshed.refresh_token as string, {
+      scope: refreshed.scope as string,
+    });
+    expect(again.access_token).toBeTruthy();
+  });
+
+  it('gets invalid_scope for a refresh that asks for a scope not granted', async () => {
+    const refused = await client
+      .refreshTokenGrant(config, tokens.refresh_token as string, { scope: 'account.delete offline_access' })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(client.ResponseBodyError);
+    expect((refused as client.ResponseBodyError).error).toBe('invalid_scope');
+  });
+
+  it('discovers and uses the /tfp/{tenant}/{policy} authority form', async () => {
+    const tfp = await client.discovery(
+      new URL(`${origins.idpOrigin}/tfp/${TENANT}/${policies.login}/v2.0/.well-known/openid-configuration`),
+      clientIds.account,
+      undefined,
+      client.None(),
+      { execute: [client.allowInsecureRequests] },
+    );
+    expect(tfp.serverMetadata().issuer).toBe(issuerFor(origins.idpOrigin));
+    expect(tfp.serverMetadata().token_endpoint).toBe(
+      `${origins.idpOrigin}/tfp/${TENANT}/${policies.login}/oauth2/v2.0/token`,
+    );
   });
 
   it('builds an end-session URL that the provider accepts', async () => {

@@ -1,12 +1,13 @@
 /**
  * Completing an authorization from the provider's answer (redirect, iframe, popup or IdpJwt form):
- * state, provider error, AADB2C90088 retry, password-reset and email-validation policies, id-token
+ * state, provider error, AADB2C90088 retry, AADB2C90118 (forgotten password: on to the reset policy),
+ * password-reset and email-validation policies, id-token
  * validation, PKCE code exchange, then the tokens are saved.
  */
 import type { PolicyKey } from '@portail/contracts';
 import { prepareAuthorization } from './authorization-request.ts';
 import type { FlowType } from './config.ts';
-import { POLICY_MISMATCH_ERROR_CODE } from './constants.ts';
+import { FORGOTTEN_PASSWORD_ERROR_CODE, POLICY_MISMATCH_ERROR_CODE } from './constants.ts';
 import type { ClientContext } from './context.ts';
 import {
   IdentityError,
@@ -100,6 +101,19 @@ export async function completeAuthorization(
         redirectUri: record.redirectUri,
         retried: true,
         renewalOf: record.renewalOf,
+        ...(state ? { payload: state } : {}),
+      });
+      return { kind: 'retry', state, url };
+    }
+    // « Mot de passe oublié? » in a flow without embedded reset: the reset policy takes over, and its
+    // answer ends as any reset does (no sign-in, NoLoginAfterPasswordResetError with the same state).
+    const forgotten = (description ?? '').startsWith(FORGOTTEN_PASSWORD_ERROR_CODE);
+    if (forgotten && !PASSWORD_POLICIES.includes(record.policy) && record.flow !== 'idpJwt') {
+      const url = await prepareAuthorization(ctx, {
+        policy: 'reset',
+        flow: record.flow,
+        redirectUri: record.redirectUri,
+        retried: true,
         ...(state ? { payload: state } : {}),
       });
       return { kind: 'retry', state, url };

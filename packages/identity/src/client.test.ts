@@ -180,6 +180,45 @@ describe('implicit sign-in', () => {
     expect(assign).toHaveBeenCalledTimes(2);
   });
 
+  it('sends the member to the reset policy when the sign-in flow answers AADB2C90118 (forgotten password)', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login({ state: { from: 'header' } });
+    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? '';
+    const description = encodeURIComponent(
+      'AADB2C90118: The user has forgotten their password.\r\nCorrelation ID: x\r\nTimestamp: 2026-01-01 00:00:00Z\r\n',
+    );
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#error=access_denied&error_description=${description}&state=${state}`,
+    );
+    expect(await client.handleCallback()).toMatchObject({
+      ok: false,
+      retrying: true,
+      state: { from: 'header' },
+    });
+    const reset = new URL(String(assign.mock.calls[1]?.[0]));
+    expect(reset.pathname).toContain('/B2C_1A_reset/');
+    expect(reset.searchParams.get('redirect_uri')).toBe(
+      new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('redirect_uri'),
+    );
+  });
+
+  it('reports AADB2C90118 as a provider error when it comes from the reset policy itself', async () => {
+    const { client, assign } = setup();
+    client.init();
+    await client.login({ policy: 'reset' });
+    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? '';
+    window.history.replaceState(
+      null,
+      '',
+      `/callback#error=access_denied&error_description=AADB2C90118%3A+x&state=${state}`,
+    );
+    await expect(client.handleCallback()).rejects.toMatchObject({ code: 'provider_error' });
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['reset', 'No login following a password reset'],
     ['emailValidation', 'No login following an email validation'],
@@ -437,6 +476,32 @@ describe('renewal keeps the member', () => {
     expect(client.getUser()).toBeNull();
     expect(signedOut).toHaveBeenCalledWith({ reason: 'member-changed' });
   });
+
+  it.each([
+    ['login_required', 'x'],
+    [
+      'interaction_required',
+      "AADB2C90077: User does not have an existing session and request prompt parameter has a value of 'None'.",
+    ],
+  ])(
+    'reports a silent renewal answered %s (no provider session) as a provider error and keeps the tokens',
+    async (error, description) => {
+      const { client, assign } = setup({}, true);
+      client.init();
+      await signInImplicitly(client, assign);
+      const signedOut = vi.fn();
+      client.on('signed-out', signedOut);
+      client.enableRedirect();
+      now += 3_600_000;
+      await client.refresh();
+      const state = new URL(String(assign.mock.calls.at(-1)?.[0])).searchParams.get('state') ?? '';
+      const answer = new URLSearchParams({ error, error_description: description, state });
+      window.history.replaceState(null, '', `/callback#${answer.toString()}`);
+      await expect(client.handleCallback()).rejects.toMatchObject({ code: 'provider_error', error });
+      expect(client.getUser()?.rcId).toBe('rc-42');
+      expect(signedOut).not.toHaveBeenCalled();
+    },
+  );
 
   it('accepts a silent renewal answer for the same member', async () => {
     const { client, assign } = setup({}, true);

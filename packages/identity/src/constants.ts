@@ -16,3 +16,9 @@ export const PKCE_MAX_LENGTH = 128;
 export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 /** The provider's error code for a grant issued under another policy (SPEC.md §4.2). */
 export const POLICY_MISMATCH_ERROR_CODE = 'AADB2C90088';
+/**
+ * B2C's answer when the member follows « Forgot your password? » in a sign-in flow without embedded
+ * reset; the app then starts its reset policy
+ * (https://learn.microsoft.com/en-us/azure/active-directory-b2c/add-password-reset-policy).
+ */
+export const FORGOTTEN_PASSWORD_ERROR_CODE = 'AADB2C90118';

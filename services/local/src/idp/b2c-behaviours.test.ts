@@ -152,7 +152,7 @@ describe('B2C behaviours', () => {
         createRemoteJWKSet(new URL(discovery.jwks_uri)),
       );
       expect(payload.tfp).toBe(policy);
-      expect((await silentAt(policies.login)).get('error')).toBe('login_required');
+      expect((await silentAt(policies.login)).get('error')).toBe('interaction_required');
     },
   );
 

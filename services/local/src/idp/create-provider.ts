@@ -13,6 +13,9 @@ import { createSqliteAdapterClass } from './sqlite-adapter.ts';
 import type { ProviderKeys } from './signing-keys.ts';
 import type { TokenLifetimes } from './token-lifetimes.ts';
 import { b2cTokenScope } from './b2c-token-scope.ts';
+import { b2cAccessTokenFormat } from './access-token-format.ts';
+import { installB2cGrantErrors, silentWithoutSessionAsB2c } from './b2c-errors.ts';
+import { b2cClientInfo } from './client-info.ts';
 import { providerCacheHeaders } from './provider-cache-headers.ts';
 import { SESSION_COOKIE, providerMiddleware } from './provider-middleware.ts';
 
@@ -70,6 +73,8 @@ export function createProvider({
     };
   };
 
+  const oidOf = (rcId: string) => members.findByRcId(rcId)?.identityProviderUserId;
+
   const provider = new Provider(issuerFor(config.idpOrigin), {
     adapter: createSqliteAdapterClass(db),
     clients: portailClients(config, { identityHarness }),
@@ -90,6 +95,7 @@ export function createProvider({
     extraParams: ['assertion', 'cv', 'adobe_mc'],
     responseTypes: ['code', 'id_token token', 'id_token'],
     pkce: { required: () => true },
+    formats: { customizers: { jwt: b2cAccessTokenFormat(oidOf) } },
     findAccount,
     async extraTokenClaims(_ctx: KoaContext, token: Token) {
       if (token.kind !== 'AccessToken') return undefined;
@@ -200,6 +206,8 @@ export function createProvider({
   );
   provider.use(providerCacheHeaders());
   provider.use(b2cTokenScope());
+  provider.use(b2cClientInfo(oidOf));
+  installB2cGrantErrors(provider);
   return provider;
 }
 
@@ -211,6 +219,7 @@ export function createProvider({
 function interactionPolicyFor(members: MemberStore) {
   const policy = interactionPolicy.base();
   policy.get('login').checks.add(bannedSessionCheck(members));
+  silentWithoutSessionAsB2c(policy, ['no_session', 'member_banned']);
   policy.get('login').checks.add(
     new interactionPolicy.Check(
       'policy_requires_interaction',

@@ -13,6 +13,7 @@ import { registerDevPages } from '../origins/dev-pages.ts';
 import { installOriginGuard } from '../origins/origin-guard.ts';
 import { appOrigins } from './clients.ts';
 import { createAssertionVerifier } from './idp-assertion.ts';
+import { embeddedResetFor, embeddedResetFromEnv } from './embedded-reset.ts';
 import { idpSecurityHeaders } from './idp-security-headers.ts';
 import { registerEmailRoutes } from './interactions/email-routes.ts';
 import type { InteractionDeps } from './interactions/interaction-deps.ts';
@@ -46,6 +47,8 @@ export interface IdpServerOptions {
   devPages?: boolean;
   /** Serve over https (PORTAIL_HTTPS=1). */
   tls?: TlsCredentials;
+  /** « Mot de passe oublié? » runs the reset on the provider (default: PORTAIL_IDP_EMBEDDED_RESET is not 0). */
+  embeddedReset?: boolean;
 }
 
 export type IdpServer = FastifyInstance & { idp: { runtime: ProviderRuntime } };
@@ -75,6 +78,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     outbox,
     limits: createProviderLimits(options.now),
     assertions: createAssertionVerifier(keys.assertionKey(), issuerFor(config.idpOrigin)),
+    embeddedReset: embeddedResetFor(options.embeddedReset ?? embeddedResetFromEnv(process.env), testHooks),
   };
 
   const app = Fastify({

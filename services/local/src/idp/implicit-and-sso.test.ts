@@ -89,9 +89,9 @@ describe('implicit flow (id_token token)', () => {
 });
 
 describe('silent renewal and single sign-on', () => {
-  it('answers prompt=none without a session with login_required', async () => {
+  it('answers prompt=none without a session with interaction_required (B2C’s AADB2C90077)', async () => {
     const params = await silent(policies.login);
-    expect(params.get('error')).toBe('login_required');
+    expect(params.get('error')).toBe('interaction_required');
   });
 
   it('after one sign-in, prompt=none succeeds at another policy and for the other client', async () => {
@@ -162,6 +162,6 @@ describe('silent renewal and single sign-on', () => {
       form: { xsrf, logout: 'yes' },
     });
     expect(done).toEqual({ kind: 'redirect-out', url: `${idp.config.portalOrigin}/` });
-    expect((await silent(policies.login)).get('error')).toBe('login_required');
+    expect((await silent(policies.login)).get('error')).toBe('interaction_required');
   });
 });

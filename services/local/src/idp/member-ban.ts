@@ -21,8 +21,9 @@ export function refuseBannedAtTokenEndpoint(ctx: KoaContext): 'unknown-account' 
 
 /**
  * A check of the login prompt: an SSO session whose member is banned is not a session. Silent
- * renewal (prompt=none, hidden iframe or popup) gets login_required; an interactive request shows the
- * sign-in form, which refuses the banned member with its French message.
+ * renewal (prompt=none, hidden iframe or popup) gets what a missing session gets, interaction_required
+ * AADB2C90077 (b2c-errors.ts); an interactive request shows the sign-in form, which refuses the banned
+ * member with its French message.
  */
 export function bannedSessionCheck(members: MemberStore) {
   return new interactionPolicy.Check(

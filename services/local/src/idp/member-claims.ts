@@ -5,6 +5,10 @@ import { isInternalStaff, type Member } from '../members/member.ts';
 /** The claims that a policy puts in ID tokens (SPEC.md §3), under the `openid` scope. */
 export const idTokenClaimNames = [
   'sub',
+  'oid',
+  'emails',
+  'ver',
+  'nbf',
   'given_name',
   'family_name',
   'name',
@@ -25,9 +29,22 @@ function loyaltyTokenOf(member: Member): string {
     .slice(0, 32);
 }
 
-export function memberClaims(member: Member, policy: PolicyName | null): Record<string, unknown> {
+/**
+ * B2C's ID token (https://learn.microsoft.com/en-us/azure/active-directory-b2c/tokens-overview): `ver`
+ * "1.0", `nbf` (the issue time), and the user flow's application claims « Email Addresses » (`emails`,
+ * an array: MSAL reads its first entry as the account's username) and « User's Object ID » (`oid`).
+ */
+export function memberClaims(
+  member: Member,
+  policy: PolicyName | null,
+  now = Date.now(),
+): Record<string, unknown> {
   return {
     sub: member.rcId,
+    oid: member.identityProviderUserId,
+    emails: [member.email],
+    ver: '1.0',
+    nbf: Math.floor(now / 1000),
     given_name: member.firstName,
     family_name: member.lastName,
     name: `${member.firstName} ${member.lastName}`,

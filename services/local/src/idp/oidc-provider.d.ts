@@ -178,6 +178,7 @@ declare module 'oidc-provider' {
   export interface Check {
     reason: string;
     description: string;
+    error?: string;
   }
 
   export interface CheckConstructor {

@@ -83,7 +83,7 @@ describe('persistence', () => {
     expect(idp.outbox.list()).toEqual([]);
     const silent = await browser.navigate(authorizeUrl(idp, policies.login, { prompt: 'none' }));
     if (silent.kind === 'redirect-out')
-      expect(callbackParams(silent.url).get('error')).toBe('login_required');
+      expect(callbackParams(silent.url).get('error')).toBe('interaction_required');
     else throw new Error('expected a redirect');
   });
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { TENANT, policies, type PolicyKey, type PolicyName } from '@portail/contracts';
+import { TENANT_ID } from './b2c-tenant.ts';
 
 const byName = new Map<string, PolicyKey>(
   (Object.entries(policies) as [PolicyKey, PolicyName][]).map(([key, name]) => [name.toLowerCase(), key]),
@@ -52,19 +53,33 @@ function providerPathOf(rest: string): string | null {
 }
 
 /**
+ * The names of the tenant in a path, as B2C takes them: its name, its domain name and its id
+ * (https://learn.microsoft.com/en-us/azure/active-directory-b2c/b2clogin).
+ */
+export const TENANT_PATH_NAMES: readonly string[] = [TENANT, `${TENANT}.onmicrosoft.com`, TENANT_ID];
+
+/** The prefix of B2C's `tfp` authority form (`/tfp/{tenant}/{policy}/…`), as MSAL.NET, iOS and Java use it. */
+export const TFP_PREFIX = '/tfp';
+
+/**
  * Maps a B2C path to the provider, null for any other path:
  * - the policy in the path: `/{tenant}/{policy}/v2.0/.well-known/openid-configuration`,
  *   `/{tenant}/{policy}/discovery/v2.0/keys`, `/{tenant}/{policy}/oauth2/v2.0/…`;
+ * - the same under the `tfp` authority form, `/tfp/{tenant}/{policy}/…` (B2C serves both:
+ *   https://learn.microsoft.com/en-us/azure/active-directory-b2c/b2clogin);
+ *   the mount path keeps `/tfp`, so that its discovery lists endpoints of the same form;
  * - the policy in the query (`p`), as B2C also documents its metadata:
  *   `/{tenant}/v2.0/.well-known/openid-configuration?p={policy}`, `/{tenant}/discovery/v2.0/keys?p={policy}`.
  */
 export function matchPolicyRoute(pathname: string, search = ''): PolicyRoute | null {
-  const match = /^\/([^/]+)(\/.*)$/.exec(pathname);
-  if (!match || match[1]?.toLowerCase() !== TENANT) return null;
+  const tfp = pathname.startsWith(`${TFP_PREFIX}/`);
+  const prefix = tfp ? TFP_PREFIX : '';
+  const match = /^\/([^/]+)(\/.*)$/.exec(tfp ? pathname.slice(TFP_PREFIX.length) : pathname);
+  if (!match || !TENANT_PATH_NAMES.includes(match[1]?.toLowerCase() ?? '')) return null;
   const tenant = match[1];
   const afterTenant = match[2] ?? '';
   const queryPolicyName = new URLSearchParams(search).get('p');
-  if (queryPolicyName !== null && (afterTenant === DISCOVERY_SUFFIX || afterTenant === KEYS_PATH)) {
+  if (!tfp && queryPolicyName !== null && (afterTenant === DISCOVERY_SUFFIX || afterTenant === KEYS_PATH)) {
     const policy = policyFromSegment(queryPolicyName);
     if (!policy) return null;
     return { policy, mountPath: `/${tenant}/${policy}`, providerPath: providerPathOf(afterTenant) as string };
@@ -73,7 +88,7 @@ export function matchPolicyRoute(pathname: string, search = ''): PolicyRoute | n
   const policy = policyFromSegment(inPath?.[1] ?? '');
   const providerPath = providerPathOf(inPath?.[2] ?? '');
   if (!policy || !providerPath) return null;
-  return { policy, mountPath: `/${tenant}/${inPath?.[1]}`, providerPath };
+  return { policy, mountPath: `${prefix}/${tenant}/${inPath?.[1]}`, providerPath };
 }
 
 const storage = new AsyncLocalStorage<{ policy: PolicyName }>();

@@ -1,10 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
-import type { FastifyPluginAsync } from 'fastify';
-import { TENANT, clientIds } from '@portail/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { clientIds } from '@portail/contracts';
+import { refreshScopeAsB2c } from './b2c-token-scope.ts';
 import { QUERY_WITH_TOKENS } from './create-provider.ts';
 import { sendMethodNotAllowed } from '../http/allowed-methods.ts';
-import { matchPolicyRoute, runWithPolicy, type PolicyRoute } from './policy-context.ts';
+import {
+  TENANT_PATH_NAMES,
+  TFP_PREFIX,
+  matchPolicyRoute,
+  runWithPolicy,
+  type PolicyRoute,
+} from './policy-context.ts';
 import { providerEndpointMethods } from './provider-endpoints.ts';
 import type { ProviderRuntime } from './provider-runtime.ts';
 import { issuingPolicyOf } from './sqlite-adapter.ts';
@@ -79,6 +86,7 @@ async function prepareTokenRequest(
     return false;
   }
   if (publicClients.has(form.get('client_id') ?? '')) form.delete('client_secret');
+  refreshScopeAsB2c(form);
   const grantType = form.get('grant_type');
   const value = grantType === 'refresh_token' ? form.get('refresh_token') : form.get('code');
   const model = grantType === 'refresh_token' ? 'RefreshToken' : 'AuthorizationCode';
@@ -120,7 +128,8 @@ async function authorizePostAsGet(req: MountedRequest, res: ServerResponse, url:
 
 /**
  * Serves the B2C paths with oidc-provider: `/{tenant}/{policy}/v2.0/.well-known/openid-configuration`
- * and `/{tenant}/{policy}/oauth2/v2.0/…`. The request is handed over raw (body unread), with
+ * and `/{tenant}/{policy}/oauth2/v2.0/…`, also under `/tfp/` and with the tenant's other names
+ * (policy-context.ts). The request is handed over raw (body unread), with
  * req.url relative to the policy and req.baseUrl/req.originalUrl set, so that the discovery lists
  * the policy's own endpoints (GUIDE.md §7).
  */
@@ -128,7 +137,7 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (ap
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  app.all(`/${TENANT}/*`, async (request, reply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.raw.url ?? '/', 'http://idp');
     const route = matchPolicyRoute(url.pathname, url.search);
     const methods = route ? providerEndpointMethods(route.providerPath) : [];
@@ -152,5 +161,9 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (ap
       if (!(await prepareTokenRequest(req, res, route, db))) return;
     }
     runWithPolicy(route.policy, () => runtime.handle(req, res));
-  });
+  };
+  for (const tenant of TENANT_PATH_NAMES) {
+    app.all(`/${tenant}/*`, serve);
+    app.all(`${TFP_PREFIX}/${tenant}/*`, serve);
+  }
 };

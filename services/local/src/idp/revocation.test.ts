@@ -82,14 +82,14 @@ describe('a ban is checked at every token issuance', () => {
     expect(answer.body.error).toBe('invalid_grant');
   });
 
-  it('answers silent renewal (prompt=none) of a banned member’s session with login_required and no token', async () => {
+  it('answers silent renewal (prompt=none) of a banned member’s session with interaction_required and no token', async () => {
     await signInThroughForm(browser, authorizeUrl(idp, policies.login), {
       email: member.email,
       password: DEMO_PASSWORD,
     });
     banDirectly(member.rcId);
     const params = await silentRenewal(browser);
-    expect(params.get('error')).toBe('login_required');
+    expect(params.get('error')).toBe('interaction_required');
     expect(params.get('access_token')).toBeNull();
     expect(params.get('id_token')).toBeNull();
   });
@@ -114,15 +114,15 @@ describe('what ends a member’s access', () => {
     idp.members.update(member.rcId, { banLevel: null });
     expect((await refresh(first.refreshToken)).body.error).toBe('invalid_grant');
     expect((await refresh(second.refreshToken)).body.error).toBe('invalid_grant');
-    expect((await silentRenewal(first.tab)).get('error')).toBe('login_required');
-    expect((await silentRenewal(second.tab)).get('error')).toBe('login_required');
+    expect((await silentRenewal(first.tab)).get('error')).toBe('interaction_required');
+    expect((await silentRenewal(second.tab)).get('error')).toBe('interaction_required');
   });
 
   it('a password change through the member APIs ends every refresh token and provider session', async () => {
     const { tab, refreshToken } = await signedInTab();
     await idp.members.setPassword(member.rcId, 'Nouveau-mot-2026');
     expect((await refresh(refreshToken)).body.error).toBe('invalid_grant');
-    expect((await silentRenewal(tab)).get('error')).toBe('login_required');
+    expect((await silentRenewal(tab)).get('error')).toBe('interaction_required');
   });
 
   it('a password change on the provider’s page keeps that browser signed in and ends the others', async () => {
@@ -138,7 +138,7 @@ describe('what ends a member’s access', () => {
     expect((await silentRenewal(here.tab)).get('id_token')).toBeTruthy();
     expect((await refresh(here.refreshToken)).body.error).toBe('invalid_grant');
     expect((await refresh(other.refreshToken)).body.error).toBe('invalid_grant');
-    expect((await silentRenewal(other.tab)).get('error')).toBe('login_required');
+    expect((await silentRenewal(other.tab)).get('error')).toBe('interaction_required');
   });
 
   it('a password reset through the mailed link ends every refresh token and provider session', async () => {
@@ -154,14 +154,14 @@ describe('what ends a member’s access', () => {
       form: { ...hiddenInputs(form.html), nouveau: 'Nouveau-mot-2026', confirmation: 'Nouveau-mot-2026' },
     });
     expect((await refresh(refreshToken)).body.error).toBe('invalid_grant');
-    expect((await silentRenewal(tab)).get('error')).toBe('login_required');
+    expect((await silentRenewal(tab)).get('error')).toBe('interaction_required');
   });
 
   it('deleting the account ends every refresh token and provider session', async () => {
     const { tab, refreshToken } = await signedInTab();
     idp.members.remove(member.rcId);
     expect((await refresh(refreshToken)).body.error).toBe('invalid_grant');
-    expect((await silentRenewal(tab)).get('error')).toBe('login_required');
+    expect((await silentRenewal(tab)).get('error')).toBe('interaction_required');
   });
 
   it('signing out ends the refresh tokens of that browser’s session', async () => {
@@ -181,6 +181,6 @@ describe('what ends a member’s access', () => {
     });
     expect(done.kind).toBe('redirect-out');
     expect((await refresh(String(tokens.body.refresh_token ?? ''))).body.error).toBe('invalid_grant');
-    expect((await silentRenewal(tab)).get('error')).toBe('login_required');
+    expect((await silentRenewal(tab)).get('error')).toBe('interaction_required');
   });
 });

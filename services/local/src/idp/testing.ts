@@ -42,6 +42,8 @@ export interface StartTestIdpOptions {
   apiOrigin?: string;
   /** Clock of the rate limiters. */
   now?: () => number;
+  /** « Mot de passe oublié? » runs the reset on the provider (default true). */
+  embeddedReset?: boolean;
 }
 
 export interface TestIdp {
@@ -90,6 +92,7 @@ export async function startTestIdp(options: StartTestIdpOptions = {}): Promise<T
     db,
     testHooks: true,
     now: options.now,
+    embeddedReset: options.embeddedReset ?? true,
     serverFactory: (handler) => {
       httpServer.on('request', handler);
       return httpServer;

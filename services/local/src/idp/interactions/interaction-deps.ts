@@ -20,6 +20,8 @@ export interface InteractionDeps {
   outbox: Outbox;
   limits: ProviderLimits;
   assertions: AssertionVerifier;
+  /** Whether « Mot de passe oublié? » runs the reset here, or answers the app AADB2C90118 (embedded-reset.ts). */
+  embeddedReset: (request: FastifyRequest) => boolean;
 }
 
 export interface LoadedInteraction {

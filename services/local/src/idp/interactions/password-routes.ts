@@ -11,6 +11,7 @@ import {
   renderMessagePage,
   renderNewPasswordPage,
 } from '../pages/member-pages.ts';
+import { FORGOTTEN_PASSWORD_ERROR, forgottenPasswordDescription } from '../b2c-errors.ts';
 import { accountKey, firstRefusal } from '../rate-limiter.ts';
 import { continueLink } from './continue-link.ts';
 import {
@@ -78,6 +79,14 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: InteractionDe
   app.get('/interaction/:uid/mot-de-passe-oublie', async (request: UidRequest, reply) => {
     const loaded = await loadInteraction(deps, request, reply);
     if (!loaded) return expiredPage(reply);
+    // A B2C sign-in flow without embedded reset hands the app AADB2C90118, and the app starts its reset
+    // policy (https://learn.microsoft.com/en-us/azure/active-directory-b2c/add-password-reset-policy).
+    if (!resetPolicies.has(loaded.policy) && !deps.embeddedReset(request)) {
+      return finishInteraction(deps, request, reply, {
+        error: FORGOTTEN_PASSWORD_ERROR,
+        error_description: forgottenPasswordDescription(),
+      });
+    }
     return sendHtml(reply, renderForgotPasswordPage(loaded.interaction.uid, {}));
   });
 
