@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { accountRoutesList, examplePath, portalRoutes } from '../scripts/app-routes.ts';
+import { discoveryUrl, policies } from '@portail/contracts';
 import { expect, test } from './fixtures.ts';
 import { signInToAccount } from './support/sign-in.ts';
 
@@ -99,5 +100,92 @@ test.describe('security of the apps’ responses', () => {
     );
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect(entry, 'a history entry').not.toMatch(secret);
+  });
+
+  test('the apps’ logout page may be framed by the provider only', async ({ request, origins }) => {
+    for (const origin of [origins.portalOrigin, origins.accountOrigin]) {
+      const headers = (
+        await request.get(`${origin}/callback/deconnexion?iss=x&sid=y`, { headers: { accept: 'text/html' } })
+      ).headers();
+      expect(headers['content-security-policy'], origin).toMatch(
+        new RegExp(`(^|; )frame-ancestors ${origins.idpOrigin}(;|$)`),
+      );
+      expect(headers['content-security-policy']).toMatch(/(^|; )script-src 'self'(;|$)/);
+      expect(headers['x-frame-options']).toBeUndefined();
+    }
+  });
+});
+
+test.describe('security of the provider’s responses', () => {
+  const directive = (csp: string | undefined, name: string) =>
+    (csp ?? '').split(/;\s*/).find((part) => part.startsWith(`${name} `));
+
+  test('the sign-in form, the logout confirmation and the error page refuse framing, with a strict CSP', async ({
+    request,
+    origins,
+  }) => {
+    const discovery = (await (await request.get(discoveryUrl(origins.idpOrigin, policies.login))).json()) as {
+      authorization_endpoint: string;
+      end_session_endpoint: string;
+      frontchannel_logout_supported?: boolean;
+    };
+    expect(discovery.frontchannel_logout_supported).toBe(true);
+    const signIn = new URL(discovery.authorization_endpoint);
+    for (const [name, value] of Object.entries({
+      client_id: 'portail-web',
+      redirect_uri: `${origins.portalOrigin}/callback`,
+      response_type: 'id_token token',
+      scope: 'openid',
+      nonce: 'n',
+      state: 's',
+    }))
+      signIn.searchParams.set(name, value);
+    const pages = [
+      await request.get(signIn.href, { headers: { accept: 'text/html' } }),
+      await request.get(discovery.end_session_endpoint, { headers: { accept: 'text/html' } }),
+      await request.get(
+        `${discovery.end_session_endpoint}?post_logout_redirect_uri=https%3A%2F%2Failleurs.example%2F`,
+        {
+          headers: { accept: 'text/html' },
+        },
+      ),
+    ];
+    for (const response of pages) {
+      const headers = response.headers();
+      const csp = headers['content-security-policy'];
+      expect(directive(csp, 'frame-ancestors'), response.url()).toBe("frame-ancestors 'none'");
+      expect(directive(csp, 'style-src')).toBe("style-src 'self'");
+      expect(directive(csp, 'script-src')).toMatch(/^script-src 'self'/);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect(pages[2]?.status()).toBe(400);
+  });
+
+  test('the authorization endpoint’s prompt=none answer may be framed by the two apps only', async ({
+    request,
+    origins,
+  }) => {
+    const discovery = (await (await request.get(discoveryUrl(origins.idpOrigin, policies.login))).json()) as {
+      authorization_endpoint: string;
+    };
+    const url = new URL(discovery.authorization_endpoint);
+    for (const [name, value] of Object.entries({
+      client_id: 'portail-web',
+      redirect_uri: `${origins.portalOrigin}/callback/renouvellement.html`,
+      response_type: 'id_token token',
+      scope: 'openid',
+      nonce: 'n',
+      state: 's',
+      prompt: 'none',
+    }))
+      url.searchParams.set(name, value);
+    const headers = (await request.get(url.href, { maxRedirects: 0 })).headers();
+    expect(directive(headers['content-security-policy'], 'frame-ancestors')).toBe(
+      `frame-ancestors ${origins.portalOrigin} ${origins.accountOrigin}`,
+    );
+    expect(headers['x-frame-options']).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@
 import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readRuntimeConfig } from '@portail/contracts';
+import { clientIds, readRuntimeConfig } from '@portail/contracts';
+import { isFrontChannelLogoutPage, runFrontChannelLogout } from '@portail/identity/front-channel-logout';
 import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
 import '@portail/ui/components.css';
@@ -80,4 +81,10 @@ async function start(container: HTMLElement): Promise<void> {
   if (outcome.kind === 'failed') onMounted();
 }
 
-void start(root);
+// The provider's sign-out visits this page (hidden iframe or top-level chain): it forgets the ended
+// session's tokens and, top-level, goes back to the provider; nothing of Mon compte starts there.
+if (isFrontChannelLogoutPage(window)) {
+  runFrontChannelLogout(window, { clientId: clientIds.account, identityOrigin: config.idpOrigin });
+} else {
+  void start(root);
+}

@@ -2,7 +2,8 @@
 import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PRERENDERED_HEAD_ATTRIBUTE, readRuntimeConfig } from '@portail/contracts';
+import { PRERENDERED_HEAD_ATTRIBUTE, clientIds, readRuntimeConfig } from '@portail/contracts';
+import { isFrontChannelLogoutPage, runFrontChannelLogout } from '@portail/identity/front-channel-logout';
 import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
 import './portal.css';
@@ -97,4 +98,13 @@ async function start(root: HTMLElement): Promise<void> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-void start(root);
+// The provider's sign-out visits this page (hidden iframe or top-level chain): it forgets the ended
+// session's tokens and, top-level, goes back to the provider; nothing of the portal starts there.
+if (isFrontChannelLogoutPage(window)) {
+  runFrontChannelLogout(window, {
+    clientId: clientIds.portal,
+    identityOrigin: readRuntimeConfig().idpOrigin,
+  });
+} else {
+  void start(root);
+}

@@ -70,3 +70,14 @@ export const SIGN_IN_CALLBACK_PATH = '/callback';
  * or the popup. Only this page may be framed by the app's own origin.
  */
 export const RENEWAL_PAGE_PATH = '/callback/renouvellement.html';
+/**
+ * Each app's front-channel logout page (OpenID Connect Front-Channel Logout 1.0, registered as the
+ * client's `frontchannel_logout_uri`): the provider loads it, with `iss` and `sid`, in a hidden
+ * iframe and top-level at sign-out; it forgets the member's tokens when they are that session's.
+ */
+export const FRONT_CHANNEL_LOGOUT_PATH = '/callback/deconnexion';
+/**
+ * The provider's one continuation of its sign-out chain: an app's logout page, opened top-level,
+ * goes back there (never elsewhere) and the provider sends the browser on to the next app.
+ */
+export const PROVIDER_LOGOUT_CONTINUE_PATH = '/deconnexion/suite';

@@ -21,6 +21,9 @@ import { meRoutes } from './accounts/me-routes.ts';
 import { createPasswordAttempts } from './accounts/password-attempts.ts';
 import { resetPasswordRoute } from './accounts/reset-password-route.ts';
 import { createTokenVerifier, type TokenVerifier } from './bearer.ts';
+import { refuseEndedSessions } from './ended-session-check.ts';
+import { createEndedSessions } from '../idp/ended-sessions.ts';
+import { tokenLifetimesFromEnv } from '../idp/token-lifetimes.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { graphqlRoutes } from './graphql/graphql-routes.ts';
 import { createNewsletterSubscriptions } from './graphql/newsletter-subscriptions.ts';
@@ -74,7 +77,11 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   const dataDir = options.dataDir ?? dataDirOf(db);
   const members = options.members ?? createMemberStore(db);
   const outbox = options.outbox ?? createOutbox(db);
-  const verifier = options.tokenVerifier ?? createTokenVerifier({ idpOrigin: config.idpOrigin });
+  // a token of a provider session ended by a sign-out is refused (ended-session-check.ts)
+  const verifier = refuseEndedSessions(
+    options.tokenVerifier ?? createTokenVerifier({ idpOrigin: config.idpOrigin }),
+    createEndedSessions(db, { keepSeconds: tokenLifetimesFromEnv(process.env).accessToken }),
+  );
   const accountDeps: AccountDeps = {
     config,
     members,

@@ -109,6 +109,15 @@ describe('the app servers’ security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('let only the identity provider frame the front-channel logout page, whatever its query', async () => {
+    const response = await app.inject({ url: '/callback/deconnexion?iss=x&sid=y', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(directives(response.headers['content-security-policy'] as string).get('frame-ancestors')).toEqual([
+      config.idpOrigin,
+    ]);
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('let the app reach only its own origin, the member API and the identity provider', async () => {
     const csp = directives(
       (await app.inject({ url: '/', headers: html })).headers['content-security-policy'] as string,

@@ -8,7 +8,13 @@ import { installOriginGuard } from '../origins/origin-guard.ts';
 import { methodNotAllowed } from '../http/allowed-methods.ts';
 import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
 import { tlsServerFactory, type TlsCredentials } from '../tls/tls-server.ts';
-import { appSecurityHeaders, isRenewalPage, renewalPageSecurityHeaders } from './security-headers.ts';
+import {
+  appSecurityHeaders,
+  frontChannelLogoutSecurityHeaders,
+  isFrontChannelLogoutPage,
+  isRenewalPage,
+  renewalPageSecurityHeaders,
+} from './security-headers.ts';
 
 export interface AppServerOptions {
   /** The app's production build (its `dist/`). */
@@ -45,6 +51,7 @@ export function createAppServer({
   const prerendered = readPrerenderedPages(distDir, config);
   const headers = appSecurityHeaders(config);
   const renewalHeaders = renewalPageSecurityHeaders(config);
+  const logoutPageHeaders = frontChannelLogoutSecurityHeaders(config);
   const testRenewalPages = new Set(
     (testPages?.renewalPages ?? []).map((page) => `${testPages?.prefix}${page}`),
   );
@@ -59,6 +66,11 @@ export function createAppServer({
 
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
+    if (isFrontChannelLogoutPage(path)) {
+      reply.removeHeader('x-frame-options');
+      reply.headers(logoutPageHeaders);
+      return;
+    }
     if (!isRenewalPage(path) && !testRenewalPages.has(path)) {
       reply.headers(headers);
       return;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { configForPorts, defaultPorts } from '@portail/contracts';
 import {
   appSecurityHeaders,
+  frontChannelLogoutSecurityHeaders,
+  isFrontChannelLogoutPage,
   renewalPageSecurityHeaders,
   strictTransportSecurity,
 } from './security-headers.ts';
@@ -40,5 +42,18 @@ describe('app security headers', () => {
     expect(strictTransportSecurity('https://127.0.0.1:8080')).toBe('max-age=31536000');
     expect(strictTransportSecurity('https://[::1]:8080')).toBe('max-age=31536000');
     expect(strictTransportSecurity('https://portail.exemple.ca')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('let only the provider frame the front-channel logout page, with the rest of the policy unchanged', () => {
+    expect(isFrontChannelLogoutPage('/callback/deconnexion')).toBe(true);
+    expect(isFrontChannelLogoutPage('/callback')).toBe(false);
+    const headers = frontChannelLogoutSecurityHeaders(config);
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(new RegExp(`(^|; )frame-ancestors ${config.idpOrigin}(;|$)`));
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain(config.portalOrigin);
+    expect(csp).toContain("script-src 'self'");
+    expect(headers).not.toHaveProperty('x-frame-options');
+    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });

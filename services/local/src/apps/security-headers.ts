@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { PortailConfig } from '@portail/contracts';
+import { FRONT_CHANNEL_LOGOUT_PATH, type PortailConfig } from '@portail/contracts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -76,5 +76,27 @@ export function renewalPageSecurityHeaders(config: PortailConfig): Record<string
       "frame-ancestors 'self'",
     ),
     'x-frame-options': 'SAMEORIGIN',
+  };
+}
+
+/** The app's front-channel logout page (`FRONT_CHANNEL_LOGOUT_PATH`), whatever its query. */
+export function isFrontChannelLogoutPage(path: string): boolean {
+  return path === FRONT_CHANNEL_LOGOUT_PATH;
+}
+
+/**
+ * The headers of the front-channel logout page: the provider's sign-out page frames it (hidden
+ * iframe, as Azure AD B2C does: https://learn.microsoft.com/en-us/azure/active-directory-b2c/session-behavior#single-sign-out),
+ * and nothing else may. X-Frame-Options cannot name another origin: it is left out, and browsers
+ * follow frame-ancestors.
+ */
+export function frontChannelLogoutSecurityHeaders(config: PortailConfig): Record<string, string> {
+  const { 'x-frame-options': _xfo, ...headers } = appSecurityHeaders(config);
+  return {
+    ...headers,
+    'content-security-policy': (headers['content-security-policy'] ?? '').replace(
+      "frame-ancestors 'none'",
+      `frame-ancestors ${config.idpOrigin}`,
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  FRONT_CHANNEL_LOGOUT_PATH,
   MEMBER_CENTER_CALLBACK_PATH,
   RENEWAL_PAGE_PATH,
   SIGN_IN_CALLBACK_PATH,
@@ -77,4 +78,31 @@ export function portailClients(config: PortailConfig, { identityHarness = false 
 
 export function appOrigins(config: PortailConfig): string[] {
   return [config.portalOrigin, config.accountOrigin];
+}
+
+/**
+ * Each client's front-channel logout URI (OpenID Connect Front-Channel Logout 1.0
+ * `frontchannel_logout_uri`, with `frontchannel_logout_session_required`: the provider adds `iss`
+ * and `sid`). Azure AD B2C registers it as the application's "Front-channel logout URL" and loads it
+ * in a hidden iframe at sign-out:
+ * https://learn.microsoft.com/en-us/azure/active-directory-b2c/session-behavior#single-sign-out.
+ * oidc-provider 9 has no front-channel feature: `front-channel-logout.ts` builds it on these URIs.
+ */
+export function frontChannelLogoutUris(config: PortailConfig): Record<string, string> {
+  return {
+    [clientIds.portal]: new URL(FRONT_CHANNEL_LOGOUT_PATH, config.portalOrigin).href,
+    [clientIds.account]: new URL(FRONT_CHANNEL_LOGOUT_PATH, config.accountOrigin).href,
+  };
+}
+
+/** The client whose registered post-logout URIs hold `uri` exactly, if exactly one does. */
+export function clientOfPostLogoutUri(
+  config: PortailConfig,
+  uri: string,
+  options: ClientOptions = {},
+): string | undefined {
+  const owners = portailClients(config, options).filter((client) =>
+    client.post_logout_redirect_uris.includes(uri),
+  );
+  return owners.length === 1 ? owners[0]?.client_id : undefined;
 }

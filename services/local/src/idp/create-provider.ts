@@ -2,10 +2,18 @@ import type { DatabaseSync } from 'node:sqlite';
 import Provider, { errors, interactionPolicy, type KoaContext, type Token } from 'oidc-provider';
 import { MEMBER_API_AUDIENCE, apiScopes, issuerFor, type PortailConfig } from '@portail/contracts';
 import type { MemberStore } from '../members/member-store.ts';
-import { appOrigins, portailClients } from './clients.ts';
+import { appOrigins, frontChannelLogoutUris, portailClients } from './clients.ts';
+import { createEndedSessions } from './ended-sessions.ts';
+import { frontChannelDiscovery, frontChannelLogout } from './front-channel-logout.ts';
+import { createLogoutChains } from './logout-chain.ts';
 import { bannedSessionCheck, refuseBannedAtTokenEndpoint } from './member-ban.ts';
 import { idTokenClaimNames, memberClaims } from './member-claims.ts';
-import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from './pages/provider-pages.ts';
+import {
+  renderLogoutConfirmPage,
+  renderLogoutPage,
+  renderProviderErrorPage,
+  renderSignedOutPage,
+} from './pages/provider-pages.ts';
 import { KEYS_PATH, currentPolicy, interactivePolicies } from './policy-context.ts';
 import { refreshTokenTtl } from './refresh-tokens.ts';
 import { revokeSessionGrants } from './revoke-member.ts';
@@ -99,7 +107,14 @@ export function createProvider({
     findAccount,
     async extraTokenClaims(_ctx: KoaContext, token: Token) {
       if (token.kind !== 'AccessToken') return undefined;
-      return { scp: token.scope ?? '', rcid: token.accountId, tfp: currentPolicy() ?? undefined };
+      return {
+        scp: token.scope ?? '',
+        rcid: token.accountId,
+        tfp: currentPolicy() ?? undefined,
+        // the provider session's sid for this client: the member APIs refuse it once a sign-out ended
+        // the session (ended-sessions.ts). B2C's access tokens carry none.
+        sid: token.sid,
+      };
     },
     async loadExistingGrant(ctx: KoaContext) {
       const { client, session, provider: op } = ctx.oidc;
@@ -152,9 +167,11 @@ export function createProvider({
       userinfo: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
+        // With the current session's id_token_hint, B2C signs out at once; without one (a link from
+        // anywhere, a hint of another session) the member confirms: a cross-site GET ends nothing.
         logoutSource: async (ctx: KoaContext, form: string) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(form);
+          ctx.body = hintOfCurrentSession(ctx) ? renderLogoutPage(form) : renderLogoutConfirmPage(form);
         },
         postLogoutSuccessSource: async (ctx: KoaContext) => {
           ctx.type = 'html';
@@ -191,6 +208,10 @@ export function createProvider({
     invalidate.call(this, message, code);
   };
 
+  // Every ID token names its session (`sid`, as the front-channel logout's `iss` + `sid` check needs),
+  // also in the implicit flow, where oidc-provider adds it only for back-channel logout clients.
+  provider.Client.prototype.includeSid = () => true;
+
   provider.registerResponseMode(QUERY_WITH_TOKENS, (ctx, redirectUri, payload) => {
     const url = new URL(redirectUri);
     for (const [name, value] of Object.entries(payload)) {
@@ -204,11 +225,31 @@ export function createProvider({
       revokeSessionGrants(db, grantIds),
     ),
   );
+  provider.use(
+    frontChannelLogout({
+      config,
+      chains: createLogoutChains(db),
+      endedSessions: createEndedSessions(db, { keepSeconds: lifetimes.accessToken }),
+      logoutUris: frontChannelLogoutUris(config),
+    }),
+  );
   provider.use(providerCacheHeaders());
+  provider.use(frontChannelDiscovery());
   provider.use(b2cTokenScope());
   provider.use(b2cClientInfo(oidOf));
   installB2cGrantErrors(provider);
   return provider;
+}
+
+/** Whether the logout request's id_token_hint (validated by oidc-provider) names the current session. */
+function hintOfCurrentSession(ctx: KoaContext): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as
+    { payload?: { sub?: unknown; sid?: unknown; aud?: unknown } } | undefined;
+  const session = ctx.oidc.session;
+  const { sub, sid, aud } = hint?.payload ?? {};
+  if (!session?.accountId || sub !== session.accountId || typeof sid !== 'string' || typeof aud !== 'string')
+    return false;
+  return session.authorizations?.[aud]?.sid === sid;
 }
 
 /**

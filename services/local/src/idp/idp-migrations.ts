@@ -33,6 +33,20 @@ const idpMigrations: readonly Migration[] = [
       retired_at INTEGER
     )`,
   },
+  {
+    id: '0122-idp-sign-out',
+    // Sessions ended by a sign-out (their per-client sid: the member APIs refuse access tokens of
+    // one) and the sign-out chains under way through the apps' front-channel logout pages.
+    sql: `CREATE TABLE idp_ended_sessions (
+      sid TEXT PRIMARY KEY,
+      ended_at INTEGER NOT NULL
+    );
+    CREATE TABLE idp_logout_chains (
+      id TEXT PRIMARY KEY,
+      payload TEXT NOT NULL,
+      expires_at INTEGER NOT NULL
+    );`,
+  },
 ];
 
 /** Everything the members, the mail outbox and the provider need, in order (one line in migrations.ts). */

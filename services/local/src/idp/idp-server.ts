@@ -11,17 +11,19 @@ import { createActionTokens } from '../members/action-tokens.ts';
 import { createMemberStore } from '../members/member-store.ts';
 import { registerDevPages } from '../origins/dev-pages.ts';
 import { installOriginGuard } from '../origins/origin-guard.ts';
-import { appOrigins } from './clients.ts';
+import { appOrigins, clientOfPostLogoutUri } from './clients.ts';
+import { FRONT_CHANNEL_PATH, registerFrontChannelRoutes } from './front-channel-logout.ts';
+import { createLogoutChains } from './logout-chain.ts';
 import { createAssertionVerifier } from './idp-assertion.ts';
 import { embeddedResetFor, embeddedResetFromEnv } from './embedded-reset.ts';
-import { idpSecurityHeaders } from './idp-security-headers.ts';
+import { idpFrontChannelSecurityHeaders, idpSecurityHeaders } from './idp-security-headers.ts';
 import { registerEmailRoutes } from './interactions/email-routes.ts';
 import type { InteractionDeps } from './interactions/interaction-deps.ts';
 import { registerPasswordRoutes } from './interactions/password-routes.ts';
 import { registerSignInRoutes } from './interactions/sign-in-routes.ts';
 import { registerSignUpRoutes } from './interactions/sign-up-routes.ts';
 import { registerStepRoutes } from './interactions/step-routes.ts';
-import { LOGOUT_SCRIPT_PATH, STYLESHEET_PATH } from './pages/layout.ts';
+import { FRONT_CHANNEL_SCRIPT_PATH, LOGOUT_SCRIPT_PATH, STYLESHEET_PATH } from './pages/layout.ts';
 import { providerCorsMethods } from './provider-endpoints.ts';
 import { providerCors } from './provider-cors.ts';
 import { providerMount } from './provider-mount.ts';
@@ -55,6 +57,10 @@ export type IdpServer = FastifyInstance & { idp: { runtime: ProviderRuntime } };
 
 const stylesheet = readFileSync(new URL('./pages/idp.css', import.meta.url), 'utf8');
 const logoutScript = readFileSync(new URL('./pages/logout-auto-submit.js', import.meta.url), 'utf8');
+const frontChannelScript = readFileSync(
+  new URL('./pages/front-channel-continue.js', import.meta.url),
+  'utf8',
+);
 
 /**
  * The B2C-shaped identity provider origin: every policy's OIDC endpoints (oidc-provider), the
@@ -95,21 +101,24 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   }) as unknown as IdpServer;
   app.decorate('idp', { runtime });
   const headers = idpSecurityHeaders(config);
+  const frontChannelHeaders = idpFrontChannelSecurityHeaders(config);
   installOriginGuard(app, { servedOrigin: config.idpOrigin, appOrigins: appOrigins(config) });
   methodNotAllowed(app);
   providerCors(app, { appOrigins: appOrigins(config), corsMethods: providerCorsMethods });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    reply.headers(path === FRONT_CHANNEL_PATH ? frontChannelHeaders : headers);
   });
 
   app.register(async () => {
     await members.seedDemoMembers();
   });
   app.get('/health', async () => ({ status: 'ok', service: 'idp' }));
-  // The stylesheet and the logout script: revalidated on every page (no-cache), 304 while unchanged.
+  // The stylesheet and the sign-out scripts: revalidated on every page (no-cache), 304 while unchanged.
   for (const [path, type, body] of [
     [STYLESHEET_PATH, 'text/css; charset=utf-8', stylesheet],
     [LOGOUT_SCRIPT_PATH, 'text/javascript; charset=utf-8', logoutScript],
+    [FRONT_CHANNEL_SCRIPT_PATH, 'text/javascript; charset=utf-8', frontChannelScript],
   ] as const) {
     const etag = entityTag(body);
     app.get(path, async (request, reply) => {
@@ -125,7 +134,13 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   registerDevPages(app, { servedOrigin: config.idpOrigin, enabled: options.devPages }, async (scope) => {
     await scope.register(outboxRoutes, { outbox });
   });
-  app.register(providerMount, { runtime, db });
+  app.register(providerMount, {
+    runtime,
+    db,
+    config,
+    postLogoutClient: (uri) => clientOfPostLogoutUri(config, uri, { identityHarness: testHooks }),
+  });
+  registerFrontChannelRoutes(app, { config, chains: createLogoutChains(db) });
   app.register(async (pages) => {
     await pages.register(formbody, { bodyLimit: 16 * 1024 });
     registerStepRoutes(pages, deps);

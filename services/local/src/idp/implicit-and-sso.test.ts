@@ -10,6 +10,7 @@ import {
   startTestIdp,
   type TestBrowser,
   type TestIdp,
+  walkSignOutChain,
 } from './testing.ts';
 
 let idp: TestIdp;
@@ -161,7 +162,9 @@ describe('silent renewal and single sign-on', () => {
       method: 'POST',
       form: { xsrf, logout: 'yes' },
     });
-    expect(done).toEqual({ kind: 'redirect-out', url: `${idp.config.portalOrigin}/` });
+    // the front-channel step, then the member is back on the app (front-channel-logout.test.ts)
+    const walk = await walkSignOutChain(browser, idp.idpOrigin, done);
+    expect(walk.final).toEqual({ kind: 'redirect-out', url: `${idp.config.portalOrigin}/` });
     expect((await silent(policies.login)).get('error')).toBe('interaction_required');
   });
 });

@@ -17,6 +17,8 @@ declare module 'oidc-provider' {
     };
     get(header: string): string;
     set(header: string, value: string): void;
+    redirect(url: string): void;
+    response: { get(header: string): string };
     oidc: OidcContext;
   }
 
@@ -44,7 +46,8 @@ declare module 'oidc-provider' {
     /** The session's id: the value of the session cookie and of its storage row. */
     jti: string;
     accountId?: string;
-    authorizations?: Record<string, { grantId?: string }>;
+    /** Per client: its grant and its `sid` (the ID tokens' `sid` claim, one per client and session). */
+    authorizations?: Record<string, { grantId?: string; sid?: string }>;
     grantIdFor(clientId: string): string | undefined;
     destroy(): Promise<void>;
   }
@@ -95,6 +98,8 @@ declare module 'oidc-provider' {
     accountId?: string;
     scope?: string;
     clientId?: string;
+    /** The provider session's sid for the client (access tokens). */
+    sid?: string;
   }
 
   export interface AdapterPayload {
@@ -145,7 +150,10 @@ declare module 'oidc-provider' {
     issuer: string;
     proxy: boolean;
     Grant: GrantConstructor;
-    Client: { Schema: { prototype: { invalidate(message: string, code?: string): void } } };
+    Client: {
+      Schema: { prototype: { invalidate(message: string, code?: string): void } };
+      prototype: { includeSid(): boolean };
+    };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     use(middleware: KoaMiddleware): void;
     registerResponseMode(

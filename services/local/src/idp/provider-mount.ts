@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { clientIds } from '@portail/contracts';
+import { clientIds, type PortailConfig } from '@portail/contracts';
 import { refreshScopeAsB2c } from './b2c-token-scope.ts';
 import { QUERY_WITH_TOKENS } from './create-provider.ts';
 import { sendMethodNotAllowed } from '../http/allowed-methods.ts';
+import { idpAuthorizeSecurityHeaders, idpSecurityHeaders } from './idp-security-headers.ts';
+import { renderProviderErrorPage } from './pages/provider-pages.ts';
 import {
   TENANT_PATH_NAMES,
   TFP_PREFIX,
@@ -19,10 +21,14 @@ import { issuingPolicyOf } from './sqlite-adapter.ts';
 export interface ProviderMountOptions {
   runtime: ProviderRuntime;
   db: DatabaseSync;
+  config: PortailConfig;
+  /** The client that registered this post_logout_redirect_uri (clients.ts), if exactly one did. */
+  postLogoutClient: (uri: string) => string | undefined;
 }
 
 const TOKEN_PATH = '/oauth2/v2.0/token';
 const AUTHORIZE_PATH = '/oauth2/v2.0/authorize';
+const LOGOUT_PATH = '/oauth2/v2.0/logout';
 
 /** `response_mode=query` with `id_token`/`token`: served by the provider's QUERY_WITH_TOKENS mode. */
 function allowTokensInQuery(params: URLSearchParams): void {
@@ -127,13 +133,44 @@ async function authorizePostAsGet(req: MountedRequest, res: ServerResponse, url:
 }
 
 /**
+ * A sign-out request with a post_logout_redirect_uri but neither id_token_hint nor client_id (MSAL's
+ * logoutRedirect may send that): B2C honours a registered URI anyway, so the client that registered
+ * it is named for oidc-provider, which checks the URI again and honours it after the member's
+ * confirmation. An unregistered URI gets the French error page. Returns false when it has answered.
+ */
+function nameLogoutClient(
+  params: URLSearchParams,
+  res: ServerResponse,
+  postLogoutClient: (uri: string) => string | undefined,
+): boolean {
+  const uri = params.get('post_logout_redirect_uri');
+  if (uri === null || params.has('id_token_hint') || params.has('client_id')) return true;
+  const owner = postLogoutClient(uri);
+  if (owner) {
+    params.set('client_id', owner);
+    return true;
+  }
+  res.statusCode = 400;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(renderProviderErrorPage('invalid_request', 'post_logout_redirect_uri not registered'));
+  return false;
+}
+
+/**
  * Serves the B2C paths with oidc-provider: `/{tenant}/{policy}/v2.0/.well-known/openid-configuration`
  * and `/{tenant}/{policy}/oauth2/v2.0/…`, also under `/tfp/` and with the tenant's other names
  * (policy-context.ts). The request is handed over raw (body unread), with
  * req.url relative to the policy and req.baseUrl/req.originalUrl set, so that the discovery lists
  * the policy's own endpoints (GUIDE.md §7).
  */
-export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (app, { runtime, db }) => {
+export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (
+  app,
+  { runtime, db, config, postLogoutClient },
+) => {
+  // oidc-provider's answers are sent raw (no Fastify hook): their security headers are set here.
+  const pageHeaders = Object.entries(idpSecurityHeaders(config));
+  const authorizeHeaders = Object.entries(idpAuthorizeSecurityHeaders(config));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
@@ -150,6 +187,12 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (ap
     reply.hijack();
     const req = request.raw as MountedRequest;
     const res = reply.raw;
+    for (const [name, value] of route.providerPath === AUTHORIZE_PATH ? authorizeHeaders : pageHeaders) {
+      res.setHeader(name, value);
+    }
+    if (request.method === 'GET' && route.providerPath === LOGOUT_PATH) {
+      if (!nameLogoutClient(url.searchParams, res, postLogoutClient)) return;
+    }
     if (request.method === 'POST' && route.providerPath === AUTHORIZE_PATH) {
       if (!(await authorizePostAsGet(req, res, url))) return;
     }

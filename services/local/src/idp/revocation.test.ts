@@ -14,6 +14,7 @@ import {
   tokenRequest as sharedTokenRequest,
   type TestBrowser,
   type TestIdp,
+  walkSignOutChain,
 } from './testing.ts';
 
 // Whole sign-in journeys over HTTP (several scrypt hashes each): room for a busy machine.
@@ -179,7 +180,7 @@ describe('what ends a member’s access', () => {
       method: 'POST',
       form: { xsrf, logout: 'yes' },
     });
-    expect(done.kind).toBe('redirect-out');
+    expect((await walkSignOutChain(tab, idp.idpOrigin, done)).final.kind).toBe('redirect-out');
     expect((await refresh(String(tokens.body.refresh_token ?? ''))).body.error).toBe('invalid_grant');
     expect((await silentRenewal(tab)).get('error')).toBe('interaction_required');
   });

@@ -308,3 +308,37 @@ export function redeemCode(idp: TestIdp, { code, verifier }: { code: string; ver
     redirect_uri: `${idp.config.portalOrigin}/callback`,
   });
 }
+
+/** Where a sign-out chain took the browser: the apps' logout pages it framed and visited, and the end. */
+export interface SignOutWalk {
+  frames: string[];
+  visits: string[];
+  final: Navigation;
+}
+
+/**
+ * Follows a sign-out from where the logout confirmation left `browser` (front-channel-logout.ts):
+ * reads the framed logout addresses off the front-channel page, then goes through the provider's
+ * continuation as each app's logout page would, collecting the apps visited, until the chain ends.
+ */
+export async function walkSignOutChain(
+  browser: TestBrowser,
+  idpOrigin: string,
+  after: Navigation,
+): Promise<SignOutWalk> {
+  const frames =
+    after.kind === 'page'
+      ? [...after.html.matchAll(/<iframe[^>]*src="([^"]+)"/g)].map((match) => unescapeHtml(match[1] ?? ''))
+      : [];
+  const visits: string[] = [];
+  if (after.kind === 'redirect-out') return { frames, visits, final: after };
+  for (let step = 0; step < 10; step += 1) {
+    const next = await browser.navigate(new URL('/deconnexion/suite', idpOrigin).href);
+    if (next.kind === 'redirect-out' && new URL(next.url).pathname === '/callback/deconnexion') {
+      visits.push(next.url);
+      continue;
+    }
+    return { frames, visits, final: next };
+  }
+  throw new Error('The sign-out chain did not end');
+}

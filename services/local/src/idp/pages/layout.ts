@@ -2,6 +2,7 @@ import { html, type HtmlValue, type SafeHtml } from './html.ts';
 
 export const STYLESHEET_PATH = '/ressources/idp.css';
 export const LOGOUT_SCRIPT_PATH = '/ressources/deconnexion.js';
+export const FRONT_CHANNEL_SCRIPT_PATH = '/ressources/deconnexion-applications.js';
 
 export interface PageOptions {
   title: string;

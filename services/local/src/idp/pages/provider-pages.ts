@@ -1,9 +1,10 @@
 import { SafeHtml, html } from './html.ts';
-import { LOGOUT_SCRIPT_PATH, renderPage } from './layout.ts';
+import { FRONT_CHANNEL_SCRIPT_PATH, LOGOUT_SCRIPT_PATH, renderPage } from './layout.ts';
 
 /**
- * B2C signs out on a GET without asking: this page carries oidc-provider's confirmation form (its
- * xsrf field) and submits it at once through an external script; the button is the fallback.
+ * B2C signs out on a GET with the session's id_token_hint without asking: this page carries
+ * oidc-provider's confirmation form (its xsrf field) and submits it at once through an external
+ * script; the button is the fallback. Only for a hint of the current session (create-provider.ts).
  */
 export function renderLogoutPage(providerForm: string): string {
   return renderPage({
@@ -13,6 +14,43 @@ export function renderLogoutPage(providerForm: string): string {
     body: html`<p>Déconnexion en cours…</p>
       ${new SafeHtml(providerForm)}
       <button type="submit" form="op.logoutForm" name="logout" value="yes">Se déconnecter</button>`,
+  });
+}
+
+/**
+ * A sign-out asked without the current session's id_token_hint (a link from anywhere, MSAL's
+ * logoutRedirect without a hint): nothing ends until the member presses « Se déconnecter ». No
+ * script: a page that another site opens cannot submit it.
+ */
+export function renderLogoutConfirmPage(providerForm: string): string {
+  return renderPage({
+    title: 'Déconnexion',
+    body: html`<p>Voulez-vous vous déconnecter de Portail sur cet appareil?</p>
+      ${new SafeHtml(providerForm)}
+      <button type="submit" form="op.logoutForm" name="logout" value="yes">Se déconnecter</button>`,
+  });
+}
+
+/**
+ * The front-channel step of a sign-out: each app's logout page in a hidden iframe (as B2C does), then
+ * the chain goes on (`continueUrl`, the provider's fixed continuation) through an external script;
+ * the link is the way on without script.
+ */
+export function renderFrontChannelPage(frames: readonly string[], continueUrl: string): string {
+  return renderPage({
+    title: 'Déconnexion',
+    scripts: [FRONT_CHANNEL_SCRIPT_PATH],
+    body: html`<p role="status">Déconnexion des applications Portail en cours…</p>
+      ${frames.map(
+        (src) =>
+          html`<iframe
+            class="front-channel"
+            src="${src}"
+            title="Déconnexion d’une application"
+            hidden
+          ></iframe>`,
+      )}
+      <p><a href="${continueUrl}" data-suite>Continuer</a></p>`,
   });
 }
 

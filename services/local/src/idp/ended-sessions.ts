@@ -1,0 +1,30 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * Provider sessions ended by a sign-out, by the `sid` each client's tokens carry (one per client and
+ * session, oidc-provider's `session.sidFor`). The member APIs, which share the SQLite database,
+ * refuse an access token of an ended session: it covers an app that the sign-out chain did not
+ * reach (its stored tokens stop working at their next request). Kept as long as an access token can
+ * live (`keepSeconds`), then forgotten at the next sign-out.
+ */
+export interface EndedSessions {
+  record(sids: readonly string[]): void;
+  isEnded(sid: string): boolean;
+}
+
+export function createEndedSessions(
+  db: DatabaseSync,
+  { keepSeconds, now = Date.now }: { keepSeconds: number; now?: () => number },
+): EndedSessions {
+  const insert = db.prepare('INSERT OR REPLACE INTO idp_ended_sessions (sid, ended_at) VALUES (?, ?)');
+  const prune = db.prepare('DELETE FROM idp_ended_sessions WHERE ended_at < ?');
+  const find = db.prepare('SELECT 1 AS ended FROM idp_ended_sessions WHERE sid = ?');
+  const horizon = () => now() - keepSeconds * 1000;
+  return {
+    record(sids) {
+      prune.run(horizon());
+      for (const sid of sids) insert.run(sid, now());
+    },
+    isEnded: (sid) => find.get(sid) !== undefined,
+  };
+}
