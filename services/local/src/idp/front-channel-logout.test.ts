@@ -119,7 +119,7 @@ describe('front-channel logout (single sign-out across the apps)', () => {
     // the portal asked and has already forgotten its tokens: only Mon compte is visited top-level
     expect(walk.visits).toEqual([logoutPage(idp.config.accountOrigin, tokens.accountIdToken)]);
     expect(walk.final).toEqual({ kind: 'redirect-out', url: `${idp.config.portalOrigin}/` });
-    expect((await silentRenewal()).get('error')).toBe('login_required');
+    expect((await silentRenewal()).get('error')).toBe('interaction_required');
     const ended = createEndedSessions(idp.db, { keepSeconds: 3600 });
     expect(ended.isEnded(String(claimsOf(tokens.portalAccessToken).sid))).toBe(true);
     expect(ended.isEnded(String(claimsOf(tokens.accountIdToken).sid))).toBe(true);
