@@ -4,7 +4,7 @@ import { MEMBER_API_AUDIENCE, apiScopes, issuerFor, type PortailConfig } from '@
 import type { MemberStore } from '../members/member-store.ts';
 import { appOrigins, frontChannelLogoutUris, portailClients } from './clients.ts';
 import { createEndedSessions, type EndedSessions } from './ended-sessions.ts';
-import { frontChannelDiscovery, frontChannelLogout } from './front-channel-logout.ts';
+import { HINTED_LOGOUT, frontChannelDiscovery, frontChannelLogout } from './front-channel-logout.ts';
 import { createLogoutChains } from './logout-chain.ts';
 import { bannedSessionCheck, refuseBannedAtTokenEndpoint } from './member-ban.ts';
 import { idTokenClaimNames, memberClaims } from './member-claims.ts';
@@ -171,8 +171,11 @@ export function createProvider({
             ctx.redirect(back);
             return;
           }
+          const hinted = hintOfCurrentSession(ctx);
+          const state = ctx.oidc.session?.state;
+          if (hinted && state) state[HINTED_LOGOUT] = true;
           ctx.type = 'html';
-          ctx.body = hintOfCurrentSession(ctx) ? renderLogoutPage(form) : renderLogoutConfirmPage(form);
+          ctx.body = hinted ? renderLogoutPage(form) : renderLogoutConfirmPage(form);
         },
         postLogoutSuccessSource: async (ctx: KoaContext) => {
           ctx.type = 'html';
