@@ -3,17 +3,13 @@ import Provider, { errors, interactionPolicy, type KoaContext, type Token } from
 import { MEMBER_API_AUDIENCE, apiScopes, issuerFor, type PortailConfig } from '@portail/contracts';
 import type { MemberStore } from '../members/member-store.ts';
 import { appOrigins, frontChannelLogoutUris, portailClients } from './clients.ts';
-import { createEndedSessions, type EndedSessions } from './ended-sessions.ts';
+import { createEndedSessions } from './ended-sessions.ts';
 import { frontChannelDiscovery, frontChannelLogout } from './front-channel-logout.ts';
+import { logoutSource } from './logout-source.ts';
 import { createLogoutChains } from './logout-chain.ts';
 import { bannedSessionCheck, refuseBannedAtTokenEndpoint } from './member-ban.ts';
 import { idTokenClaimNames, memberClaims } from './member-claims.ts';
-import {
-  renderLogoutConfirmPage,
-  renderLogoutPage,
-  renderProviderErrorPage,
-  renderSignedOutPage,
-} from './pages/provider-pages.ts';
+import { renderProviderErrorPage, renderSignedOutPage } from './pages/provider-pages.ts';
 import { KEYS_PATH, currentPolicy, interactivePolicies } from './policy-context.ts';
 import { keepOneRefreshChain } from './refresh-chain.ts';
 import { refreshTokenTtl } from './refresh-tokens.ts';
@@ -169,18 +165,7 @@ export function createProvider({
       userinfo: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        // With the current session's id_token_hint, B2C signs out at once; without one (a link from
-        // anywhere, a hint of another session) the member confirms: a cross-site GET ends nothing.
-        logoutSource: async (ctx: KoaContext, form: string) => {
-          const back = returnForEndedHint(ctx, endedSessions);
-          if (back) {
-            ctx.status = 303;
-            ctx.redirect(back);
-            return;
-          }
-          ctx.type = 'html';
-          ctx.body = hintOfCurrentSession(ctx) ? renderLogoutPage(form) : renderLogoutConfirmPage(form);
-        },
+        logoutSource: logoutSource(endedSessions),
         postLogoutSuccessSource: async (ctx: KoaContext) => {
           ctx.type = 'html';
           ctx.body = renderSignedOutPage();
@@ -248,35 +233,6 @@ export function createProvider({
   provider.use(b2cClientInfo(oidOf));
   installB2cGrantErrors(provider);
   return provider;
-}
-
-/** Whether the logout request's id_token_hint (validated by oidc-provider) names the current session. */
-function hintOfCurrentSession(ctx: KoaContext): boolean {
-  const hint = ctx.oidc.entities.IdTokenHint as
-    { payload?: { sub?: unknown; sid?: unknown; aud?: unknown } } | undefined;
-  const session = ctx.oidc.session;
-  const { sub, sid, aud } = hint?.payload ?? {};
-  if (!session?.accountId || sub !== session.accountId || typeof sid !== 'string' || typeof aud !== 'string')
-    return false;
-  return session.authorizations?.[aud]?.sid === sid;
-}
-
-/**
- * An app signing out with the stored tokens of a session already ended by a sign-out (the chain did
- * not reach it; the member APIs answered 401) while another member has signed in meanwhile: nothing
- * of that session is left to end, and the session there now is not the hint's. The member goes
- * straight back to the registered post_logout_redirect_uri (checked by oidc-provider against the
- * hint's client), without a confirmation that would offer to end the other member's session.
- */
-function returnForEndedHint(ctx: KoaContext, endedSessions: EndedSessions): string | undefined {
-  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sid?: unknown } } | undefined;
-  const sid = hint?.payload?.sid;
-  const uri = ctx.oidc.params?.post_logout_redirect_uri;
-  if (typeof sid !== 'string' || typeof uri !== 'string' || !endedSessions.isEnded(sid)) return undefined;
-  const url = new URL(uri);
-  const state = ctx.oidc.params?.state;
-  if (typeof state === 'string') url.searchParams.set('state', state);
-  return url.href;
 }
 
 /**
