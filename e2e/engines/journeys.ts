@@ -71,6 +71,19 @@ export async function signInFromHeader(
   await waitForElement(tab, { css: 'button', name: 'Camille Essai', within: banner }, 15_000);
 }
 
+/** A fresh member signs in on Mon compte through the provider's form; back on its "/". */
+async function signInToAccount(
+  { tab, origins }: JourneyContext,
+  label: string,
+): Promise<{ email: string; rcId: string }> {
+  const member = await createMember(origins, label);
+  await tab.goto(`${origins.accountOrigin}/`);
+  await waitForOrigin(tab, origins.idpOrigin, 15_000);
+  await fillProviderSignIn(tab, member.email);
+  await waitForUrl(tab, `${origins.accountOrigin}/`, 20_000);
+  return member;
+}
+
 interface AudioState {
   paused: boolean;
   currentTime: number;
@@ -171,11 +184,7 @@ export const journeys: Journey[] = [
   {
     name: 'saves the profile in Mon compte and keeps it after a reload',
     async run({ tab, origins }) {
-      const member = await createMember(origins, 'moteurs-profil');
-      await tab.goto(`${origins.accountOrigin}/`);
-      await waitForOrigin(tab, origins.idpOrigin, 15_000);
-      await fillProviderSignIn(tab, member.email);
-      await waitForUrl(tab, `${origins.accountOrigin}/`, 20_000);
+      const member = await signInToAccount({ tab, origins }, 'moteurs-profil');
       await waitFor(
         tab,
         'the member’s profile',
@@ -211,11 +220,7 @@ export const journeys: Journey[] = [
   {
     name: 'saves the profile once when « Enregistrer » is pressed twice as soon as the form shows, and confirms it',
     async run({ tab, origins }) {
-      const member = await createMember(origins, 'moteurs-double');
-      await tab.goto(`${origins.accountOrigin}/`);
-      await waitForOrigin(tab, origins.idpOrigin, 15_000);
-      await fillProviderSignIn(tab, member.email);
-      await waitForUrl(tab, `${origins.accountOrigin}/`, 20_000);
+      await signInToAccount({ tab, origins }, 'moteurs-double');
       await typeInto(tab, { css: 'input', name: 'Prénom' }, 'Rosalie');
       // a second press, during the save (two saves from one version: the second refused, 412) or
       // just after it (« Aucune modification à enregistrer. »), replaced the confirmation (issue 26
