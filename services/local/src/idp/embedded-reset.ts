@@ -10,6 +10,8 @@ export const EMBEDDED_RESET_ENV = 'PORTAIL_IDP_EMBEDDED_RESET';
  */
 export const EMBEDDED_RESET_TEST_COOKIE = 'portail_test_embedded_reset';
 
+const testCookie = new RegExp(`(?:^|;\\s*)${EMBEDDED_RESET_TEST_COOKIE}=([01])(?:;|$)`);
+
 export function embeddedResetFromEnv(env: NodeJS.ProcessEnv): boolean {
   return env[EMBEDDED_RESET_ENV] !== '0';
 }
@@ -22,7 +24,7 @@ export function embeddedResetFromEnv(env: NodeJS.ProcessEnv): boolean {
 export function embeddedResetFor(setting: boolean, testHooks: boolean) {
   return (request: FastifyRequest): boolean => {
     if (!testHooks) return setting;
-    const cookie = /(?:^|;\s*)portail_test_embedded_reset=([01])(?:;|$)/.exec(request.headers.cookie ?? '');
+    const cookie = testCookie.exec(request.headers.cookie ?? '');
     return cookie ? cookie[1] === '1' : setting;
   };
 }
