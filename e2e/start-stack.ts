@@ -4,10 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PortBusyError, TokenLifetimeError, startStack } from '@portail/local-services';
+import { LocalTlsError, PortBusyError, TokenLifetimeError, startStack } from '@portail/local-services';
 import { buildStaleApps } from '../scripts/build-apps.ts';
 import { buildIdentityHarness } from './identity-harness/build-harness.ts';
 import { testPorts } from './test-ports.ts';
+import { e2eTls } from './test-tls.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'portail-e2e-'));
@@ -16,7 +17,14 @@ process.env.PORTAIL_TEST_HOOKS = '1';
 try {
   await buildStaleApps(rootDir);
   const identityHarnessDir = await buildIdentityHarness(rootDir);
-  const stack = await startStack({ ports: testPorts, dataDir, rootDir, identityHarnessDir });
+  const tls = e2eTls();
+  const stack = await startStack({
+    ports: testPorts,
+    dataDir,
+    rootDir,
+    identityHarnessDir,
+    ...(tls ? { tls } : {}),
+  });
   console.log(`End-to-end stack ready on ${stack.config.portalOrigin} (data: ${dataDir})`);
   const stop = async () => {
     await stack.close();
@@ -27,7 +35,11 @@ try {
   process.on('SIGTERM', stop);
 } catch (error) {
   rmSync(dataDir, { recursive: true, force: true });
-  if (error instanceof PortBusyError || error instanceof TokenLifetimeError) {
+  if (
+    error instanceof PortBusyError ||
+    error instanceof TokenLifetimeError ||
+    error instanceof LocalTlsError
+  ) {
     console.error(error.message);
     process.exit(1);
   }
