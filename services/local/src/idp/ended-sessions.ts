@@ -18,11 +18,19 @@ export interface EndedSessions {
   isEnded(sid: string): boolean;
 }
 
+const INSERT_ENDED = 'INSERT OR REPLACE INTO idp_ended_sessions (sid, ended_at) VALUES (?, ?)';
+
+/** Records `sids` as ended now, without pruning (for the callers that do not know the lifetimes). */
+export function recordEndedSessions(db: DatabaseSync, sids: Iterable<string>, at: number = Date.now()): void {
+  const insert = db.prepare(INSERT_ENDED);
+  for (const sid of sids) insert.run(sid, at);
+}
+
 export function createEndedSessions(
   db: DatabaseSync,
   { keepSeconds, now = Date.now }: { keepSeconds: number; now?: () => number },
 ): EndedSessions {
-  const insert = db.prepare('INSERT OR REPLACE INTO idp_ended_sessions (sid, ended_at) VALUES (?, ?)');
+  const insert = db.prepare(INSERT_ENDED);
   const prune = db.prepare('DELETE FROM idp_ended_sessions WHERE ended_at < ?');
   const find = db.prepare('SELECT 1 AS ended FROM idp_ended_sessions WHERE sid = ?');
   const horizon = () => now() - (keepSeconds + ENDED_SESSION_MARGIN_SECONDS) * 1000;
