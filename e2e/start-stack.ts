@@ -4,7 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PortBusyError, TokenLifetimeError, startStack } from '@portail/local-services';
+import {
+  NginxMissingError,
+  PortBusyError,
+  TokenLifetimeError,
+  appServerFromEnv,
+  startStack,
+} from '@portail/local-services';
 import { buildStaleApps } from '../scripts/build-apps.ts';
 import { buildIdentityHarness } from './identity-harness/build-harness.ts';
 import { testPorts } from './test-ports.ts';
@@ -16,7 +22,10 @@ process.env.PORTAIL_TEST_HOOKS = '1';
 try {
   await buildStaleApps(rootDir);
   const identityHarnessDir = await buildIdentityHarness(rootDir);
-  const stack = await startStack({ ports: testPorts, dataDir, rootDir, identityHarnessDir });
+  // PORTAIL_E2E_APP_SERVER=nginx: the apps served by nginx from their stamped files (scripts/test.ts
+  // runs the security-header and core-journey specs so).
+  const appServer = appServerFromEnv(process.env.PORTAIL_E2E_APP_SERVER);
+  const stack = await startStack({ ports: testPorts, dataDir, rootDir, identityHarnessDir, appServer });
   console.log(`End-to-end stack ready on ${stack.config.portalOrigin} (data: ${dataDir})`);
   const stop = async () => {
     await stack.close();
@@ -27,7 +36,11 @@ try {
   process.on('SIGTERM', stop);
 } catch (error) {
   rmSync(dataDir, { recursive: true, force: true });
-  if (error instanceof PortBusyError || error instanceof TokenLifetimeError) {
+  if (
+    error instanceof PortBusyError ||
+    error instanceof TokenLifetimeError ||
+    error instanceof NginxMissingError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { configForPorts, type PortailConfig } from '@portail/contracts';
 import { createApiServer } from './api/api-server.ts';
 import { createAppServer } from './apps/app-server.ts';
+import { serveAppsWithNginx } from './apps/nginx-apps.ts';
+import type { RunningNginx } from './apps/nginx-process.ts';
 import { openDatabase } from './database.ts';
 import { createIdpServer } from './idp/idp-server.ts';
 import { tokenLifetimesFromEnv } from './idp/token-lifetimes.ts';
@@ -27,6 +29,11 @@ export interface StackOptions {
   identityHarnessDir?: string;
   /** Serve the four origins over https with this key and certificate chain (tls/local-tls.ts). */
   tls?: TlsCredentials;
+  /**
+   * What serves the apps: the Node app server (default), or nginx on their files stamped with the
+   * config into `{dataDir}/stamped` (PORTAIL_APP_SERVER=nginx; test pages are then not served).
+   */
+  appServer?: 'node' | 'nginx';
 }
 
 export interface RunningStack {
@@ -55,7 +62,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       role: 'member APIs',
     },
   ];
-  if (options.serveApps ?? true) {
+  const nginx = (options.serveApps ?? true) && options.appServer === 'nginx';
+  if ((options.serveApps ?? true) && !nginx) {
     servers.unshift(
       {
         app: createAppServer({
@@ -89,14 +97,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
   }
   const started: FastifyInstance[] = [];
+  let nginxApps: RunningNginx | undefined;
   const close = async () => {
-    await Promise.all(started.map((app) => app.close()));
+    await Promise.all([...started.map((app) => app.close()), nginxApps?.close()]);
     db.close();
   };
   try {
     for (const server of servers) {
       await listenOn(server.app, server.port, host, server.role);
       started.push(server.app);
+    }
+    if (nginx) {
+      const { rootDir, dataDir, ports } = options;
+      nginxApps = await serveAppsWithNginx({ config, rootDir, dataDir, ports, ...(tls ? { tls } : {}) });
     }
   } catch (error) {
     await close();

@@ -289,7 +289,8 @@ export function nginxMainConfig({ prefix, site }: { prefix: string; site: string
     'daemon off;',
     'worker_processes 1;',
     `pid ${at('nginx.pid')};`,
-    `error_log ${at('error.log')} warn;`,
+    // Its parent keeps what nginx says (startNginx: printed when it does not start).
+    'error_log stderr warn;',
     'events { worker_connections 256; }',
     'http {',
     '    include /etc/nginx/mime.types;',
