@@ -283,10 +283,20 @@ export function nginxSiteConfig({ table, apps, tls }: NginxSiteOptions): string 
  * A main nginx.conf that runs the site without root: everything (pid, logs, temporary files) under
  * `prefix`, in the foreground (`daemon off`, so that the process that starts it can stop it).
  */
-export function nginxMainConfig({ prefix, site }: { prefix: string; site: string }): string {
+export function nginxMainConfig({
+  prefix,
+  site,
+  user,
+}: {
+  prefix: string;
+  site: string;
+  /** The workers' user, when started by root (nginx otherwise runs them as `nobody`, who cannot read a private data dir). */
+  user?: string;
+}): string {
   const at = (name: string) => quote(`${prefix}/${name}`);
   return [
     'daemon off;',
+    ...(user ? [`user ${user};`] : []),
     'worker_processes 1;',
     `pid ${at('nginx.pid')};`,
     // Its parent keeps what nginx says (startNginx: printed when it does not start).

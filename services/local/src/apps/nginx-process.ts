@@ -2,6 +2,7 @@
 // foreground (`daemon off`), everything under a prefix in the data directory, stopped with its parent.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { PortBusyError } from '../listen.ts';
 import { nginxMainConfig } from './nginx-config.ts';
@@ -11,7 +12,7 @@ export class NginxMissingError extends Error {
   readonly code = 'NGINX_MISSING';
   constructor() {
     super(
-      "nginx est introuvable : installez-le (sudo apt-get install nginx-light) ou retirez PORTAIL_APP_SERVER=nginx. " +
+      'nginx est introuvable : installez-le (sudo apt-get install nginx-light) ou retirez PORTAIL_APP_SERVER=nginx. ' +
         '/ nginx not found: install it (sudo apt-get install nginx-light) or unset PORTAIL_APP_SERVER=nginx.',
     );
     this.name = 'NginxMissingError';
@@ -77,7 +78,9 @@ export async function startNginx({
   if (!nginx) throw new NginxMissingError();
   mkdirSync(join(prefix, 'tmp'), { recursive: true });
   const mainConf = join(prefix, 'nginx.conf');
-  writeFileSync(mainConf, nginxMainConfig({ prefix, site }));
+  // Started by root (a container): the workers read the files as the same user, not as `nobody`.
+  const user = process.getuid?.() === 0 ? userInfo().username : undefined;
+  writeFileSync(mainConf, nginxMainConfig({ prefix, site, ...(user ? { user } : {}) }));
   const pidFile = join(prefix, 'nginx.pid');
   rmSync(pidFile, { force: true });
   const child: ChildProcess = spawn(nginx, ['-p', prefix, '-c', mainConf, '-e', 'stderr'], {
