@@ -90,7 +90,13 @@ export async function startNginx({
   let exited = false;
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8_000)));
   const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exit.then(() => (exited = true));
+  // Its parent ending for any reason (process.exit, an uncaught error) ends it too.
+  const stopWithParent = () => child.kill('SIGTERM');
+  process.once('exit', stopWithParent);
+  void exit.then(() => {
+    exited = true;
+    process.off('exit', stopWithParent);
+  });
   try {
     await waitForPidFile(pidFile, () => exited, Date.now() + 15_000);
   } catch (error) {
