@@ -116,7 +116,7 @@ const steps: Step[] = [
       'e2e/sign-out-both-apps.spec.ts',
       'e2e/account-profile.spec.ts',
       '--grep',
-      'server of the apps|security of the apps|signing in to Mon compte|a sign-out in one app|saves the changed fields',
+      'server of the apps|security of the apps|signing in to Mon compte|after member A signs out on the portal|saves the changed fields',
     ],
     env: { PORTAIL_E2E_APP_SERVER: 'nginx', PORTAIL_E2E_REPORT: playwrightNginxReport },
   },

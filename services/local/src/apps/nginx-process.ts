@@ -27,8 +27,11 @@ export function appServerFromEnv(value: string | undefined): 'node' | 'nginx' {
 }
 
 /** The nginx executable: on PATH, else Debian's /usr/sbin (not on a user's PATH everywhere). */
-export function findNginx(path = process.env.PATH ?? ''): string | undefined {
-  for (const dir of [...path.split(delimiter).filter(Boolean), '/usr/sbin', '/usr/local/sbin']) {
+export function findNginx(
+  path = process.env.PATH ?? '',
+  systemDirs: readonly string[] = ['/usr/sbin', '/usr/local/sbin'],
+): string | undefined {
+  for (const dir of [...path.split(delimiter).filter(Boolean), ...systemDirs]) {
     const candidate = join(dir, 'nginx');
     try {
       accessSync(candidate, constants.X_OK);
