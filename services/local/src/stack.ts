@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configForPorts, type PortailConfig } from '@portail/contracts';
+import { configForPorts, type DeploymentConfig, type PortailConfig } from '@portail/contracts';
+import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { createApiServer } from './api/api-server.ts';
 import { createAppServer } from './apps/app-server.ts';
 import { openDatabase } from './database.ts';
@@ -31,6 +32,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   config: PortailConfig;
+  /** What the apps are served with (`<meta name="portail-config">`): the stand-in's deployment configuration. */
+  deployment: DeploymentConfig;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { tls } = options;
   if (tls?.ca) trustAuthority(tls.ca);
   const config = configForPorts(options.ports, host, tls ? 'https' : 'http');
+  const deployment = localDeploymentConfigFor(config);
   // Read before anything opens, so that a bad value stops the start with its message.
   const tokenLifetimes = tokenLifetimesFromEnv(process.env);
   const db = openDatabase(options.dataDir, migrations);
@@ -61,6 +65,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         app: createAppServer({
           name: 'portal',
           config,
+          deployment,
           ...(tls ? { tls } : {}),
           distDir: join(options.rootDir, 'apps/portal/dist'),
           ...(options.identityHarnessDir && process.env.PORTAIL_TEST_HOOKS === '1'
@@ -80,6 +85,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         app: createAppServer({
           name: 'account',
           config,
+          deployment,
           ...(tls ? { tls } : {}),
           distDir: join(options.rootDir, 'apps/account/dist'),
         }),
@@ -102,5 +108,5 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await close();
     throw error;
   }
-  return { config, close };
+  return { config, deployment, close };
 }
