@@ -40,13 +40,6 @@ try {
   throw error;
 }
 const { origins } = deployment;
-const config = {
-  portalOrigin: origins.portal,
-  accountOrigin: origins.account,
-  idpOrigin: origins.idp,
-  apiOrigin: origins.api,
-};
-
 const https = [origins.portal, origins.account].some((origin) => origin.startsWith('https:'));
 let tls: { certificate: string; key: string } | undefined;
 if (https) {
@@ -72,7 +65,7 @@ const { stampDeployment } = await import('@portail/local-services');
 await buildStaleApps(rootDir);
 const outDir = resolve(values.out);
 const stamped = stampDeployment({
-  config,
+  deployment,
   dists: { portal: join(rootDir, 'apps/portal/dist'), account: join(rootDir, 'apps/account/dist') },
   outDir,
   ...(tls ? { tls } : {}),

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configForPorts, type PortailConfig } from '@portail/contracts';
+import { configForPorts, type DeploymentConfig, type PortailConfig } from '@portail/contracts';
+import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { createApiServer } from './api/api-server.ts';
 import { createAppServer } from './apps/app-server.ts';
 import { serveAppsWithNginx } from './apps/nginx-apps.ts';
@@ -38,6 +39,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   config: PortailConfig;
+  /** What the apps are served with (`<meta name="portail-config">`): the stand-in's deployment configuration. */
+  deployment: DeploymentConfig;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { tls } = options;
   if (tls?.ca) trustAuthority(tls.ca);
   const config = configForPorts(options.ports, host, tls ? 'https' : 'http');
+  const deployment = localDeploymentConfigFor(config);
   // Read before anything opens, so that a bad value stops the start with its message.
   const tokenLifetimes = tokenLifetimesFromEnv(process.env);
   const db = openDatabase(options.dataDir, migrations);
@@ -69,6 +73,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         app: createAppServer({
           name: 'portal',
           config,
+          deployment,
           ...(tls ? { tls } : {}),
           distDir: join(options.rootDir, 'apps/portal/dist'),
           ...(options.identityHarnessDir && process.env.PORTAIL_TEST_HOOKS === '1'
@@ -88,6 +93,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         app: createAppServer({
           name: 'account',
           config,
+          deployment,
           ...(tls ? { tls } : {}),
           distDir: join(options.rootDir, 'apps/account/dist'),
         }),
@@ -109,11 +115,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     if (nginx) {
       const { rootDir, dataDir, ports } = options;
-      nginxApps = await serveAppsWithNginx({ config, rootDir, dataDir, ports, ...(tls ? { tls } : {}) });
+      nginxApps = await serveAppsWithNginx({ deployment, rootDir, dataDir, ports, ...(tls ? { tls } : {}) });
     }
   } catch (error) {
     await close();
     throw error;
   }
-  return { config, close };
+  return { config, deployment, close };
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { PortailConfig } from '@portail/contracts';
+import type { DeploymentConfig, PortailConfig } from '@portail/contracts';
+import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { readStampedPages } from './stamped-pages.ts';
 import { installOriginGuard } from '../origins/origin-guard.ts';
 import { methodNotAllowed } from '../http/allowed-methods.ts';
@@ -15,6 +16,11 @@ export interface AppServerOptions {
   /** The app's production build (its `dist/`). */
   distDir: string;
   config: PortailConfig;
+  /**
+   * The deployment configuration put whole into each page's `<meta name="portail-config">`; by
+   * default the stand-in's `local` shape on `config`'s origins.
+   */
+  deployment?: DeploymentConfig;
   /** Which app this is, for /health and logs. */
   name: 'portal' | 'account';
   /**
@@ -34,6 +40,7 @@ export interface AppServerOptions {
 export function createAppServer({
   distDir,
   config,
+  deployment = localDeploymentConfigFor(config),
   name,
   testPages,
   tls,
@@ -42,7 +49,7 @@ export function createAppServer({
   if (!existsSync(indexPath)) {
     throw new Error(`No build of the ${name} app at ${distDir}: run \`npm run build\` first.`);
   }
-  const pages = readStampedPages(distDir, config);
+  const pages = readStampedPages(distDir, deployment);
   const indexHtml = compressedVariants(pages.shell.html);
   const prerendered = new Map(pages.prerendered.map((page) => [page.path, compressedVariants(page.html)]));
   const table = servingTable(config);

@@ -2,13 +2,13 @@
 // config into `{dataDir}/stamped`, then nginx started on that folder's generated configuration.
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PortailConfig } from '@portail/contracts';
+import type { DeploymentConfig } from '@portail/contracts';
 import type { TlsCredentials } from '../tls/tls-server.ts';
 import { startNginx, type RunningNginx } from './nginx-process.ts';
 import { stampDeployment } from './stamp-deployment.ts';
 
 export interface NginxAppsOptions {
-  config: PortailConfig;
+  deployment: DeploymentConfig;
   rootDir: string;
   dataDir: string;
   ports: { portal: number; account: number };
@@ -26,7 +26,7 @@ function writeTlsFiles(dir: string, tls: TlsCredentials): { certificate: string;
 }
 
 export async function serveAppsWithNginx({
-  config,
+  deployment,
   rootDir,
   dataDir,
   ports,
@@ -35,7 +35,7 @@ export async function serveAppsWithNginx({
   const nginxDir = join(dataDir, 'nginx');
   const outDir = join(dataDir, 'stamped');
   stampDeployment({
-    config,
+    deployment,
     dists: { portal: join(rootDir, 'apps/portal/dist'), account: join(rootDir, 'apps/account/dist') },
     outDir,
     ...(tls ? { tls: writeTlsFiles(join(nginxDir, 'tls'), tls) } : {}),

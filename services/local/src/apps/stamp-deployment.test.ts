@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configForPorts, type PortailConfig } from '@portail/contracts';
+import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { writeAppBuildFixture } from './app-build-fixture.ts';
 import { createAppServer } from './app-server.ts';
 import { nginxMainConfig } from './nginx-config.ts';
@@ -43,7 +44,8 @@ beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'portail-stamp-'));
   const [portal = 0, account = 0] = await freePorts(2);
   config = configForPorts({ portal, account, idp: 18992, api: 18993 });
-  stampDeployment({ config, dists: { portal: distDir, account: distDir }, outDir });
+  const deployment = localDeploymentConfigFor(config);
+  stampDeployment({ deployment, dists: { portal: distDir, account: distDir }, outDir });
 });
 
 afterAll(() => {

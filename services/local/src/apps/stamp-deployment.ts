@@ -4,13 +4,14 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PortailConfig } from '@portail/contracts';
+import { originsOf, type DeploymentConfig } from '@portail/contracts';
 import { nginxSiteConfig, type NginxApp } from './nginx-config.ts';
 import { servingTable } from './serving-table.ts';
 import { readStampedPages } from './stamped-pages.ts';
 
 export interface StampOptions {
-  config: PortailConfig;
+  /** What every page carries (`<meta name="portail-config">`); its origins name the servers. */
+  deployment: DeploymentConfig;
   /** Each app's production build (`apps/{name}/dist`). */
   dists: { portal: string; account: string };
   /** The folder to write: `portal/`, `account/`, `nginx/portail.conf`. Emptied first. */
@@ -42,14 +43,15 @@ function writePage(path: string, html: string): void {
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
 }
 
-export function stampDeployment({ config, dists, outDir, tls }: StampOptions): Stamped {
+export function stampDeployment({ deployment, dists, outDir, tls }: StampOptions): Stamped {
+  const config = originsOf(deployment);
   const out = resolve(outDir);
   const apps: NginxApp[] = [];
   const pages: string[] = [];
   for (const name of ['portal', 'account'] as const) {
     const distDir = dists[name];
     // Read (and checked: no build-time origin left) before anything is written.
-    const stamped = readStampedPages(distDir, config);
+    const stamped = readStampedPages(distDir, deployment);
     const root = join(out, name);
     rmSync(root, { recursive: true, force: true });
     cpSync(distDir, root, {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { injectConfig, PRERENDERED_DIR, PRERENDERED_INDEX, type PortailConfig } from '@portail/contracts';
+import { injectConfig, PRERENDERED_DIR, PRERENDERED_INDEX, type DeploymentConfig } from '@portail/contracts';
 
 /** A page of an app's build with the runtime config stamped in. */
 export interface StampedPage {
@@ -19,15 +19,15 @@ export const BUILD_TIME_HOST_SUFFIX = '.invalid';
 
 /**
  * The app's shell (index.html) and the pages that the build pre-rendered (`prerendered/pages.json`,
- * scripts/vite-prerender.ts), each with `config` injected and the served origins in place of the
+ * scripts/vite-prerender.ts), each with `deployment` injected and the served origins in place of the
  * build's. What the Node app server answers and what `npm run stamp` writes.
  */
 export function readStampedPages(
   distDir: string,
-  config: PortailConfig,
+  deployment: DeploymentConfig,
 ): { shell: StampedPage; prerendered: StampedPage[] } {
   const stamp = (path: string, file: string): StampedPage => {
-    const html = injectConfig(readFileSync(join(distDir, file), 'utf8'), config);
+    const html = injectConfig(readFileSync(join(distDir, file), 'utf8'), deployment);
     if (html.includes(BUILD_TIME_HOST_SUFFIX)) {
       throw new Error(`The page ${path} (${file}) still names a build-time origin`);
     }
