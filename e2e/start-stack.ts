@@ -4,7 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LocalTlsError, PortBusyError, TokenLifetimeError, startStack } from '@portail/local-services';
+import {
+  LocalTlsError,
+  NginxMissingError,
+  PortBusyError,
+  TokenLifetimeError,
+  appServerFromEnv,
+  startStack,
+} from '@portail/local-services';
 import { buildStaleApps } from '../scripts/build-apps.ts';
 import { buildIdentityHarness } from './identity-harness/build-harness.ts';
 import { testPorts } from './test-ports.ts';
@@ -18,11 +25,15 @@ try {
   await buildStaleApps(rootDir);
   const identityHarnessDir = await buildIdentityHarness(rootDir);
   const tls = e2eTls();
+  // PORTAIL_E2E_APP_SERVER=nginx: the apps served by nginx from their stamped files (scripts/test.ts
+  // runs the security-header and core-journey specs so).
+  const appServer = appServerFromEnv(process.env.PORTAIL_E2E_APP_SERVER);
   const stack = await startStack({
     ports: testPorts,
     dataDir,
     rootDir,
     identityHarnessDir,
+    appServer,
     ...(tls ? { tls } : {}),
   });
   console.log(`End-to-end stack ready on ${stack.config.portalOrigin} (data: ${dataDir})`);
@@ -38,7 +49,8 @@ try {
   if (
     error instanceof PortBusyError ||
     error instanceof TokenLifetimeError ||
-    error instanceof LocalTlsError
+    error instanceof LocalTlsError ||
+    error instanceof NginxMissingError
   ) {
     console.error(error.message);
     process.exit(1);

@@ -1,12 +1,21 @@
 /** HTTP semantics on all four origins, as curl or any cache sees them. */
 import { describe, expect, it } from 'vitest';
-import { TENANT, discoveryUrl, policies } from '@portail/contracts';
+import { TENANT, discoveryUrl, policies } from '@portail/contracts/local-defaults';
 import { origins } from './ports.ts';
 
 const FOREIGN = 'http://ailleurs.example';
 const appOrigins = [origins.portalOrigin, origins.accountOrigin];
 const keysUrl = `${origins.idpOrigin}/${TENANT}/${policies.login}/discovery/v2.0/keys`;
 const tokenUrl = `${origins.idpOrigin}/${TENANT}/${policies.login}/oauth2/v2.0/token`;
+
+describe('the apps’ server', () => {
+  // npm test runs this file a second time with the apps served by nginx (scripts/test.ts).
+  const nginx = process.env.PORTAIL_INTEROP_APP_SERVER === 'nginx';
+  it.each(appOrigins)(`is ${nginx ? 'nginx' : 'the Node app server'} on %s`, async (origin) => {
+    const server = (await fetch(`${origin}/`, { method: 'HEAD' })).headers.get('server');
+    expect(server).toBe(nginx ? 'nginx' : null);
+  });
+});
 
 describe('HEAD and navigations without text/html', () => {
   it.each([

@@ -5,9 +5,12 @@ import { defaultPorts } from '@portail/contracts';
 import {
   HttpsSettingError,
   LocalTlsError,
+  NginxMissingError,
   PortBusyError,
   TokenLifetimeError,
+  appServerFromEnv,
   ensureLocalTls,
+  findNginx,
   httpsFromEnv,
   startStack,
 } from '@portail/local-services';
@@ -20,10 +23,14 @@ const dataDir = resolve(rootDir, process.env.PORTAIL_DATA_DIR ?? '.data');
 
 try {
   const ports = portsFromEnv(process.env, defaultPorts);
+  // PORTAIL_APP_SERVER=nginx: the apps' files stamped with the config and served by nginx.
+  const appServer = appServerFromEnv(process.env.PORTAIL_APP_SERVER);
+  if (appServer === 'nginx' && !findNginx()) throw new NginxMissingError();
   // PORTAIL_HTTPS=1: the certificates are read (or made) before the build, so a bad one stops at once.
   const tls = httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
   await buildStaleApps(rootDir);
-  const stack = await startStack({ ports, dataDir, rootDir, ...(tls ? { tls } : {}) });
+  const stack = await startStack({ ports, dataDir, rootDir, appServer, ...(tls ? { tls } : {}) });
+  if (appServer === 'nginx') console.log(`Apps servies par nginx / apps served by nginx: ${dataDir}/stamped`);
   console.log(startBanner(stack.config, dataDir, tls?.caPath));
   let stopping = false;
   const stop = async () => {
@@ -40,6 +47,7 @@ try {
     error instanceof PortBusyError ||
     error instanceof TokenLifetimeError ||
     error instanceof LocalTlsError ||
+    error instanceof NginxMissingError ||
     error instanceof HttpsSettingError
   ) {
     console.error(error.message);

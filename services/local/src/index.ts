@@ -5,3 +5,5 @@ export { TokenLifetimeError } from './idp/token-lifetimes.ts';
 export { demoRcIds } from './members/demo-member-seeds.ts';
 export { LocalTlsError, ensureLocalTls, type LocalTls } from './tls/local-tls.ts';
 export { HttpsSettingError, httpsFromEnv } from './tls/https-setting.ts';
+export { NginxMissingError, appServerFromEnv, findNginx } from './apps/nginx-process.ts';
+export { stampDeployment } from './apps/stamp-deployment.ts';

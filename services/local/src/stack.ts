@@ -1,8 +1,11 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configForPorts, type PortailConfig } from '@portail/contracts';
+import { configForPorts, type DeploymentConfig, type PortailConfig } from '@portail/contracts';
+import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { createApiServer } from './api/api-server.ts';
 import { createAppServer } from './apps/app-server.ts';
+import { serveAppsWithNginx } from './apps/nginx-apps.ts';
+import type { RunningNginx } from './apps/nginx-process.ts';
 import { openDatabase } from './database.ts';
 import { createIdpServer } from './idp/idp-server.ts';
 import { tokenLifetimesFromEnv } from './idp/token-lifetimes.ts';
@@ -27,10 +30,17 @@ export interface StackOptions {
   identityHarnessDir?: string;
   /** Serve the four origins over https with this key and certificate chain (tls/local-tls.ts). */
   tls?: TlsCredentials;
+  /**
+   * What serves the apps: the Node app server (default), or nginx on their files stamped with the
+   * config into `{dataDir}/stamped` (PORTAIL_APP_SERVER=nginx; test pages are then not served).
+   */
+  appServer?: 'node' | 'nginx';
 }
 
 export interface RunningStack {
   config: PortailConfig;
+  /** What the apps are served with (`<meta name="portail-config">`): the stand-in's deployment configuration. */
+  deployment: DeploymentConfig;
   close(): Promise<void>;
 }
 
@@ -40,6 +50,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { tls } = options;
   if (tls?.ca) trustAuthority(tls.ca);
   const config = configForPorts(options.ports, host, tls ? 'https' : 'http');
+  const deployment = localDeploymentConfigFor(config);
   // Read before anything opens, so that a bad value stops the start with its message.
   const tokenLifetimes = tokenLifetimesFromEnv(process.env);
   const db = openDatabase(options.dataDir, migrations);
@@ -55,12 +66,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       role: 'member APIs',
     },
   ];
-  if (options.serveApps ?? true) {
+  const nginx = (options.serveApps ?? true) && options.appServer === 'nginx';
+  if ((options.serveApps ?? true) && !nginx) {
     servers.unshift(
       {
         app: createAppServer({
           name: 'portal',
           config,
+          deployment,
           ...(tls ? { tls } : {}),
           distDir: join(options.rootDir, 'apps/portal/dist'),
           ...(options.identityHarnessDir && process.env.PORTAIL_TEST_HOOKS === '1'
@@ -80,6 +93,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         app: createAppServer({
           name: 'account',
           config,
+          deployment,
           ...(tls ? { tls } : {}),
           distDir: join(options.rootDir, 'apps/account/dist'),
         }),
@@ -89,8 +103,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
   }
   const started: FastifyInstance[] = [];
+  let nginxApps: RunningNginx | undefined;
   const close = async () => {
-    await Promise.all(started.map((app) => app.close()));
+    await Promise.all([...started.map((app) => app.close()), nginxApps?.close()]);
     db.close();
   };
   try {
@@ -98,9 +113,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await listenOn(server.app, server.port, host, server.role);
       started.push(server.app);
     }
+    if (nginx) {
+      const { rootDir, dataDir, ports } = options;
+      nginxApps = await serveAppsWithNginx({ deployment, rootDir, dataDir, ports, ...(tls ? { tls } : {}) });
+    }
   } catch (error) {
     await close();
     throw error;
   }
-  return { config, close };
+  return { config, deployment, close };
 }

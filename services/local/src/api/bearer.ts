@@ -1,6 +1,12 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import { discoveryUrl, issuerFor, MEMBER_API_AUDIENCE, policies, type ApiScope } from '@portail/contracts';
+import {
+  discoveryUrl,
+  issuerFor,
+  MEMBER_API_AUDIENCE,
+  policies,
+  type ApiScope,
+} from '@portail/contracts/local-defaults';
 import type { TokenNotBefore } from './accounts/token-not-before.ts';
 import { IdpUnavailableError, UnauthorizedError } from './errors.ts';
 

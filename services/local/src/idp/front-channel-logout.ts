@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KoaContext, KoaMiddleware } from 'oidc-provider';
-import { PROVIDER_LOGOUT_CONTINUE_PATH, issuerFor, type PortailConfig } from '@portail/contracts';
+import { PROVIDER_LOGOUT_CONTINUE_PATH, type PortailConfig } from '@portail/contracts';
+import { issuerFor } from '@portail/contracts/local-defaults';
 import type { EndedSessions } from './ended-sessions.ts';
 import { LOGOUT_CHAIN_TTL, type LogoutChains } from './logout-chain.ts';
 import { renderFrontChannelPage, renderSignedOutPage } from './pages/provider-pages.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { issuerFor, type PortailConfig } from '@portail/contracts';
+import { type PortailConfig } from '@portail/contracts';
+import { issuerFor } from '@portail/contracts/local-defaults';
 import { mintIdpAssertion } from './idp-assertion.ts';
 import type { ProviderRuntime } from './provider-runtime.ts';
 import type { ProviderKeys } from './signing-keys.ts';

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import * as oauth from 'oauth4webapi';
+import { type PortailConfig } from '@portail/contracts';
 import {
   clientIds,
   discoveryUrl,
@@ -17,8 +18,7 @@ import {
   policies,
   policyBase,
   type PolicyName,
-  type PortailConfig,
-} from '@portail/contracts';
+} from '@portail/contracts/local-defaults';
 import { openDatabase } from '../database.ts';
 import { createOutbox, type Outbox } from '../mail/outbox.ts';
 import { createMemberStore, type MemberStore } from '../members/member-store.ts';
