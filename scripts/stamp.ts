@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { DeploymentConfigError, parseDeploymentConfig } from '@portail/contracts';
+import { parseDeploymentConfig } from '@portail/contracts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const usage =
@@ -36,8 +36,8 @@ let deployment;
 try {
   deployment = parseDeploymentConfig(readFileSync(values.config, 'utf8'));
 } catch (error) {
-  if (error instanceof DeploymentConfigError) fail(`${values.config}: ${error.message}`);
-  throw error;
+  // parseDeploymentConfig's errors (and JSON's) are one line naming the key or the position.
+  fail(`${values.config}: ${error instanceof Error ? error.message : String(error)}`);
 }
 const { origins } = deployment;
 const https = [origins.portal, origins.account].some((origin) => origin.startsWith('https:'));
