@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PortBusyError, TokenLifetimeError, startStack } from '@portail/local-services';
 import { buildStaleApps } from '../scripts/build-apps.ts';
 import { buildIdentityHarness } from './identity-harness/build-harness.ts';
+import { e2eSites, e2eSitesTls } from './sites.ts';
 import { testPorts } from './test-ports.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +17,14 @@ process.env.PORTAIL_TEST_HOOKS = '1';
 try {
   await buildStaleApps(rootDir);
   const identityHarnessDir = await buildIdentityHarness(rootDir);
-  const stack = await startStack({ ports: testPorts, dataDir, rootDir, identityHarnessDir });
+  const tls = e2eSites ? e2eSitesTls() : undefined;
+  const stack = await startStack({
+    ports: testPorts,
+    dataDir,
+    rootDir,
+    identityHarnessDir,
+    ...(tls ? { tls, sites: true } : {}),
+  });
   console.log(`End-to-end stack ready on ${stack.config.portalOrigin} (data: ${dataDir})`);
   const stop = async () => {
     await stack.close();

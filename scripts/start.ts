@@ -9,6 +9,8 @@ import {
   TokenLifetimeError,
   ensureLocalTls,
   httpsFromEnv,
+  SitesSettingError,
+  sitesFromEnv,
   startStack,
 } from '@portail/local-services';
 import { startBanner } from './banner.ts';
@@ -21,9 +23,11 @@ const dataDir = resolve(rootDir, process.env.PORTAIL_DATA_DIR ?? '.data');
 try {
   const ports = portsFromEnv(process.env, defaultPorts);
   // PORTAIL_HTTPS=1: the certificates are read (or made) before the build, so a bad one stops at once.
-  const tls = httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
+  // PORTAIL_SITES=1: four sites, which implies https.
+  const sites = sitesFromEnv(process.env);
+  const tls = sites || httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
   await buildStaleApps(rootDir);
-  const stack = await startStack({ ports, dataDir, rootDir, ...(tls ? { tls } : {}) });
+  const stack = await startStack({ ports, dataDir, rootDir, sites, ...(tls ? { tls } : {}) });
   console.log(startBanner(stack.config, dataDir, tls?.caPath));
   let stopping = false;
   const stop = async () => {
@@ -40,7 +44,8 @@ try {
     error instanceof PortBusyError ||
     error instanceof TokenLifetimeError ||
     error instanceof LocalTlsError ||
-    error instanceof HttpsSettingError
+    error instanceof HttpsSettingError ||
+    error instanceof SitesSettingError
   ) {
     console.error(error.message);
     process.exit(1);

@@ -5,3 +5,6 @@ export { TokenLifetimeError } from './idp/token-lifetimes.ts';
 export { demoRcIds } from './members/demo-member-seeds.ts';
 export { LocalTlsError, ensureLocalTls, type LocalTls } from './tls/local-tls.ts';
 export { HttpsSettingError, httpsFromEnv } from './tls/https-setting.ts';
+export { SitesSettingError, sitesFromEnv } from './sites/sites-setting.ts';
+export { installLoopbackLookup } from './sites/loopback-lookup.ts';
+export { trustAuthority } from './tls/tls-server.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configForPorts, type PortailConfig } from '@portail/contracts';
+import { configForPorts, configForSites, type PortailConfig } from '@portail/contracts';
 import { createApiServer } from './api/api-server.ts';
 import { createAppServer } from './apps/app-server.ts';
 import { openDatabase } from './database.ts';
@@ -9,6 +9,7 @@ import { tokenLifetimesFromEnv } from './idp/token-lifetimes.ts';
 import { IDENTITY_HARNESS_PATH, MSAL_BRIDGE_PAGE } from './idp/clients.ts';
 import { listenOn } from './listen.ts';
 import { migrations } from './migrations.ts';
+import { installLoopbackLookup } from './sites/loopback-lookup.ts';
 import { trustAuthority, type TlsCredentials } from './tls/tls-server.ts';
 
 export interface StackOptions {
@@ -27,6 +28,12 @@ export interface StackOptions {
   identityHarnessDir?: string;
   /** Serve the four origins over https with this key and certificate chain (tls/local-tls.ts). */
   tls?: TlsCredentials;
+  /**
+   * PORTAIL_SITES=1: the four parts on four sites (`portail.localhost`, `compte.localhost`,
+   * `connexion.localhost`, `api.localhost`; configForSites), each server still listening on `host`.
+   * Needs `tls`.
+   */
+  sites?: boolean;
 }
 
 export interface RunningStack {
@@ -39,7 +46,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? 'localhost';
   const { tls } = options;
   if (tls?.ca) trustAuthority(tls.ca);
-  const config = configForPorts(options.ports, host, tls ? 'https' : 'http');
+  if (options.sites && !tls) throw new Error('the cross-site topology (sites) needs tls');
+  // this process's own clients (the member APIs read the provider's keys) must reach *.localhost
+  if (options.sites) installLoopbackLookup();
+  const config = options.sites
+    ? configForSites(options.ports)
+    : configForPorts(options.ports, host, tls ? 'https' : 'http');
   // Read before anything opens, so that a bad value stops the start with its message.
   const tokenLifetimes = tokenLifetimesFromEnv(process.env);
   const db = openDatabase(options.dataDir, migrations);
