@@ -15,6 +15,7 @@ import { configForPorts, configForSites } from '@portail/contracts';
 import { e2eSitesTls } from '../e2e/sites.ts';
 import { testPorts } from '../e2e/test-ports.ts';
 import type { EngineName } from '../e2e/engines/engine-page.ts';
+import { signsOutAcrossSites } from '../e2e/engines/cross-site-sign-out.ts';
 import { startEngine } from '../e2e/engines/launch.ts';
 import { staysSignedInAcrossRenewals, type RenewalFigures } from '../e2e/engines/renewals.ts';
 import { formatTable } from './budgets.ts';
@@ -31,11 +32,15 @@ const engines = (['chromium', 'firefox', 'webkit'] as const).filter((engine) => 
 interface EngineResult {
   engine: EngineName;
   runs: RenewalFigures[];
+  /** --sites: signing out in each app ended the provider's and both apps' sessions (or why not). */
+  signOuts: { from: 'portal' | 'account'; seconds: number; error?: string }[];
   error?: string;
 }
 
+const firstLine = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
+
 async function runEngine(engine: EngineName): Promise<EngineResult> {
-  const result: EngineResult = { engine, runs: [] };
+  const result: EngineResult = { engine, runs: [], signOuts: [] };
   try {
     const runner = await startEngine(engine, { sites });
     try {
@@ -48,11 +53,28 @@ async function runEngine(engine: EngineName): Promise<EngineResult> {
           await tab.close().catch(() => undefined);
         }
       }
+      for (const from of sites ? (['account', 'portal'] as const) : []) {
+        const tab = await runner.open();
+        const begun = performance.now();
+        try {
+          await signsOutAcrossSites(tab, origins, from);
+          result.signOuts.push({ from, seconds: (performance.now() - begun) / 1000 });
+        } catch (error) {
+          result.signOuts.push({
+            from,
+            seconds: (performance.now() - begun) / 1000,
+            error: firstLine(error),
+          });
+        } finally {
+          await tab.close().catch(() => undefined);
+        }
+        console.log(`${engine} sign-out from ${from}: done`);
+      }
     } finally {
       await runner.close().catch(() => undefined);
     }
   } catch (error) {
-    result.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    result.error = firstLine(error);
   }
   return result;
 }
@@ -107,14 +129,32 @@ for (const { engine, runs, error } of results) {
     if (!run.signedInThroughout) failures.push(`${engine} ${run.app}: member lost at ${run.lost ?? '?'}`);
     else if (run.renewals < COUNT)
       failures.push(`${engine} ${run.app}: ${run.renewals} renewals of ${COUNT}`);
-    // third-party cookies blocked: a renewal by the hidden iframe means the provider's cookie was sent
-    if (sites && run.paths.iframe > 0)
+    // third-party cookies blocked: a renewal by the hidden iframe means the provider's cookie was
+    // sent. Not in Firefox ESR: with strict protection and its heuristics off, its hidden iframe
+    // still renews between *.localhost sites (measured; Firefox does not seem to treat two
+    // *.localhost names as two sites), so there the run proves only that the member stays signed in.
+    if (sites && engine !== 'firefox' && run.paths.iframe > 0)
       failures.push(
         `${engine} ${run.app}: ${run.paths.iframe} renewals in the hidden iframe (third-party cookie sent)`,
       );
   }
 }
 console.log(`\n${formatTable(rows).join('\n')}`);
+if (sites) {
+  const signOutRows = [['engine', 'sign-out from', 'provider and both apps signed out', 'time']];
+  for (const { engine, signOuts } of results) {
+    for (const { from, seconds, error } of signOuts) {
+      signOutRows.push([
+        engine,
+        from === 'portal' ? 'portail' : 'Mon compte',
+        error ? `no (${error})` : 'yes',
+        `${seconds.toFixed(0)} s`,
+      ]);
+      if (error) failures.push(`${engine} sign-out from ${from}: ${error}`);
+    }
+  }
+  console.log(`\n${formatTable(signOutRows).join('\n')}`);
+}
 if (failures.length > 0) {
   console.log(`\n${failures.map((line) => `✘ ${line}`).join('\n')}`);
   process.exit(1);

@@ -15,6 +15,12 @@ export const FIREFOX_STRICT_PREFS = {
   'privacy.trackingprotection.enabled': true,
   'privacy.trackingprotection.socialtracking.enabled': true,
   'network.cookie.cookieBehavior': 5,
+  // and without the storage-access heuristics that grant a site the member was just redirected
+  // through (the sign-in's round trip) its cookies in frames for a while: the worst case.
+  'privacy.restrict3rdpartystorage.heuristic.redirect': false,
+  'privacy.restrict3rdpartystorage.heuristic.recently_visited': false,
+  'privacy.restrict3rdpartystorage.heuristic.opened_window_after_interaction': false,
+  'privacy.restrict3rdpartystorage.heuristic.window_open': false,
 } as const;
 
 export async function launchFirefox({ sites = false } = {}): Promise<Browser> {

@@ -1,0 +1,80 @@
+/**
+ * Sign-out across sites (npm run bench:renewals -- --sites): a member signed in to both apps, each on
+ * its own site, signs out in one; the provider's session ends (Mon compte sends to the provider's
+ * form again, which a live session would skip) and so does the other app's (the provider's
+ * front-channel chain through the apps' /callback/deconnexion pages, top level, so that it works
+ * with third-party cookies blocked).
+ */
+import type { PortailConfig } from '@portail/contracts';
+import {
+  clickOn,
+  waitFor,
+  waitForElement,
+  waitForOrigin,
+  waitForUrl,
+  type EngineTab,
+} from './engine-page.ts';
+import { createMember, fillProviderSignIn, signInFromHeader } from './journeys.ts';
+
+const banner = 'header';
+const MEMBER_NAME = 'Camille Essai';
+
+/** Mon compte signed in (its menu, no « Se connecter »). */
+async function accountShowsMember(tab: EngineTab): Promise<void> {
+  await waitFor(
+    tab,
+    'Mon compte signed in',
+    () =>
+      document.querySelector('nav[aria-label="Mon compte"]') !== null &&
+      Array.from(document.querySelectorAll('nav[aria-label="Mon compte"] button')).some(
+        (button) => button.textContent?.trim() === 'Se déconnecter',
+      ),
+    [],
+    20_000,
+  );
+}
+
+/** Whether the provider's sign-in form is on screen (a session would have skipped it). */
+function providerFormShown(): boolean {
+  return Array.from(document.querySelectorAll('input')).some(
+    (input) => input.labels?.[0]?.textContent?.includes('Mot de passe') ?? false,
+  );
+}
+
+export async function signsOutAcrossSites(
+  tab: EngineTab,
+  origins: PortailConfig,
+  from: 'portal' | 'account',
+): Promise<void> {
+  const member = await createMember(origins, `sites-deconnexion-${from}`);
+  await signInFromHeader({ tab, origins }, '/info', member.email);
+  // Mon compte signs in by the provider's session: a top-level round trip, no form
+  await tab.goto(`${origins.accountOrigin}/`);
+  await accountShowsMember(tab);
+  if (from === 'account') {
+    await clickOn(tab, { css: 'button', name: 'Se déconnecter', within: 'nav[aria-label="Mon compte"]' });
+  } else {
+    await tab.goto(`${origins.portalOrigin}/info`);
+    await clickOn(tab, { css: 'button', name: MEMBER_NAME, within: banner });
+    await clickOn(tab, { css: 'button', name: 'Se déconnecter', within: banner });
+  }
+  // the provider's chain ends where the app that asked said
+  await waitFor(
+    tab,
+    'back from the sign-out chain',
+    (idp: string) => !location.href.startsWith(idp) && !location.pathname.startsWith('/callback'),
+    [origins.idpOrigin],
+    30_000,
+  );
+  // the portal: signed out, after a reload too
+  await tab.goto(`${origins.portalOrigin}/info`);
+  await waitForElement(tab, { css: 'button', name: 'Se connecter', within: banner }, 20_000);
+  // the provider: no session, so Mon compte leads to its form
+  await tab.goto(`${origins.accountOrigin}/`);
+  await waitForOrigin(tab, origins.idpOrigin, 20_000);
+  await waitFor(tab, "the provider's sign-in form", providerFormShown, [], 20_000);
+  // and signing in again works (the chain left nothing behind)
+  await fillProviderSignIn(tab, member.email);
+  await waitForUrl(tab, `${origins.accountOrigin}/`, 20_000);
+  await accountShowsMember(tab);
+}
