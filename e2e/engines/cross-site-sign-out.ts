@@ -1,7 +1,7 @@
 /**
  * Sign-out across sites (npm run bench:renewals -- --sites): a member signed in to both apps, each on
- * its own site, signs out in one; the provider's session ends (Mon compte sends to the provider's
- * form again, which a live session would skip) and so does the other app's (the provider's
+ * its own site, signs out in one; the provider's session ends (signing in shows the provider's form
+ * again, which a live session skips) and so does the other app's (the provider's
  * front-channel chain through the apps' /callback/deconnexion pages, top level, so that it works
  * with third-party cookies blocked).
  */
@@ -21,12 +21,21 @@ const MEMBER_NAME = 'Camille Essai';
 
 /** Mon compte signed in (its menu, no « Se connecter »). */
 async function accountShowsMember(tab: EngineTab): Promise<void> {
+  await waitForMember(tab).catch(async (error: unknown) => {
+    const where = await tab
+      .evaluate(() => `${location.href} « ${document.body.innerText.slice(0, 80).replace(/\s+/g, ' ')} »`)
+      .catch(() => '?');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}, at ${where}`);
+  });
+}
+
+async function waitForMember(tab: EngineTab): Promise<void> {
   await waitFor(
     tab,
     'Mon compte signed in',
     () =>
       document.querySelector('nav[aria-label="Mon compte"]') !== null &&
-      Array.from(document.querySelectorAll('nav[aria-label="Mon compte"] button')).some(
+      Array.from(document.querySelectorAll('#account-menu-panel button')).some(
         (button) => button.textContent?.trim() === 'Se déconnecter',
       ),
     [],
@@ -52,7 +61,8 @@ export async function signsOutAcrossSites(
   await tab.goto(`${origins.accountOrigin}/`);
   await accountShowsMember(tab);
   if (from === 'account') {
-    await clickOn(tab, { css: 'button', name: 'Se déconnecter', within: 'nav[aria-label="Mon compte"]' });
+    await clickOn(tab, { css: 'button.account-menu-button', name: 'Menu' });
+    await clickOn(tab, { css: 'button', name: 'Se déconnecter', within: '#account-menu-panel' });
   } else {
     await tab.goto(`${origins.portalOrigin}/info`);
     await clickOn(tab, { css: 'button', name: MEMBER_NAME, within: banner });
@@ -69,12 +79,29 @@ export async function signsOutAcrossSites(
   // the portal: signed out, after a reload too
   await tab.goto(`${origins.portalOrigin}/info`);
   await waitForElement(tab, { css: 'button', name: 'Se connecter', within: banner }, 20_000);
-  // the provider: no session, so Mon compte leads to its form
+  // Mon compte: signed out (its signed-out page, or the provider's form)
   await tab.goto(`${origins.accountOrigin}/`);
+  await waitFor(
+    tab,
+    'Mon compte signed out',
+    (idp: string) =>
+      location.href.startsWith(idp) ||
+      (document.querySelector('main') !== null &&
+        document.querySelector('[aria-busy="true"]') === null &&
+        !Array.from(document.querySelectorAll('#account-menu-panel button')).some(
+          (button) => button.textContent?.trim() === 'Se déconnecter',
+        )),
+    [origins.idpOrigin],
+    20_000,
+  );
+  // the provider: no session, so signing in shows its form (a live session would skip it)
+  await tab.goto(`${origins.portalOrigin}/info`);
+  await clickOn(tab, { css: 'button', name: 'Se connecter', within: banner });
   await waitForOrigin(tab, origins.idpOrigin, 20_000);
   await waitFor(tab, "the provider's sign-in form", providerFormShown, [], 20_000);
-  // and signing in again works (the chain left nothing behind)
+  // and signing in again works (the chain left nothing behind), in both apps
   await fillProviderSignIn(tab, member.email);
-  await waitForUrl(tab, `${origins.accountOrigin}/`, 20_000);
+  await waitForElement(tab, { css: 'button', name: MEMBER_NAME, within: banner }, 20_000);
+  await tab.goto(`${origins.accountOrigin}/`);
   await accountShowsMember(tab);
 }
