@@ -21,15 +21,6 @@ const MEMBER_NAME = 'Camille Essai';
 
 /** Mon compte signed in (its menu, no « Se connecter »). */
 async function accountShowsMember(tab: EngineTab): Promise<void> {
-  await waitForMember(tab).catch(async (error: unknown) => {
-    const where = await tab
-      .evaluate(() => `${location.href} « ${document.body.innerText.slice(0, 80).replace(/\s+/g, ' ')} »`)
-      .catch(() => '?');
-    throw new Error(`${error instanceof Error ? error.message : String(error)}, at ${where}`);
-  });
-}
-
-async function waitForMember(tab: EngineTab): Promise<void> {
   await waitFor(
     tab,
     'Mon compte signed in',
@@ -50,7 +41,27 @@ function providerFormShown(): boolean {
   );
 }
 
+/** Adds where the tab is to a failure: the address and the page's first words. */
+async function where(tab: EngineTab, error: unknown): Promise<Error> {
+  const at = await tab
+    .evaluate(() => `${location.href} « ${document.body.innerText.slice(0, 80).replace(/\s+/g, ' ')} »`)
+    .catch(() => '?');
+  return new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)}, at ${at}`);
+}
+
 export async function signsOutAcrossSites(
+  tab: EngineTab,
+  origins: PortailConfig,
+  from: 'portal' | 'account',
+): Promise<void> {
+  try {
+    await signOutJourney(tab, origins, from);
+  } catch (error) {
+    throw await where(tab, error);
+  }
+}
+
+async function signOutJourney(
   tab: EngineTab,
   origins: PortailConfig,
   from: 'portal' | 'account',
