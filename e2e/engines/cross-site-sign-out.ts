@@ -41,6 +41,17 @@ function providerFormShown(): boolean {
   );
 }
 
+/**
+ * Goes to `url` without waiting for its load event (Firefox's can wait long on a page whose provider
+ * frames are still settling); the checks that follow wait for what they need.
+ */
+async function visit(tab: EngineTab, url: string): Promise<void> {
+  await tab.evaluate((address: string) => {
+    location.href = address;
+  }, url);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
 /** Adds where the tab is to a failure: the address and the page's first words. */
 async function where(tab: EngineTab, error: unknown): Promise<Error> {
   const at = await tab
@@ -71,27 +82,39 @@ async function signOutJourney(
   // Mon compte signs in by the provider's session: a top-level round trip, no form
   await tab.goto(`${origins.accountOrigin}/`);
   await accountShowsMember(tab);
+  if (from === 'portal') {
+    await tab.goto(`${origins.portalOrigin}/info`);
+    await waitForElement(tab, { css: 'button', name: MEMBER_NAME, within: banner }, 20_000);
+  }
+  const asking = from === 'account' ? origins.accountOrigin : origins.portalOrigin;
+  // marks this document: the sign-out is over once a new document of the asking app has loaded
+  await tab.evaluate(() => {
+    (window as unknown as { __signOutFrom?: boolean }).__signOutFrom = true;
+  });
   if (from === 'account') {
     await clickOn(tab, { css: 'button.account-menu-button', name: 'Menu' });
     await clickOn(tab, { css: 'button', name: 'Se déconnecter', within: '#account-menu-panel' });
   } else {
-    await tab.goto(`${origins.portalOrigin}/info`);
     await clickOn(tab, { css: 'button', name: MEMBER_NAME, within: banner });
     await clickOn(tab, { css: 'button', name: 'Se déconnecter', within: banner });
   }
-  // the provider's chain ends where the app that asked said
+  // the provider's chain (through the other app's logout page) ends where the asking app said
   await waitFor(
     tab,
     'back from the sign-out chain',
-    (idp: string) => !location.href.startsWith(idp) && !location.pathname.startsWith('/callback'),
-    [origins.idpOrigin],
+    (app: string) =>
+      (window as unknown as { __signOutFrom?: boolean }).__signOutFrom !== true &&
+      location.origin === app &&
+      !location.pathname.startsWith('/callback') &&
+      document.readyState === 'complete',
+    [asking],
     30_000,
   );
   // the portal: signed out, after a reload too
-  await tab.goto(`${origins.portalOrigin}/info`);
+  await visit(tab, `${origins.portalOrigin}/info`);
   await waitForElement(tab, { css: 'button', name: 'Se connecter', within: banner }, 20_000);
   // Mon compte: signed out (its signed-out page, or the provider's form)
-  await tab.goto(`${origins.accountOrigin}/`);
+  await visit(tab, `${origins.accountOrigin}/`);
   await waitFor(
     tab,
     'Mon compte signed out',
@@ -106,13 +129,13 @@ async function signOutJourney(
     20_000,
   );
   // the provider: no session, so signing in shows its form (a live session would skip it)
-  await tab.goto(`${origins.portalOrigin}/info`);
+  await visit(tab, `${origins.portalOrigin}/info`);
   await clickOn(tab, { css: 'button', name: 'Se connecter', within: banner });
   await waitForOrigin(tab, origins.idpOrigin, 20_000);
   await waitFor(tab, "the provider's sign-in form", providerFormShown, [], 20_000);
   // and signing in again works (the chain left nothing behind), in both apps
   await fillProviderSignIn(tab, member.email);
   await waitForElement(tab, { css: 'button', name: MEMBER_NAME, within: banner }, 20_000);
-  await tab.goto(`${origins.accountOrigin}/`);
+  await visit(tab, `${origins.accountOrigin}/`);
   await accountShowsMember(tab);
 }
