@@ -6,14 +6,7 @@
  * with third-party cookies blocked).
  */
 import type { PortailConfig } from '@portail/contracts';
-import {
-  clickOn,
-  waitFor,
-  waitForElement,
-  waitForOrigin,
-  waitForUrl,
-  type EngineTab,
-} from './engine-page.ts';
+import { clickOn, waitFor, waitForElement, waitForOrigin, type EngineTab } from './engine-page.ts';
 import { createMember, fillProviderSignIn, signInFromHeader } from './journeys.ts';
 
 const banner = 'header';

@@ -6,6 +6,7 @@
  * falls back to Safari's full-page renewal at the next page change, once per page life.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as CallbackPath from './callback-path.ts';
 import type { IdentityClient } from './client.ts';
 import { IframeTimeoutError, ProviderError } from './errors.ts';
 import {
@@ -20,7 +21,7 @@ import { createTestKey, type TestKey } from './testing/token-minter.ts';
 
 const renewInIframe = vi.hoisted(() => vi.fn<(...args: unknown[]) => Promise<void>>());
 vi.mock('./callback-path.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./callback-path.ts')>()),
+  ...(await importOriginal<typeof CallbackPath>()),
   renewInIframe,
 }));
 
