@@ -17,15 +17,12 @@ export interface ProviderCookieAttributes {
  * the same iframe's silent authorize sets and reads. Browsers that block third-party cookies still
  * withhold them there: the sign-in client then renews by a full-page round trip
  * (packages/identity). Top-level navigations to the provider (sign-in, sign-out) send them either way.
+ * Over plain http (tests on 127.0.0.1 beside localhost) they stay Lax: None needs Secure.
  * B2C does the same: https://learn.microsoft.com/azure/active-directory-b2c/cookie-definitions#samesite
  */
 export function providerCookieAttributes(config: PortailConfig): ProviderCookieAttributes {
-  if (providerIsCrossSite(config)) {
-    if (!config.idpOrigin.startsWith('https:')) {
-      throw new Error(
-        'a provider on another site than the apps needs https (SameSite=None cookies are Secure)',
-      );
-    }
+  // over plain http a browser refuses SameSite=None (it needs Secure): Lax there, whatever the hosts
+  if (providerIsCrossSite(config) && config.idpOrigin.startsWith('https:')) {
     return {
       long: { signed: true, httpOnly: true, sameSite: 'none', secure: true, path: '/' },
       short: { signed: true, httpOnly: true, sameSite: 'none', secure: true },
