@@ -23,6 +23,11 @@ import { startE2eStack, stopE2eStack } from './e2e-stack-process.ts';
 
 const sites = process.argv.includes('--sites');
 const oneAtATime = process.argv.includes('--one-at-a-time');
+// --sign-out-engines=chromium,firefox: the engines whose cross-site sign-out is checked (default: all)
+const signOutEngines = process.argv
+  .find((arg) => arg.startsWith('--sign-out-engines='))
+  ?.slice('--sign-out-engines='.length)
+  .split(',');
 const origins = sites ? configForSites(testPorts) : configForPorts(testPorts);
 const COUNT = Number(process.env.RENEWALS ?? 10);
 const TOKEN_SECONDS = 20;
@@ -53,7 +58,8 @@ async function runEngine(engine: EngineName): Promise<EngineResult> {
           await tab.close().catch(() => undefined);
         }
       }
-      for (const from of sites ? (['account', 'portal'] as const) : []) {
+      const checkSignOut = sites && (!signOutEngines || signOutEngines.includes(engine));
+      for (const from of checkSignOut ? (['account', 'portal'] as const) : []) {
         const tab = await runner.open();
         const begun = performance.now();
         try {

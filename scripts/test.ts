@@ -84,7 +84,9 @@ const steps: Step[] = [
   { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'] },
   // The cross-site topology (four *.localhost sites, third-party cookies blocked) in Chromium,
   // Firefox ESR and WebKitGTK, one after the other: 2 renewals with 20-second tokens in each app,
-  // then sign-out from each app (npm run bench:renewals -- --sites does 10 renewals).
+  // then sign-out from each app (npm run bench:renewals -- --sites does 10 renewals). WebKitGTK's
+  // cross-site sign-out does not pass yet (the other app stays signed in): checked by the bench, not
+  // here, until it does.
   {
     name: 'sites',
     command: [
