@@ -99,6 +99,7 @@ const steps: Step[] = [
       '--',
       '--sites',
       '--one-at-a-time',
+      '--sign-out-engines=chromium,firefox',
     ],
   },
 ];
