@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { clientIds, discoveryUrl, policies, RENEWAL_PAGE_PATH } from '@portail/contracts';
+import { RENEWAL_PAGE_PATH } from '@portail/contracts';
+import { clientIds, discoveryUrl, policies } from '@portail/contracts/local-defaults';
 import { expect, test } from './fixtures.ts';
 import { createMember, signInAs } from './support/account.ts';
 

@@ -14,6 +14,7 @@ import {
 } from '@portail/local-services';
 import { buildStaleApps } from '../scripts/build-apps.ts';
 import { buildIdentityHarness } from './identity-harness/build-harness.ts';
+import { e2eSites, e2eSitesTls } from './sites.ts';
 import { testPorts } from './test-ports.ts';
 import { e2eTls } from './test-tls.ts';
 
@@ -24,7 +25,7 @@ process.env.PORTAIL_TEST_HOOKS = '1';
 try {
   await buildStaleApps(rootDir);
   const identityHarnessDir = await buildIdentityHarness(rootDir);
-  const tls = e2eTls();
+  const tls = e2eSites ? e2eSitesTls() : e2eTls();
   // PORTAIL_E2E_APP_SERVER=nginx: the apps served by nginx from their stamped files (scripts/test.ts
   // runs the security-header and core-journey specs so).
   const appServer = appServerFromEnv(process.env.PORTAIL_E2E_APP_SERVER);
@@ -35,6 +36,7 @@ try {
     identityHarnessDir,
     appServer,
     ...(tls ? { tls } : {}),
+    ...(e2eSites ? { sites: true } : {}),
   });
   console.log(`End-to-end stack ready on ${stack.config.portalOrigin} (data: ${dataDir})`);
   const stop = async () => {

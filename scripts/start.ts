@@ -12,6 +12,8 @@ import {
   ensureLocalTls,
   findNginx,
   httpsFromEnv,
+  SitesSettingError,
+  sitesFromEnv,
   startStack,
 } from '@portail/local-services';
 import { startBanner } from './banner.ts';
@@ -27,9 +29,11 @@ try {
   const appServer = appServerFromEnv(process.env.PORTAIL_APP_SERVER);
   if (appServer === 'nginx' && !findNginx()) throw new NginxMissingError();
   // PORTAIL_HTTPS=1: the certificates are read (or made) before the build, so a bad one stops at once.
-  const tls = httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
+  // PORTAIL_SITES=1: four sites, which implies https.
+  const sites = sitesFromEnv(process.env);
+  const tls = sites || httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
   await buildStaleApps(rootDir);
-  const stack = await startStack({ ports, dataDir, rootDir, appServer, ...(tls ? { tls } : {}) });
+  const stack = await startStack({ ports, dataDir, rootDir, appServer, sites, ...(tls ? { tls } : {}) });
   if (appServer === 'nginx') console.log(`Apps servies par nginx / apps served by nginx: ${dataDir}/stamped`);
   console.log(startBanner(stack.config, dataDir, tls?.caPath));
   let stopping = false;
@@ -48,7 +52,8 @@ try {
     error instanceof TokenLifetimeError ||
     error instanceof LocalTlsError ||
     error instanceof NginxMissingError ||
-    error instanceof HttpsSettingError
+    error instanceof HttpsSettingError ||
+    error instanceof SitesSettingError
   ) {
     console.error(error.message);
     process.exit(1);

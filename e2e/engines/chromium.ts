@@ -7,7 +7,14 @@ import { chromiumMissingMessage, findChromium, offlineChromiumArgs } from '../..
 import type { EngineTab } from './engine-page.ts';
 import { openPuppeteerTab } from './puppeteer-tab.ts';
 
-export async function launchChromium(): Promise<Browser> {
+/**
+ * Chromium as a member who blocks third-party cookies, for the cross-site topology: Chrome's
+ * third-party cookie phase-out switch (the provider's cookie is then withheld from an app's frames;
+ * e2e/engines/third-party-check.ts proves it), and the stack's local authority accepted.
+ */
+export const CHROMIUM_THIRD_PARTY_BLOCKED_ARGS = ['--test-third-party-cookie-phaseout'] as const;
+
+export async function launchChromium({ sites = false } = {}): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(chromiumMissingMessage);
   return puppeteer.launch({
@@ -15,7 +22,13 @@ export async function launchChromium(): Promise<Browser> {
     executablePath,
     headless: true,
     defaultViewport: { width: 1280, height: 720 },
-    args: [...offlineChromiumArgs, '--lang=fr-CA', '--autoplay-policy=no-user-gesture-required'],
+    ...(sites ? { acceptInsecureCerts: true } : {}),
+    args: [
+      ...offlineChromiumArgs,
+      '--lang=fr-CA',
+      '--autoplay-policy=no-user-gesture-required',
+      ...(sites ? CHROMIUM_THIRD_PARTY_BLOCKED_ARGS : []),
+    ],
   });
 }
 

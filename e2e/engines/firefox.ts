@@ -5,8 +5,27 @@ import { openPuppeteerTab } from './puppeteer-tab.ts';
 
 export const FIREFOX_PATH = process.env.PORTAIL_FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-export async function launchFirefox(): Promise<Browser> {
+/**
+ * Firefox ESR with strict Enhanced Tracking Protection, for the cross-site topology: tracking
+ * protection on and cookieBehavior 5 (Total Cookie Protection: a third-party frame gets a jar of its
+ * own, so the provider's session cookie is not in the app's renewal frame).
+ * https://firefox-source-docs.mozilla.org/networking/cookies.html
+ */
+export const FIREFOX_STRICT_PREFS = {
+  'privacy.trackingprotection.enabled': true,
+  'privacy.trackingprotection.socialtracking.enabled': true,
+  'network.cookie.cookieBehavior': 5,
+  // and without the storage-access heuristics that grant a site the member was just redirected
+  // through (the sign-in's round trip) its cookies in frames for a while: the worst case.
+  'privacy.restrict3rdpartystorage.heuristic.redirect': false,
+  'privacy.restrict3rdpartystorage.heuristic.recently_visited': false,
+  'privacy.restrict3rdpartystorage.heuristic.opened_window_after_interaction': false,
+  'privacy.restrict3rdpartystorage.heuristic.window_open': false,
+} as const;
+
+export async function launchFirefox({ sites = false } = {}): Promise<Browser> {
   return puppeteer.launch({
+    ...(sites ? { acceptInsecureCerts: true } : {}),
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath: FIREFOX_PATH,
@@ -16,6 +35,7 @@ export async function launchFirefox(): Promise<Browser> {
       // play audio without a gesture check of its own (the journeys still click to play) and offline
       'media.autoplay.default': 0,
       'intl.accept_languages': 'fr-CA,fr',
+      ...(sites ? FIREFOX_STRICT_PREFS : {}),
     },
   });
 }

@@ -29,6 +29,31 @@ export interface RenewalFigures {
   signedInThroughout: boolean;
   /** The first page that did not, when one did not. */
   lost?: string;
+  /** How each renewal came: without leaving the page (hidden iframe, or refresh token), or by a full page. */
+  paths: Record<RenewalPath, number>;
+  /** Full-page round trips the member saw (the app's page loaded anew, not by a link of the app). */
+  fullPageTrips: number;
+}
+
+export type RenewalPath = 'iframe' | 'refresh token' | 'full page';
+
+/** In the page: marks this document's life, to tell a full page load from the app's own page changes. */
+function markPageLife(): boolean {
+  const probe = window as unknown as { __portailPageLife?: boolean };
+  const same = probe.__portailPageLife === true;
+  probe.__portailPageLife = true;
+  return same;
+}
+
+/** In the page: whether the stored tokens carry a refresh token (the code flow). */
+function hasRefreshToken(): boolean {
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (key?.startsWith('portail-identity.') && key.endsWith('.refreshToken') && localStorage.getItem(key)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** In the page: the app's stored identity token (packages/identity's token store), or null. */
@@ -86,7 +111,24 @@ export async function staysSignedInAcrossRenewals(
   await showsMember(tab, app);
   const started = Date.now();
   let last = await waitFor(tab, 'the stored identity token', storedIdToken, [], 10_000);
-  const figures: RenewalFigures = { app, renewals: 0, seconds: 0, pages: 0, signedInThroughout: true };
+  const figures: RenewalFigures = {
+    app,
+    renewals: 0,
+    seconds: 0,
+    pages: 0,
+    signedInThroughout: true,
+    paths: { iframe: 0, 'refresh token': 0, 'full page': 0 },
+    fullPageTrips: 0,
+  };
+  await tab.evaluate(markPageLife);
+  /** Whether the document loaded anew since the last look (a full-page round trip); undefined mid-load. */
+  const reloaded = async (): Promise<boolean | undefined> => {
+    const same = await tab.evaluate(markPageLife).catch(() => undefined);
+    if (same === undefined) return undefined;
+    if (!same) figures.fullPageTrips += 1;
+    return !same;
+  };
+  let reloadSinceRenewal = false;
   const links = app === 'portal' ? PORTAL_SECTIONS : ACCOUNT_PAGES;
   const within =
     app === 'portal' ? 'nav[aria-label="Navigation principale"]' : 'nav[aria-label="Mon compte"]';
@@ -103,6 +145,7 @@ export async function staysSignedInAcrossRenewals(
       figures.lost = `${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
       break;
     }
+    if ((await reloaded()) === true) reloadSinceRenewal = true;
     // (a redirect renewal may be reloading the page: read again on the next page)
     const token = await tab.evaluate(storedIdToken).catch(() => last);
     if (token === null) {
@@ -111,6 +154,14 @@ export async function staysSignedInAcrossRenewals(
       break;
     }
     if (token !== last) {
+      if ((await reloaded()) === true) reloadSinceRenewal = true;
+      const path: RenewalPath = reloadSinceRenewal
+        ? 'full page'
+        : (await tab.evaluate(hasRefreshToken).catch(() => false))
+          ? 'refresh token'
+          : 'iframe';
+      figures.paths[path] += 1;
+      reloadSinceRenewal = false;
       figures.renewals += 1;
       figures.seconds = (Date.now() - started) / 1000;
       last = token;

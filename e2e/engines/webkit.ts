@@ -30,7 +30,17 @@ export interface WebKitSession {
 }
 
 /** Starts WebKitWebDriver on `port` and opens a MiniBrowser session through it. */
-export async function launchWebKit(port: number): Promise<WebKitSession> {
+/**
+ * MiniBrowser as Safari is for the cross-site topology: Intelligent Tracking Prevention on (and
+ * third-party cookies refused, MiniBrowser's default), the stack's local authority accepted.
+ */
+export const WEBKIT_SITES_ARGS = [
+  '--enable-itp',
+  '--cookies-policy=no-third-party',
+  '--ignore-tls-errors',
+] as const;
+
+export async function launchWebKit(port: number, { sites = false } = {}): Promise<WebKitSession> {
   const binary = process.env.PORTAIL_MINIBROWSER_PATH ?? findMiniBrowser();
   if (!binary) throw new Error('MiniBrowser not found: apt-get install webkit2gtk-driver');
   const service = new remote.DriverService(WEBKIT_DRIVER_PATH, {
@@ -41,7 +51,11 @@ export async function launchWebKit(port: number): Promise<WebKitSession> {
   const url = await service.start();
   const capabilities = new Capabilities();
   capabilities.setBrowserName('MiniBrowser');
-  capabilities.set('webkitgtk:browserOptions', { binary, args: ['--automation'] });
+  capabilities.set('webkitgtk:browserOptions', {
+    binary,
+    args: ['--automation', ...(sites ? WEBKIT_SITES_ARGS : [])],
+  });
+  if (sites) capabilities.set('acceptInsecureCerts', true);
   try {
     const driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
     await driver.manage().window().setRect({ width: 1280, height: 720 });

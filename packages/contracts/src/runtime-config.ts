@@ -48,6 +48,42 @@ export function configForPorts(
   };
 }
 
+/**
+ * The cross-site topology's host names (PORTAIL_SITES=1): each part on its own `*.localhost` site,
+ * which browsers resolve to this machine without any hosts file. Distinct registrable names, so a
+ * browser treats the provider's cookies in an app's page as third-party, as in production.
+ */
+export const siteHosts = {
+  portal: 'portail.localhost',
+  account: 'compte.localhost',
+  idp: 'connexion.localhost',
+  api: 'api.localhost',
+} as const;
+
+/** The four origins on four sites, always https (SameSite=None cookies need Secure). */
+export function configForSites(ports: {
+  portal: number;
+  account: number;
+  idp: number;
+  api: number;
+}): PortailConfig {
+  return {
+    portalOrigin: `https://${siteHosts.portal}:${ports.portal}`,
+    accountOrigin: `https://${siteHosts.account}:${ports.account}`,
+    idpOrigin: `https://${siteHosts.idp}:${ports.idp}`,
+    apiOrigin: `https://${siteHosts.api}:${ports.api}`,
+  };
+}
+
+/** Whether the provider is on another host than the apps (the cross-site topology, or production). */
+export function providerIsCrossSite(config: PortailConfig): boolean {
+  const host = (origin: string) => new URL(origin).hostname;
+  return (
+    host(config.idpOrigin) !== host(config.portalOrigin) ||
+    host(config.idpOrigin) !== host(config.accountOrigin)
+  );
+}
+
 const keys: (keyof PortailConfig)[] = ['portalOrigin', 'accountOrigin', 'idpOrigin', 'apiOrigin'];
 
 /** Parses and checks a config: every key present and an http(s) origin with no path. */

@@ -386,6 +386,27 @@ describe('PKCE sign-in and refresh', () => {
     expect(failed).toHaveBeenCalledOnce();
   });
 
+  it('renews by the refresh token first, and keeps the member silently when the provider cannot be reached', async () => {
+    const { client, assign, provider, tokenCalls } = setup();
+    client.init();
+    await signInWithPkce(client, assign, provider);
+    expect(await client.refresh()).toBe(true);
+    expect(tokenCalls.at(-1)?.body.get('grant_type')).toBe('refresh_token');
+    expect(assign).toHaveBeenCalledTimes(1);
+    const down = createClient(
+      recordingWindow().win,
+      () => Promise.reject(new TypeError('fetch failed')),
+      clock,
+    );
+    clients.push(down);
+    down.init();
+    const failed = vi.fn();
+    down.on('refresh-error', failed);
+    expect(await down.refresh()).toBe(false);
+    expect(failed).not.toHaveBeenCalled();
+    expect(down.getTokens()).toMatchObject({ flow: 'pkce', refreshToken: { token: expect.any(String) } });
+  });
+
   it('refreshes exactly once for five tabs at the same expiry', async () => {
     const first = setup();
     first.client.init();

@@ -7,7 +7,7 @@
  * with jose), the token endpoint (oauth4webapi), the renewal windows and IdpJwt are loaded with
  * import() when they are needed: a callback in the address, a renewal, a code exchange.
  */
-import type { PolicyKey } from '@portail/contracts';
+import { metadataUrlFor, type PolicyKey } from '@portail/contracts';
 import { prepareAuthorization } from './authorization-request.ts';
 import { cleanAddress, readCallbackParams } from './callback-params.ts';
 import type { IdentityClientOptions } from './config.ts';
@@ -33,9 +33,11 @@ import { EventEmitter } from './events.ts';
 import type { IdentityEvents, IdentityEventType } from './events.ts';
 import { openCenteredPopup } from './popup.ts';
 import { RefreshTimer, delayAfterSave, refreshDelay } from './refresh-schedule.ts';
+import { pageHasEdits } from './page-edits.ts';
 import { redirectRenewalUrl } from './renewal.ts';
+import { iframeCannotRenew, unreachable } from './renewal-failures.ts';
 import type { StatePayload } from './state-value.ts';
-import type { StoredTokens } from './storage/token-store.ts';
+import type { StoredIdToken, StoredTokens } from './storage/token-store.ts';
 import { createTabSync } from './tab-sync.ts';
 import type { TabMessage, TabSync } from './tab-sync.ts';
 import { userFromTokens } from './user.ts';
@@ -118,6 +120,12 @@ export class IdentityClient {
   #deferredRefresh = false;
   /** One deferred refresh let through by a page change (renewDeferredAtPageChange). */
   #redirectOnce = false;
+  /**
+   * The hidden iframe could not renew in this page's life (the provider's cookie withheld from a
+   * third-party frame, or no answer): later renewals go by a full page at a page change, as in
+   * Safari, without trying the iframe again.
+   */
+  #iframeBlocked = false;
 
   /** Checks the configuration at once (InvalidConfigurationError). */
   constructor(options: IdentityClientOptions, environment: Partial<IdentityEnvironment> = {}) {
@@ -260,6 +268,14 @@ export class IdentityClient {
     return this.getUser();
   }
 
+  /**
+   * Whether renewals go by a full page at page changes in this page's life: Safari, or a browser
+   * whose hidden iframe could not renew (third-party cookies blocked).
+   */
+  get renewsByFullPage(): boolean {
+    return this.#ctx.env.isSafari || this.#iframeBlocked;
+  }
+
   /** Refreshes now (one tab at a time). Resolves false when a Safari redirect refresh is deferred. */
   refresh(): Promise<boolean> {
     const sync = this.#ready();
@@ -283,6 +299,8 @@ export class IdentityClient {
    */
   renewDeferredAtPageChange(): boolean {
     if (!this.#deferredRefresh || this.#redirectEnabled || !this.#halfLifeSpent()) return false;
+    // a page with edits not saved (or a field in focus) is no free moment: the next change will be
+    if (pageHasEdits(this.#ctx.win.document)) return false;
     this.#deferredRefresh = false;
     this.#redirectOnce = true;
     this.#refreshWhenDue().catch(() => undefined);
@@ -400,29 +418,77 @@ export class IdentityClient {
     try {
       if (!tokens.idToken) throw new NoTokensToRefreshError();
       if (tokens.flow === 'pkce' || tokens.flow === 'idpJwt') {
+        // the refresh token first, where the app has one: no cookie, no frame, no page change
         if (this.config.legacyDomain) throw new PkceLegacyDomainError();
         const [{ refreshWithGrant }] = await Promise.all([
           import('./callback-path.ts'),
           import('./token-path.ts'),
         ]);
-        await refreshWithGrant(ctx, tokens);
-      } else if (ctx.env.isSafari) {
-        if (!this.#redirectEnabled && !this.#redirectOnce) {
+        try {
+          await refreshWithGrant(ctx, tokens);
+        } catch (error) {
+          // the provider out of reach: the member keeps reading; tried again at the next page change
+          if (!unreachable(error)) throw error;
           this.#deferredRefresh = true;
           return false;
         }
-        this.#redirectOnce = false;
-        ctx.win.location.assign(await redirectRenewalUrl(ctx, tokens.idToken));
-        return false;
+      } else if (this.renewsByFullPage) {
+        return await this.#renewByFullPage(tokens.idToken);
       } else {
         const { renewInIframe } = await import('./callback-path.ts');
-        await renewInIframe(ctx, tokens.idToken);
+        try {
+          await renewInIframe(ctx, tokens.idToken);
+        } catch (error) {
+          if (!iframeCannotRenew(error)) throw error;
+          // No session seen by the frame, or no answer: the provider's cookie is withheld from a
+          // third-party frame (or the provider is down). Once per page life: later renewals go by a
+          // full page at the next page change (prompt=none, top level: the cookie is first-party
+          // there, so a live session renews without a form), and meanwhile nothing shows.
+          this.#iframeBlocked = true;
+          this.#deferredRefresh = true;
+          return false;
+        }
       }
     } catch (error) {
       throw this.#refreshFailed(error);
     }
     this.#afterSave(ctx.tokens.read().accessToken?.token);
     return true;
+  }
+
+  /**
+   * The full-page silent renewal, when redirects are allowed now (enableRedirect, or one page
+   * change); else deferred to the next page change. A provider out of reach is never navigated to
+   * (the member would see the browser's error page): the renewal waits for the next page change.
+   */
+  async #renewByFullPage(idToken: StoredIdToken): Promise<boolean> {
+    const ctx = this.#ctx;
+    if (!this.#redirectEnabled && !this.#redirectOnce) {
+      this.#deferredRefresh = true;
+      return false;
+    }
+    this.#redirectOnce = false;
+    if (!(await this.#providerAnswers())) {
+      this.#deferredRefresh = true;
+      return false;
+    }
+    ctx.win.location.assign(await redirectRenewalUrl(ctx, idToken));
+    return false;
+  }
+
+  /** Whether the provider answers now (its discovery document, not from any cache). */
+  async #providerAnswers(): Promise<boolean> {
+    const { config, env } = this.#ctx;
+    const policy = this.#ctx.tokens.read().idToken?.policy ?? config.loginPolicy;
+    try {
+      const answer = await env.fetch(metadataUrlFor(config.identity, policy), {
+        cache: 'no-store',
+        credentials: 'omit',
+      });
+      return answer.ok;
+    } catch {
+      return false;
+    }
   }
 
   /**
@@ -496,6 +562,8 @@ export class IdentityClient {
 
   #onTabMessage(message: TabMessage): void {
     if (message.type === 'save-success') {
+      // another tab renewed (one renewal per browser): nothing left to do at this tab's page change
+      this.#deferredRefresh = false;
       this.#whenStored(message.mark, () => {
         this.#events.emit('save-success', { accessToken: this.#ctx.tokens.read().accessToken?.token });
         this.#rescheduleFromStorage();

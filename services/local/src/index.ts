@@ -7,3 +7,6 @@ export { LocalTlsError, ensureLocalTls, type LocalTls } from './tls/local-tls.ts
 export { HttpsSettingError, httpsFromEnv } from './tls/https-setting.ts';
 export { NginxMissingError, appServerFromEnv, findNginx } from './apps/nginx-process.ts';
 export { stampDeployment } from './apps/stamp-deployment.ts';
+export { SitesSettingError, sitesFromEnv } from './sites/sites-setting.ts';
+export { installLoopbackLookup } from './sites/loopback-lookup.ts';
+export { trustAuthority } from './tls/tls-server.ts';

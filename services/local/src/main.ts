@@ -6,6 +6,7 @@ import { defaultPorts } from '@portail/contracts';
 import { portsFromEnv } from '../../../scripts/ports.ts';
 import { PortBusyError } from './listen.ts';
 import { startStack } from './stack.ts';
+import { SitesSettingError, sitesFromEnv } from './sites/sites-setting.ts';
 import { HttpsSettingError, httpsFromEnv } from './tls/https-setting.ts';
 import { LocalTlsError, ensureLocalTls } from './tls/local-tls.ts';
 
@@ -14,8 +15,16 @@ const dataDir = resolve(rootDir, process.env['PORTAIL_DATA_DIR'] ?? '.data');
 
 try {
   const ports = portsFromEnv(process.env, defaultPorts);
-  const tls = httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
-  const stack = await startStack({ ports, dataDir, rootDir, serveApps: false, ...(tls ? { tls } : {}) });
+  const sites = sitesFromEnv(process.env);
+  const tls = sites || httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
+  const stack = await startStack({
+    ports,
+    dataDir,
+    rootDir,
+    serveApps: false,
+    sites,
+    ...(tls ? { tls } : {}),
+  });
   console.log(
     [
       '',
@@ -41,7 +50,8 @@ try {
   if (
     error instanceof PortBusyError ||
     error instanceof LocalTlsError ||
-    error instanceof HttpsSettingError
+    error instanceof HttpsSettingError ||
+    error instanceof SitesSettingError
   ) {
     console.error(error.message);
     process.exit(1);

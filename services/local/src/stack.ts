@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configForPorts, type DeploymentConfig, type PortailConfig } from '@portail/contracts';
+import {
+  configForPorts,
+  configForSites,
+  type DeploymentConfig,
+  type PortailConfig,
+} from '@portail/contracts';
 import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { createApiServer } from './api/api-server.ts';
 import { createAppServer } from './apps/app-server.ts';
@@ -12,6 +17,7 @@ import { tokenLifetimesFromEnv } from './idp/token-lifetimes.ts';
 import { IDENTITY_HARNESS_PATH, MSAL_BRIDGE_PAGE } from './idp/clients.ts';
 import { listenOn } from './listen.ts';
 import { migrations } from './migrations.ts';
+import { installLoopbackLookup } from './sites/loopback-lookup.ts';
 import { trustAuthority, type TlsCredentials } from './tls/tls-server.ts';
 
 export interface StackOptions {
@@ -35,6 +41,12 @@ export interface StackOptions {
    * config into `{dataDir}/stamped` (PORTAIL_APP_SERVER=nginx; test pages are then not served).
    */
   appServer?: 'node' | 'nginx';
+  /**
+   * PORTAIL_SITES=1: the four parts on four sites (`portail.localhost`, `compte.localhost`,
+   * `connexion.localhost`, `api.localhost`; configForSites), each server still listening on `host`.
+   * Needs `tls`.
+   */
+  sites?: boolean;
 }
 
 export interface RunningStack {
@@ -49,7 +61,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? 'localhost';
   const { tls } = options;
   if (tls?.ca) trustAuthority(tls.ca);
-  const config = configForPorts(options.ports, host, tls ? 'https' : 'http');
+  if (options.sites && !tls) throw new Error('the cross-site topology (sites) needs tls');
+  // this process's own clients (the member APIs read the provider's keys) must reach *.localhost
+  if (options.sites) installLoopbackLookup();
+  const config = options.sites
+    ? configForSites(options.ports)
+    : configForPorts(options.ports, host, tls ? 'https' : 'http');
   const deployment = localDeploymentConfigFor(config);
   // Read before anything opens, so that a bad value stops the start with its message.
   const tokenLifetimes = tokenLifetimesFromEnv(process.env);

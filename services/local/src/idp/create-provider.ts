@@ -23,6 +23,7 @@ import { b2cAccessTokenFormat } from './access-token-format.ts';
 import { installB2cGrantErrors, silentWithoutSessionAsB2c } from './b2c-errors.ts';
 import { b2cClientInfo } from './client-info.ts';
 import { providerCacheHeaders } from './provider-cache-headers.ts';
+import { providerCookieAttributes } from './provider-cookies.ts';
 import { SESSION_COOKIE, providerMiddleware } from './provider-middleware.ts';
 
 /** The resource indicator of the member APIs; their tokens carry `aud` MEMBER_API_AUDIENCE. */
@@ -88,8 +89,7 @@ export function createProvider({
     jwks: { keys: keys.signingKeys() },
     cookies: {
       keys: keys.cookieSecrets(),
-      long: { signed: true, httpOnly: true, sameSite: 'lax', path: '/' },
-      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+      ...providerCookieAttributes(config),
       names: {
         session: SESSION_COOKIE,
         interaction: 'portail_idp_interaction',

@@ -1,0 +1,134 @@
+/**
+ * Sign-out across sites (npm run bench:renewals -- --sites): a member signed in to both apps, each on
+ * its own site, signs out in one; the provider's session ends (signing in shows the provider's form
+ * again, which a live session skips) and so does the other app's (the provider's
+ * front-channel chain through the apps' /callback/deconnexion pages, top level, so that it works
+ * with third-party cookies blocked).
+ */
+import type { PortailConfig } from '@portail/contracts';
+import { clickOn, waitFor, waitForElement, waitForOrigin, type EngineTab } from './engine-page.ts';
+import { createMember, fillProviderSignIn, signInFromHeader } from './journeys.ts';
+
+const banner = 'header';
+const MEMBER_NAME = 'Camille Essai';
+
+/** Mon compte signed in (its menu, no « Se connecter »). */
+async function accountShowsMember(tab: EngineTab): Promise<void> {
+  await waitFor(
+    tab,
+    'Mon compte signed in',
+    () =>
+      document.querySelector('nav[aria-label="Mon compte"]') !== null &&
+      Array.from(document.querySelectorAll('#account-menu-panel button')).some(
+        (button) => button.textContent?.trim() === 'Se déconnecter',
+      ),
+    [],
+    20_000,
+  );
+}
+
+/** Whether the provider's sign-in form is on screen (a session would have skipped it). */
+function providerFormShown(): boolean {
+  return Array.from(document.querySelectorAll('input')).some(
+    (input) => input.labels?.[0]?.textContent?.includes('Mot de passe') ?? false,
+  );
+}
+
+/**
+ * Goes to `url` without waiting for its load event (Firefox's can wait long on a page whose provider
+ * frames are still settling); the checks that follow wait for what they need.
+ */
+async function visit(tab: EngineTab, url: string): Promise<void> {
+  await tab.evaluate((address: string) => {
+    location.href = address;
+  }, url);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
+/** Adds where the tab is to a failure: the address and the page's first words. */
+async function where(tab: EngineTab, error: unknown): Promise<Error> {
+  const at = await tab
+    .evaluate(() => `${location.href} « ${document.body.innerText.slice(0, 80).replace(/\s+/g, ' ')} »`)
+    .catch(() => '?');
+  return new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)}, at ${at}`);
+}
+
+export async function signsOutAcrossSites(
+  tab: EngineTab,
+  origins: PortailConfig,
+  from: 'portal' | 'account',
+): Promise<void> {
+  try {
+    await signOutJourney(tab, origins, from);
+  } catch (error) {
+    throw await where(tab, error);
+  }
+}
+
+async function signOutJourney(
+  tab: EngineTab,
+  origins: PortailConfig,
+  from: 'portal' | 'account',
+): Promise<void> {
+  const member = await createMember(origins, `sites-deconnexion-${from}`);
+  await signInFromHeader({ tab, origins }, '/info', member.email);
+  // Mon compte signs in by the provider's session: a top-level round trip, no form
+  await tab.goto(`${origins.accountOrigin}/`);
+  await accountShowsMember(tab);
+  if (from === 'portal') {
+    await tab.goto(`${origins.portalOrigin}/info`);
+    await waitForElement(tab, { css: 'button', name: MEMBER_NAME, within: banner }, 20_000);
+  }
+  const asking = from === 'account' ? origins.accountOrigin : origins.portalOrigin;
+  // marks this document: the sign-out is over once a new document of the asking app has loaded
+  await tab.evaluate(() => {
+    (window as unknown as { __signOutFrom?: boolean }).__signOutFrom = true;
+  });
+  if (from === 'account') {
+    await clickOn(tab, { css: 'button.account-menu-button', name: 'Menu' });
+    await clickOn(tab, { css: 'button', name: 'Se déconnecter', within: '#account-menu-panel' });
+  } else {
+    await clickOn(tab, { css: 'button', name: MEMBER_NAME, within: banner });
+    await clickOn(tab, { css: 'button', name: 'Se déconnecter', within: banner });
+  }
+  // the provider's chain (through the other app's logout page) ends where the asking app said
+  await waitFor(
+    tab,
+    'back from the sign-out chain',
+    (app: string) =>
+      (window as unknown as { __signOutFrom?: boolean }).__signOutFrom !== true &&
+      location.origin === app &&
+      !location.pathname.startsWith('/callback') &&
+      document.readyState === 'complete',
+    [asking],
+    30_000,
+  );
+  // the portal: signed out, after a reload too
+  await visit(tab, `${origins.portalOrigin}/info`);
+  await waitForElement(tab, { css: 'button', name: 'Se connecter', within: banner }, 20_000);
+  // Mon compte: signed out (its signed-out page, or the provider's form)
+  await visit(tab, `${origins.accountOrigin}/`);
+  await waitFor(
+    tab,
+    'Mon compte signed out',
+    (idp: string) =>
+      location.href.startsWith(idp) ||
+      (document.querySelector('main') !== null &&
+        document.querySelector('[aria-busy="true"]') === null &&
+        !Array.from(document.querySelectorAll('#account-menu-panel button')).some(
+          (button) => button.textContent?.trim() === 'Se déconnecter',
+        )),
+    [origins.idpOrigin],
+    20_000,
+  );
+  // the provider: no session, so signing in shows its form (a live session would skip it)
+  await visit(tab, `${origins.portalOrigin}/info`);
+  await clickOn(tab, { css: 'button', name: 'Se connecter', within: banner });
+  await waitForOrigin(tab, origins.idpOrigin, 20_000);
+  await waitFor(tab, "the provider's sign-in form", providerFormShown, [], 20_000);
+  // and signing in again works (the chain left nothing behind), in both apps
+  await fillProviderSignIn(tab, member.email);
+  await waitForElement(tab, { css: 'button', name: MEMBER_NAME, within: banner }, 20_000);
+  await visit(tab, `${origins.accountOrigin}/`);
+  await accountShowsMember(tab);
+}

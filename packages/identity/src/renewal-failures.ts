@@ -1,0 +1,21 @@
+import { IdentityError, IframeTimeoutError, ProviderError } from './errors.ts';
+
+/**
+ * The answers of a hidden-iframe renewal that a full-page renewal may still get past: the provider
+ * saw no session in the frame (`login_required`, or B2C's `interaction_required` AADB2C90077:
+ * https://learn.microsoft.com/azure/active-directory-b2c/error-codes), which is what a browser that
+ * withholds third-party cookies causes, or no answer at all in time (the frame's page was blocked, or
+ * the provider is down).
+ */
+export function iframeCannotRenew(error: unknown): boolean {
+  if (error instanceof IframeTimeoutError) return true;
+  return (
+    error instanceof ProviderError &&
+    (error.error === 'login_required' || error.error === 'interaction_required')
+  );
+}
+
+/** A failure to reach the provider at all (fetch's network error), not an answer of its own. */
+export function unreachable(error: unknown): boolean {
+  return !(error instanceof IdentityError);
+}
