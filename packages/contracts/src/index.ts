@@ -1,6 +1,7 @@
 export * from './runtime-config.ts';
 export * from './demo-members.ts';
 export * from './identity.ts';
+export * from './deployment-config.ts';
 export * from './applications.ts';
 export * from './prerendered-head.ts';
 export * from './return-target.ts';
