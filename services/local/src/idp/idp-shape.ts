@@ -1,8 +1,17 @@
-import { TENANT, policies, type PolicyName } from '@portail/contracts';
-import { TENANT_ID } from './b2c-tenant.ts';
+import {
+  TENANT,
+  TENANT_ID,
+  idpShapes,
+  policies,
+  type IdpShape,
+  type PolicyName,
+} from '@portail/contracts/local-defaults';
+
+export { idpShapes, type IdpShape };
 
 /**
- * The URL shape in which the stand-in serves its tenant (PORTAIL_IDP_SHAPE):
+ * The URL shape in which the stand-in serves its tenant (PORTAIL_IDP_SHAPE); the same URLs as
+ * `localDeploymentConfig` (@portail/contracts/local-defaults) writes for the apps:
  * - `local`: `{idp}/portailb2c/{policy}/v2.0`, issuer `{idp}/portailb2c/v2.0/` (the default);
  * - `b2c`: b2clogin's, `{idp}/portailb2c.onmicrosoft.com/{policy}/v2.0`, issuer `{idp}/{tenant id}/v2.0/`
  *   (https://learn.microsoft.com/en-us/azure/active-directory-b2c/b2clogin);
@@ -11,9 +20,6 @@ import { TENANT_ID } from './b2c-tenant.ts';
  *   (the issue's ciamlogin shape; discovery under the tenant as the Microsoft identity platform publishes it:
  *   https://learn.microsoft.com/en-us/entra/identity-platform/v2-protocols-oidc).
  */
-export const idpShapes = ['local', 'b2c', 'external-id'] as const;
-export type IdpShape = (typeof idpShapes)[number];
-
 export const IDP_SHAPE_ENV = 'PORTAIL_IDP_SHAPE';
 
 /** A bad PORTAIL_IDP_SHAPE: its message is the one line that `npm start` prints. */
