@@ -4,7 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PortBusyError, TokenLifetimeError, startStack } from '@portail/local-services';
+import {
+  IdpShapeError,
+  PortBusyError,
+  TokenLifetimeError,
+  parseIdpShape,
+  startStack,
+} from '@portail/local-services';
 import { buildStaleApps } from '../scripts/build-apps.ts';
 import { buildIdentityHarness } from './identity-harness/build-harness.ts';
 import { testPorts } from './test-ports.ts';
@@ -14,10 +20,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portail-e2e-'));
 process.env.PORTAIL_TEST_HOOKS = '1';
 
 try {
+  // PORTAIL_E2E_IDP_SHAPE: the provider's shape for this run (local by default; scripts/test.ts runs the
+  // core journeys again in b2c and external-id).
+  const shape = parseIdpShape(process.env.PORTAIL_E2E_IDP_SHAPE, 'PORTAIL_E2E_IDP_SHAPE');
   await buildStaleApps(rootDir);
   const identityHarnessDir = await buildIdentityHarness(rootDir);
-  const stack = await startStack({ ports: testPorts, dataDir, rootDir, identityHarnessDir });
-  console.log(`End-to-end stack ready on ${stack.config.portalOrigin} (data: ${dataDir})`);
+  const stack = await startStack({ ports: testPorts, dataDir, rootDir, identityHarnessDir, shape });
+  console.log(
+    `End-to-end stack ready on ${stack.config.portalOrigin}, provider shape ${stack.shape} (data: ${dataDir})`,
+  );
   const stop = async () => {
     await stack.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -27,7 +38,7 @@ try {
   process.on('SIGTERM', stop);
 } catch (error) {
   rmSync(dataDir, { recursive: true, force: true });
-  if (error instanceof PortBusyError || error instanceof TokenLifetimeError) {
+  if (error instanceof PortBusyError || error instanceof TokenLifetimeError || error instanceof IdpShapeError) {
     console.error(error.message);
     process.exit(1);
   }

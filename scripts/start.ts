@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { defaultPorts } from '@portail/contracts';
 import {
   HttpsSettingError,
+  IdpShapeError,
   LocalTlsError,
   PortBusyError,
   TokenLifetimeError,
   ensureLocalTls,
   httpsFromEnv,
+  idpShapeFromEnv,
   startStack,
 } from '@portail/local-services';
 import { startBanner } from './banner.ts';
@@ -20,11 +22,13 @@ const dataDir = resolve(rootDir, process.env.PORTAIL_DATA_DIR ?? '.data');
 
 try {
   const ports = portsFromEnv(process.env, defaultPorts);
+  // PORTAIL_IDP_SHAPE: local (default), b2c or external-id; a bad value stops here, before the build.
+  const shape = idpShapeFromEnv(process.env);
   // PORTAIL_HTTPS=1: the certificates are read (or made) before the build, so a bad one stops at once.
   const tls = httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
   await buildStaleApps(rootDir);
-  const stack = await startStack({ ports, dataDir, rootDir, ...(tls ? { tls } : {}) });
-  console.log(startBanner(stack.config, dataDir, tls?.caPath));
+  const stack = await startStack({ ports, dataDir, rootDir, shape, ...(tls ? { tls } : {}) });
+  console.log(startBanner(stack.config, dataDir, tls?.caPath, stack));
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -39,6 +43,7 @@ try {
   if (
     error instanceof PortBusyError ||
     error instanceof TokenLifetimeError ||
+    error instanceof IdpShapeError ||
     error instanceof LocalTlsError ||
     error instanceof HttpsSettingError
   ) {

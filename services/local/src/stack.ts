@@ -1,10 +1,13 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configForPorts, type PortailConfig } from '@portail/contracts';
+import { configForPorts, type DeploymentConfig, type PortailConfig } from '@portail/contracts';
+import { localDeploymentConfig } from '@portail/contracts/local-defaults';
 import { createApiServer } from './api/api-server.ts';
 import { createAppServer } from './apps/app-server.ts';
 import { openDatabase } from './database.ts';
 import { createIdpServer } from './idp/idp-server.ts';
+import { idpShapeFromEnv, type IdpShape } from './idp/idp-shape.ts';
 import { tokenLifetimesFromEnv } from './idp/token-lifetimes.ts';
 import { IDENTITY_HARNESS_PATH, MSAL_BRIDGE_PAGE } from './idp/clients.ts';
 import { listenOn } from './listen.ts';
@@ -27,10 +30,19 @@ export interface StackOptions {
   identityHarnessDir?: string;
   /** Serve the four origins over https with this key and certificate chain (tls/local-tls.ts). */
   tls?: TlsCredentials;
+  /** The identity provider's URL shape (idp/idp-shape.ts). Default: PORTAIL_IDP_SHAPE, else `local`. */
+  shape?: IdpShape;
 }
+
+/** Where the stack writes the deployment configuration of its shape, in its data directory. */
+export const DEPLOYMENT_FILE = 'deployment.json';
 
 export interface RunningStack {
   config: PortailConfig;
+  /** The shape the provider serves, and the deployment configuration written for it. */
+  shape: IdpShape;
+  deployment: DeploymentConfig;
+  deploymentPath: string;
   close(): Promise<void>;
 }
 
@@ -42,15 +54,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const config = configForPorts(options.ports, host, tls ? 'https' : 'http');
   // Read before anything opens, so that a bad value stops the start with its message.
   const tokenLifetimes = tokenLifetimesFromEnv(process.env);
+  const shape = options.shape ?? idpShapeFromEnv(process.env);
+  const deployment = localDeploymentConfig({
+    ports: options.ports,
+    host,
+    scheme: tls ? 'https' : 'http',
+    shape,
+  });
+  const deploymentPath = join(options.dataDir, DEPLOYMENT_FILE);
   const db = openDatabase(options.dataDir, migrations);
   const servers: { app: FastifyInstance; port: number; role: string }[] = [
     {
-      app: createIdpServer({ config, db, tokenLifetimes, ...(tls ? { tls } : {}) }),
+      app: createIdpServer({ config, db, tokenLifetimes, shape, ...(tls ? { tls } : {}) }),
       port: options.ports.idp,
       role: 'identity provider',
     },
     {
-      app: createApiServer({ config, db, ...(tls ? { tls } : {}) }),
+      app: createApiServer({ config, db, idpShape: shape, ...(tls ? { tls } : {}) }),
       port: options.ports.api,
       role: 'member APIs',
     },
@@ -102,5 +122,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await close();
     throw error;
   }
-  return { config, close };
+  // The apps' configuration for this shape, as a deployment would write it (packages/contracts README).
+  writeFileSync(deploymentPath, `${JSON.stringify(deployment, null, 2)}\n`);
+  return { config, shape, deployment, deploymentPath, close };
 }

@@ -27,11 +27,12 @@ export class IdpShapeError extends Error {
   override name = 'IdpShapeError';
 }
 
-export function parseIdpShape(value: string | undefined): IdpShape {
+/** The shape named by `value` (unset or empty: `local`); `name` is the variable the message names. */
+export function parseIdpShape(value: string | undefined, name = IDP_SHAPE_ENV): IdpShape {
   if (value === undefined || value === '') return 'local';
   if ((idpShapes as readonly string[]).includes(value)) return value as IdpShape;
   throw new IdpShapeError(
-    `${IDP_SHAPE_ENV}=${JSON.stringify(value)} is not a shape of the identity provider: use local, b2c or external-id`,
+    `${name}=${JSON.stringify(value)} is not a shape of the identity provider: use local, b2c or external-id`,
   );
 }
 
