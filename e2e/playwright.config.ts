@@ -8,7 +8,9 @@ export const origins = configForPorts(testPorts);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  // scripts/test-shapes.ts runs the core journeys again in other provider shapes, each with its own
+  // results folder and report, so that the main run's stay whole.
+  outputDir: process.env.PORTAIL_E2E_OUTPUT_DIR ?? '../test-results',
   fullyParallel: true,
   forbidOnly: true,
   // CI retries a failed test once and the summary names those that passed only then (flaky);
@@ -17,7 +19,7 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: '../.playwright-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PORTAIL_E2E_REPORT ?? '../.playwright-results.json' }]],
   // Prints the accessibility walk's table (pages × checks) when the walk ran.
   globalTeardown: './support/a11y/walk-report-teardown.ts',
   use: {

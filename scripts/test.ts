@@ -1,7 +1,8 @@
 // npm test: every check of the project, in order, then one closing line « N passed, N failed ».
 // The gates: lint (no HTML sinks), unit (with the member-API fuzzing), size (budgets.json),
 // lighthouse (load-independent bounds of scripts/lighthouse-thresholds.ts), interop (third-party
-// clients, HTTP semantics), e2e (security headers, axe walk), engines (the core journeys in Firefox
+// clients, HTTP semantics), e2e (security headers, axe walk), shapes (the core journeys with the
+// provider in its b2c and external-id shapes), engines (the core journeys in Firefox
 // ESR and WebKitGTK). The summary gives each runner's counts.
 // The apps are built first; Lighthouse then runs beside lint, typecheck, unit and interop (its gate
 // counts CPU time, not wall time, so the others' load does not move it) and is reported at its place.
@@ -20,6 +21,7 @@ import {
   vitestCounts,
   vitestFailures,
 } from './test-results.ts';
+import { otherShapes, shapeReport } from './test-shapes.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const runStarted = performance.now();
@@ -79,6 +81,8 @@ const steps: Step[] = [
   },
   { name: 'size', command: ['npm', 'run', '--silent', 'size'] },
   { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
+  // The core journeys again with the provider in its b2c and external-id shapes (the e2e step is local).
+  { name: 'shapes', command: ['npm', 'run', '--silent', 'test:shapes'] },
   // The core journeys in Firefox ESR and WebKitGTK (Debian's packages), under xvfb-run.
   { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'] },
 ];
@@ -88,6 +92,7 @@ rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 rmSync(enginesReport, { force: true });
 rmSync(interopReport, { force: true });
+for (const shape of otherShapes) rmSync(shapeReport(shape), { force: true });
 
 const outcomes: { name: string; ok: boolean; seconds: number }[] = [];
 const wanted = steps.filter((step) => !only || only.includes(step.name));
@@ -150,7 +155,8 @@ const endToEnd = playwrightCounts(playwrightReport);
 const engines = engineCounts(enginesReport);
 const unit = vitestCounts(vitestReport);
 const interop = vitestCounts(interopReport);
-const counts = addCounts(unit, interop, endToEnd, ...Object.values(engines));
+const shapes = otherShapes.map((shape) => [shape, playwrightCounts(shapeReport(shape))] as const);
+const counts = addCounts(unit, interop, endToEnd, ...Object.values(engines), ...shapes.map(([, c]) => c));
 console.log('');
 const line = (
   name: string,
@@ -160,6 +166,7 @@ console.log(line('unit', unit));
 console.log(line('interop', interop));
 console.log(line('chromium (e2e)', endToEnd));
 for (const [engine, engineCount] of Object.entries(engines)) console.log(line(engine, engineCount));
+for (const [shape, shapeCount] of shapes) console.log(line(`shape ${shape}`, shapeCount));
 if (endToEnd.flaky > 0) {
   console.log(
     `\n⚠ ${endToEnd.flaky} end-to-end test(s) failed once and passed on their retry (marked « flaky » above).`,
@@ -171,6 +178,7 @@ const problems = [
   ...failureLines('✗ unit', vitestFailures(vitestReport, rootDir)),
   ...failureLines('✗ interop', vitestFailures(interopReport, rootDir)),
   ...failureLines('✗ e2e', endToEndProblems.failed),
+  ...otherShapes.flatMap((shape) => failureLines(`✗ ${shape}`, playwrightFailures(shapeReport(shape)).failed)),
   ...failureLines('~ e2e flaky', endToEndProblems.flaky),
 ];
 if (problems.length > 0) console.log(`\n${problems.join('\n')}`);
