@@ -19,7 +19,10 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PORTAIL_E2E_REPORT ?? '../.playwright-results.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PORTAIL_E2E_REPORT ?? '../.playwright-results.json' }],
+  ],
   // Prints the accessibility walk's table (pages × checks) when the walk ran.
   globalTeardown: './support/a11y/walk-report-teardown.ts',
   use: {

@@ -38,7 +38,11 @@ try {
   process.on('SIGTERM', stop);
 } catch (error) {
   rmSync(dataDir, { recursive: true, force: true });
-  if (error instanceof PortBusyError || error instanceof TokenLifetimeError || error instanceof IdpShapeError) {
+  if (
+    error instanceof PortBusyError ||
+    error instanceof TokenLifetimeError ||
+    error instanceof IdpShapeError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -178,7 +178,9 @@ const problems = [
   ...failureLines('✗ unit', vitestFailures(vitestReport, rootDir)),
   ...failureLines('✗ interop', vitestFailures(interopReport, rootDir)),
   ...failureLines('✗ e2e', endToEndProblems.failed),
-  ...otherShapes.flatMap((shape) => failureLines(`✗ ${shape}`, playwrightFailures(shapeReport(shape)).failed)),
+  ...otherShapes.flatMap((shape) =>
+    failureLines(`✗ ${shape}`, playwrightFailures(shapeReport(shape)).failed),
+  ),
   ...failureLines('~ e2e flaky', endToEndProblems.flaky),
 ];
 if (problems.length > 0) console.log(`\n${problems.join('\n')}`);

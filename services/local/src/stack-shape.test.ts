@@ -23,7 +23,12 @@ let stack: RunningStack;
 let ports: { portal: number; account: number; idp: number; api: number };
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portail-stack-shape-'));
-  ports = { portal: await freePort(), account: await freePort(), idp: await freePort(), api: await freePort() };
+  ports = {
+    portal: await freePort(),
+    account: await freePort(),
+    idp: await freePort(),
+    api: await freePort(),
+  };
   stack = await startStack({ ports, dataDir, rootDir: '.', serveApps: false, shape: 'external-id' });
 }, 60_000);
 afterAll(async () => {

@@ -10,7 +10,11 @@ import { bannedSessionCheck, refuseBannedAtTokenEndpoint } from './member-ban.ts
 import { asExternalIdClaims, idTokenClaimNames, memberClaims } from './member-claims.ts';
 import { TENANT_ID } from './b2c-tenant.ts';
 import { hasPolicies, issuerOf, type IdpShape } from './idp-shape.ts';
-import { createPrompt, externalIdGrantErrors, silentWithoutSessionAsExternalId } from './external-id-errors.ts';
+import {
+  createPrompt,
+  externalIdGrantErrors,
+  silentWithoutSessionAsExternalId,
+} from './external-id-errors.ts';
 import {
   renderLogoutConfirmPage,
   renderLogoutPage,

@@ -12,12 +12,16 @@ import { interactionPolicy, type InteractionPolicy, type KoaContext } from 'oidc
  * session exists but the request needs the user: https://learn.microsoft.com/en-us/entra/identity-platform/msal-js-prompt-behavior).
  */
 export const NO_SESSION_ERROR = 'login_required';
-export const NO_SESSION_DESCRIPTION = 'AADSTS50058: A silent sign-in request was sent but no user is signed in.';
+export const NO_SESSION_DESCRIPTION =
+  'AADSTS50058: A silent sign-in request was sent but no user is signed in.';
 
 /** The user left the flow (« Annuler »): Entra's access_denied; it documents no AADSTS code for it. */
 export const CANCELLED_DESCRIPTION = 'The user has cancelled the sign-in.';
 
-export function silentWithoutSessionAsExternalId(policy: InteractionPolicy, reasons: readonly string[]): void {
+export function silentWithoutSessionAsExternalId(
+  policy: InteractionPolicy,
+  reasons: readonly string[],
+): void {
   for (const check of policy.get('login').checks) {
     if (reasons.includes(check.reason)) {
       check.error = NO_SESSION_ERROR;

@@ -57,7 +57,9 @@ export interface IdpServerOptions {
   shape?: IdpShape;
 }
 
-export type IdpServer = FastifyInstance & { idp: { runtime: ProviderRuntime; shape: IdpShape; issuer: string } };
+export type IdpServer = FastifyInstance & {
+  idp: { runtime: ProviderRuntime; shape: IdpShape; issuer: string };
+};
 
 const stylesheet = readFileSync(new URL('./pages/idp.css', import.meta.url), 'utf8');
 const logoutScript = readFileSync(new URL('./pages/logout-auto-submit.js', import.meta.url), 'utf8');

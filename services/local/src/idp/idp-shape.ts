@@ -70,13 +70,21 @@ export function authorityOf(shape: IdpShape, idpOrigin: string, policy: PolicyNa
 }
 
 /** Where the discovery document of `policy` (ignored in external-id: one flow) is served. */
-export function metadataUrlOf(shape: IdpShape, idpOrigin: string, policy: PolicyName = policies.login): string {
+export function metadataUrlOf(
+  shape: IdpShape,
+  idpOrigin: string,
+  policy: PolicyName = policies.login,
+): string {
   if (shape === 'external-id') return `${idpOrigin}/${TENANT_ID}/v2.0/.well-known/openid-configuration`;
   return `${authorityOf(shape, idpOrigin, policy)}/.well-known/openid-configuration`;
 }
 
 /** The base of the OAuth endpoints and keys: `{base}/oauth2/v2.0/…`, `{base}/discovery/v2.0/keys`. */
-export function endpointBaseOf(shape: IdpShape, idpOrigin: string, policy: PolicyName = policies.login): string {
+export function endpointBaseOf(
+  shape: IdpShape,
+  idpOrigin: string,
+  policy: PolicyName = policies.login,
+): string {
   if (shape === 'external-id') return `${idpOrigin}/${TENANT_ID}`;
   return `${idpOrigin}/${tenantSegment(shape)}/${policy}`;
 }

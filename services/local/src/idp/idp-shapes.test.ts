@@ -81,7 +81,10 @@ describe.each(['local', 'b2c', 'external-id'] as const)('the provider in the %s 
     idp = await startTestIdp({ shape, embeddedReset: false });
     const response = await fetch(expected[shape].metadata(idp.idpOrigin));
     // oauth4webapi refuses a document whose issuer is not the expected one.
-    as = await oauth.processDiscoveryResponse(new URL(expected[shape].issuer(idp.idpOrigin, idp.port)), response);
+    as = await oauth.processDiscoveryResponse(
+      new URL(expected[shape].issuer(idp.idpOrigin, idp.port)),
+      response,
+    );
   });
   afterAll(async () => {
     await idp.close();

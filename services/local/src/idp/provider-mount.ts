@@ -174,9 +174,7 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (
   app,
   { runtime, db, config, shape, postLogoutClient },
 ) => {
-  const matchRoute = hasPolicies(shape)
-    ? matchPolicyRoute
-    : (pathname: string) => matchFlowRoute(pathname);
+  const matchRoute = hasPolicies(shape) ? matchPolicyRoute : (pathname: string) => matchFlowRoute(pathname);
   // oidc-provider's answers are sent raw (no Fastify hook): their security headers are set here.
   const pageHeaders = Object.entries(idpSecurityHeaders(config));
   const authorizeHeaders = Object.entries(idpAuthorizeSecurityHeaders(config));
