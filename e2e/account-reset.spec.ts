@@ -1,4 +1,4 @@
-import { TENANT, policies } from '@portail/contracts';
+import { TENANT, policies } from '@portail/contracts/local-defaults';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
 import { tabTo } from './support/keyboard.ts';

@@ -4,7 +4,7 @@
  * (/__identity-harness/, PORTAIL_TEST_HOOKS=1 only). The member signs in on the provider's real form.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { policies } from '@portail/contracts';
+import { localDeploymentConfigFor, policies } from '@portail/contracts/local-defaults';
 import { demoRcIds } from '@portail/local-services';
 import { HARNESS_PATH } from './identity-harness/harness-api.ts';
 import type { CallbackReport, HarnessWindow } from './identity-harness/harness-api.ts';
@@ -26,12 +26,9 @@ async function openHarness(page: Page, options: ClientOptions = {}): Promise<Cal
   await page.waitForFunction(() => 'identityHarness' in window);
   const report = await page.evaluate(() => (window as unknown as HarnessWindow).identityHarness.callback);
   await page.evaluate(
-    ([idp, extra]) =>
-      (window as unknown as HarnessWindow).identityHarness.create({
-        identityOrigins: { production: idp, integration: idp },
-        ...extra,
-      }),
-    [origins.idpOrigin, options] as const,
+    ([identity, extra]) =>
+      (window as unknown as HarnessWindow).identityHarness.create({ identity, ...extra }),
+    [localDeploymentConfigFor(origins).identity, options] as const,
   );
   return report;
 }

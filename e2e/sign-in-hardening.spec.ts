@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clientIds, discoveryUrl, policies } from '@portail/contracts';
+import { clientIds, discoveryUrl, policies } from '@portail/contracts/local-defaults';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests } from './support/faults.ts';
 import { hidePage, whenVitalsListen } from './support/page-visibility.ts';

@@ -1,6 +1,6 @@
 /** HTTP semantics on all four origins, as curl or any cache sees them. */
 import { describe, expect, it } from 'vitest';
-import { TENANT, discoveryUrl, policies } from '@portail/contracts';
+import { TENANT, discoveryUrl, policies } from '@portail/contracts/local-defaults';
 import { origins } from './ports.ts';
 
 const FOREIGN = 'http://ailleurs.example';

@@ -10,16 +10,8 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import * as client from 'openid-client';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  TENANT,
-  accountMessages,
-  apiPaths,
-  clientIds,
-  discoveryUrl,
-  policies,
-  policyBase,
-} from '@portail/contracts';
+import { DEMO_PASSWORD, accountMessages, apiPaths } from '@portail/contracts';
+import { TENANT, clientIds, discoveryUrl, policies, policyBase } from '@portail/contracts/local-defaults';
 import { createTestBrowser, signInThroughForm } from '@portail/local-services/idp-testing';
 import { HARNESS_PATH } from '../e2e/identity-harness/harness-api.ts';
 import {

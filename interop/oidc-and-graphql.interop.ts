@@ -9,15 +9,15 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '@portail/contracts';
 import {
-  DEMO_PASSWORD,
   MEMBER_API_AUDIENCE,
   TENANT,
   clientIds,
   discoveryUrl,
   issuerFor,
   policies,
-} from '@portail/contracts';
+} from '@portail/contracts/local-defaults';
 import { createTestBrowser, signInThroughForm } from '@portail/local-services/idp-testing';
 import { origins } from './ports.ts';
 

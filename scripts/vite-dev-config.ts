@@ -1,14 +1,15 @@
 import type { Plugin } from 'vite';
-import { configForPorts, defaultPorts, injectConfig } from '@portail/contracts';
+import { defaultPorts, injectConfig } from '@portail/contracts';
+import { localDeploymentConfig } from '@portail/contracts/local-defaults';
 import { portsFromEnv } from './ports.ts';
 
-/** In `npm run dev`, Vite serves index.html itself: inject the runtime config as the local services do. */
+/** In `npm run dev`, Vite serves index.html itself: inject the stand-in's deployment config as the local services do. */
 export function devConfigPlugin(): Plugin {
   return {
     name: 'portail-dev-config',
     apply: 'serve',
     transformIndexHtml(html) {
-      return injectConfig(html, configForPorts(portsFromEnv(process.env, defaultPorts)));
+      return injectConfig(html, localDeploymentConfig({ ports: portsFromEnv(process.env, defaultPorts) }));
     },
   };
 }

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
-import type { PortailConfig } from '@portail/contracts';
+import type { IdentityDeployment, PortailConfig } from '@portail/contracts';
+import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { HARNESS_PATH } from '../identity-harness/harness-api.ts';
 import type { HarnessWindow } from '../identity-harness/harness-api.ts';
 import {
@@ -293,11 +294,11 @@ export const journeys: Journey[] = [
       // (page functions are sent as source: each reaches the harness through `window` itself)
       await tab.goto(harnessUrl);
       await waitFor(tab, 'the identity harness', () => 'identityHarness' in window, []);
-      await tab.evaluate((idp: string) => {
+      await tab.evaluate((identity: IdentityDeployment) => {
         const { identityHarness } = window as unknown as HarnessWindow;
-        identityHarness.create({ identityOrigins: { production: idp, integration: idp } });
+        identityHarness.create({ identity });
         void identityHarness.client().login();
-      }, origins.idpOrigin);
+      }, localDeploymentConfigFor(origins).identity);
       await waitForOrigin(tab, origins.idpOrigin, 15_000);
       const member = await createMember(origins, 'moteurs-safari');
       await fillProviderSignIn(tab, member.email);

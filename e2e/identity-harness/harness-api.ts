@@ -26,7 +26,8 @@ export type CallbackReport =
 
 export interface IdentityHarness {
   /** Creates and initiates the client (options kept for the return from the provider). */
-  create(options: Partial<IdentityClientOptions>): void;
+  /** `identity`: the tenant, as the deployment configuration gives it (required). */
+  create(options: Partial<IdentityClientOptions> & Pick<IdentityClientOptions, 'identity'>): void;
   client(): IdentityClient;
   events: HarnessEvent[];
   /** Settles once the page has handled (or found no) provider answer in its address. */

@@ -17,7 +17,9 @@ function codeOf(error: unknown): string {
   return error instanceof Error ? error.name : String(error);
 }
 
-function create(options: Partial<IdentityClientOptions>): IdentityClient {
+function create(
+  options: Partial<IdentityClientOptions> & Pick<IdentityClientOptions, 'identity'>,
+): IdentityClient {
   sessionStorage.setItem(OPTIONS_KEY, JSON.stringify(options));
   current?.dispose();
   const base = `${location.origin}${HARNESS_PATH}`;
@@ -48,7 +50,7 @@ function client(): IdentityClient {
 async function handleOwnCallback(): Promise<CallbackReport> {
   const saved = sessionStorage.getItem(OPTIONS_KEY);
   if (saved === null) return { kind: 'none' };
-  const identity = create(JSON.parse(saved) as Partial<IdentityClientOptions>);
+  const identity = create(JSON.parse(saved) as Parameters<typeof create>[0]);
   try {
     const result = await identity.handleCallback();
     if (result === null) return { kind: 'none' };

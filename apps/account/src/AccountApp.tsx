@@ -10,7 +10,7 @@ import {
   type StatusBarController,
 } from '@portail/ui';
 import { useStore } from '@portail/state';
-import type { PortailConfig } from '@portail/contracts';
+import type { RuntimeConfig } from '@portail/contracts';
 import type { AccountApi } from './api/account-api.ts';
 import { AccountContext, useAccount, type AccountServices } from './context.ts';
 import { reportAppError } from './errors/report-app-error.ts';
@@ -38,7 +38,7 @@ import { signOut } from './session/signed-out-mark.ts';
 import { startSession } from './session/start-session.ts';
 
 export interface AccountAppProps {
-  config: PortailConfig;
+  config: RuntimeConfig;
   api: AccountApi;
   session: Session;
   router?: Router;
@@ -151,7 +151,10 @@ function AccountShell() {
   // A page whose chunk failed to load or that threw shows the error screen (one automatic reload
   // first for a failed chunk), and a diagnostic; the layout, its menu and sign-out stay.
   const guarded = (
-    <AppErrorBoundary resetKey={location.index} onError={(error) => reportAppError(config.apiOrigin, error)}>
+    <AppErrorBoundary
+      resetKey={location.index}
+      onError={(error) => reportAppError(config.deployment.telemetry.traces, error)}
+    >
       {content}
     </AppErrorBoundary>
   );

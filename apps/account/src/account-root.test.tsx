@@ -18,7 +18,7 @@ function FirstCommit({ onCommit }: { onCommit: () => void }) {
  */
 async function servedMarkup(path: string): Promise<string> {
   const parsed = document.createElement('div');
-  parsed.innerHTML = injectConfig((await prerender(path)).html, testConfig);
+  parsed.innerHTML = injectConfig((await prerender(path)).html, testConfig.deployment);
   const walker = document.createTreeWalker(parsed, NodeFilter.SHOW_COMMENT);
   const comments: Node[] = [];
   while (walker.nextNode()) comments.push(walker.currentNode);

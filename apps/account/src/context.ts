@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PortailConfig } from '@portail/contracts';
+import type { RuntimeConfig } from '@portail/contracts';
 import type { LightboxController, StatusBarController } from '@portail/ui';
 import type { AccountApi } from './api/account-api.ts';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
@@ -10,7 +10,7 @@ import type { Session } from './session/session.ts';
 
 /** The services every page of Mon compte reaches through context (tests inject fakes). */
 export interface AccountServices {
-  config: PortailConfig;
+  config: RuntimeConfig;
   api: AccountApi;
   session: Session;
   member: MemberStore;

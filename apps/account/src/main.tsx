@@ -2,7 +2,7 @@
 import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { clientIds, readRuntimeConfig } from '@portail/contracts';
+import { readRuntimeConfig } from '@portail/contracts';
 import { isFrontChannelLogoutPage, runFrontChannelLogout } from '@portail/identity/front-channel-logout';
 import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
@@ -33,6 +33,7 @@ async function start(container: HTMLElement): Promise<void> {
   // A profile saved in another Mon compte tab is this one's at once.
   const api = createFetchAccountApi({
     apiOrigin: config.apiOrigin,
+    apiRouting: config.deployment.apiRouting,
     getAccessToken: memberTokenSource(session, member),
   });
   shareProfileAcrossTabs(window, member, api);
@@ -80,8 +81,9 @@ async function start(container: HTMLElement): Promise<void> {
 
 // The provider's sign-out visits this page (hidden iframe or top-level chain): it forgets the ended
 // session's tokens and, top-level, goes back to the provider; nothing of Mon compte starts there.
-if (isFrontChannelLogoutPage(window)) {
-  runFrontChannelLogout(window, { clientId: clientIds.account, identityOrigin: config.idpOrigin });
+const { identity } = config.deployment;
+if (isFrontChannelLogoutPage(window, identity.paths.frontChannelLogout)) {
+  runFrontChannelLogout(window, { clientId: identity.clientIds.account, identity });
 } else {
   void start(root);
 }

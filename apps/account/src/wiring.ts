@@ -1,16 +1,10 @@
 /**
  * The one file that plugs the sign-in client (packages/identity) into Mon compte: an implicit
- * `id_token token` fragment response, French UI locale, the scopes of SPEC.md §6, client
- * `clientIds.account`. It also handles the address the provider returns to (`/callback`).
+ * `id_token token` fragment response, French UI locale, the tenant's scopes, client id, paths and
+ * issuer from the deployment configuration. It also handles the address the provider returns to
+ * (`identity.paths.callback`).
  */
-import {
-  clientIds,
-  MEMBER_CENTER_CALLBACK_PATH,
-  RENEWAL_PAGE_PATH,
-  returnTarget,
-  SIGN_IN_CALLBACK_PATH,
-  type PortailConfig,
-} from '@portail/contracts';
+import { returnTarget, type RuntimeConfig } from '@portail/contracts';
 import { identityWrapper, type IdentityUser, type IdentityWrapper } from '@portail/identity';
 import { isMemberCenterReturn, readMemberCenterReturn } from './callback/member-center-return.ts';
 import { isSameMember, type Session, type SignInUser } from './session/session.ts';
@@ -18,7 +12,7 @@ import { markSignedOut } from './session/signed-out-mark.ts';
 
 /** What the page does once the provider's answer, if any, has been read. */
 type SignInReturn =
-  /** Inside an iframe or popup (renewal uses the static RENEWAL_PAGE_PATH): render nothing. */
+  /** Inside an iframe or popup (renewal uses the static renewal page, identity.paths.renewal): render nothing. */
   | { kind: 'renewal-window' }
   /** The page is being sent back to the provider (AADB2C90088 retry with the expected policy). */
   | { kind: 'leaving' }
@@ -60,12 +54,12 @@ function inChildWindow(win: Window): boolean {
 }
 
 export function createAccountSignIn(
-  config: PortailConfig,
+  config: RuntimeConfig,
   wrapper: IdentityWrapper = identityWrapper({
-    clientId: clientIds.account,
-    idpOrigin: config.idpOrigin,
-    redirectUri: `${config.accountOrigin}${SIGN_IN_CALLBACK_PATH}`,
-    renewalRedirectUri: `${config.accountOrigin}${RENEWAL_PAGE_PATH}`,
+    clientId: config.deployment.identity.clientIds.account,
+    identity: config.deployment.identity,
+    redirectUri: `${config.accountOrigin}${config.deployment.identity.paths.callback}`,
+    renewalRedirectUri: `${config.accountOrigin}${config.deployment.identity.paths.renewal}`,
     development: import.meta.env.DEV,
   }),
 ): AccountSignIn {
@@ -91,7 +85,7 @@ export function createAccountSignIn(
       return wrapper.client.createAuthorizeUrl({
         policy: flow,
         flow: 'implicit',
-        redirectUri: `${config.accountOrigin}${MEMBER_CENTER_CALLBACK_PATH}`,
+        redirectUri: `${config.accountOrigin}${config.deployment.identity.paths.memberCenterCallback}`,
         redirect: '/',
       });
     },
@@ -113,7 +107,7 @@ export function createAccountSignIn(
         await readMemberCenterReturn(wrapper, win, answer);
         return { kind: 'ready' };
       }
-      if (win.location.pathname !== SIGN_IN_CALLBACK_PATH) return { kind: 'ready' };
+      if (win.location.pathname !== config.deployment.identity.paths.callback) return { kind: 'ready' };
       if (inChildWindow(win)) return { kind: 'renewal-window' };
       const result = answer === null ? null : await wrapper.handleCallback(answer);
       if (result && 'retrying' in result) return { kind: 'leaving' };

@@ -1,14 +1,14 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configForPorts } from '@portail/contracts';
+import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import { createHttpClient } from '@portail/http';
 import { PAGE_CHANGED_EVENT, STYLESHEET_ATTRIBUTE } from '@portail/router';
 import { PortalApp } from './PortalApp.tsx';
 import { createPortalRuntime, type PortalRuntime } from './routing/runtime.ts';
 import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
 
-const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+const config = localRuntimeConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } });
 
 let stop: () => void = () => undefined;
 let observer: MutationObserver | undefined;

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { AppErrorBoundary, ErrorScreen, messages, SiteFooter, SkipLink } from '@portail/ui';
-import type { PortailConfig } from '@portail/contracts';
+import type { PortailConfig, RuntimeConfig } from '@portail/contracts';
 import { createStore, useStore, type Store } from '@portail/state';
 import { PortalHeader } from './PortalHeader.tsx';
 import { OfflineNotice } from './offline/OfflineNotice.tsx';
@@ -36,7 +36,7 @@ export function PortalApp({
   pageFailure,
   onMounted,
 }: {
-  config: PortailConfig;
+  config: RuntimeConfig;
   runtime: PortalRuntime;
   telemetry?: PortalTelemetry;
   /** A content application's chunk that failed to load on this page (routing/chunk-failure.ts). */

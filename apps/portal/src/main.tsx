@@ -2,7 +2,7 @@
 import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { clientIds, readRuntimeConfig } from '@portail/contracts';
+import { readRuntimeConfig } from '@portail/contracts';
 import { isFrontChannelLogoutPage, runFrontChannelLogout } from '@portail/identity/front-channel-logout';
 import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
@@ -91,11 +91,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // The provider's sign-out visits this page (hidden iframe or top-level chain): it forgets the ended
 // session's tokens and, top-level, goes back to the provider; nothing of the portal starts there.
-if (isFrontChannelLogoutPage(window)) {
-  runFrontChannelLogout(window, {
-    clientId: clientIds.portal,
-    identityOrigin: readRuntimeConfig().idpOrigin,
-  });
+const { identity } = readRuntimeConfig().deployment;
+if (isFrontChannelLogoutPage(window, identity.paths.frontChannelLogout)) {
+  runFrontChannelLogout(window, { clientId: identity.clientIds.portal, identity });
 } else {
   void start(root);
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
-import { PRERENDER_CONFIG, renderConfigMeta, splitPageHead } from '@portail/contracts';
+import { PRERENDER_CONFIG, PRERENDER_DEPLOYMENT, renderConfigMeta, splitPageHead } from '@portail/contracts';
 import { createHttpClient } from '@portail/http';
 import type { MemberSignInClient } from '@portail/member';
 import { STYLESHEET_ATTRIBUTE, STYLESHEET_LOADED_ATTRIBUTE } from '@portail/router';
@@ -45,7 +45,7 @@ const signedOutClient: MemberSignInClient = {
  */
 export async function prerender(path: string): Promise<PrerenderedPage> {
   const dom = new JSDOM(
-    `<!doctype html><html lang="fr-CA"><head>${renderConfigMeta(config)}</head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="fr-CA"><head>${renderConfigMeta(PRERENDER_DEPLOYMENT)}</head><body><div id="root"></div></body></html>`,
     { url: `${config.portalOrigin}${path}`, pretendToBeVisual: true },
   );
   const win = dom.window as unknown as Window;

@@ -289,6 +289,20 @@ export function policyNameFor(identity: IdentityDeployment, policy: PolicyKey): 
   return identity.kind === 'b2c' ? identity.policies?.[policy] : undefined;
 }
 
+/**
+ * A tenant endpoint by its conventional address (B2C `{authority}/oauth2/v2.0/{name}`, External ID
+ * `{authority}{tenant-id}/oauth2/v2.0/{name}`): for when no discovery document is at hand.
+ */
+export function providerEndpointFor(
+  identity: IdentityDeployment,
+  policy: PolicyKey,
+  name: 'authorize' | 'logout',
+): string {
+  const authority = authorityFor(identity, policy).replace(/\/+$/, '');
+  const base = identity.kind === 'b2c' ? authority : `${authority}/${identity.tenantId}`;
+  return `${base}/oauth2/v2.0/${name}`;
+}
+
 function withPolicy(identity: IdentityDeployment, template: string, policy: PolicyKey): string {
   const name = policyNameFor(identity, policy);
   return name === undefined ? template : template.replaceAll(POLICY_PLACEHOLDER, name);

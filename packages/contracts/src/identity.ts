@@ -2,23 +2,6 @@
  * The identity paths that the apps, the local provider and the sign-in client share (the tenant's
  * settings are in the deployment configuration, deployment-config.ts).
  */
-/*
- * The local stand-in's tenant moved to local-defaults.ts and every deployment's to the deployment
- * configuration (deployment-config.ts); these re-exports go once every caller reads the configuration.
- */
-export {
-  TENANT,
-  policies,
-  clientIds,
-  MEMBER_API_AUDIENCE,
-  apiScopes,
-  issuerFor,
-  policyBase,
-  discoveryUrl,
-  type PolicyName,
-  type ApiScope,
-} from './local-defaults.ts';
-
 /** The return point of Mon compte after the provider's password-change or email-validation flow. */
 export const MEMBER_CENTER_CALLBACK_PATH = '/callback/membercenter';
 /** Where the apps' sign-in redirects come back: the app itself reads the answer there. */

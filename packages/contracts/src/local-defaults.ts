@@ -12,6 +12,7 @@ import {
   RENEWAL_PAGE_PATH,
   SIGN_IN_CALLBACK_PATH,
 } from './identity.ts';
+import { configForPorts, runtimeConfigOf, type PortailConfig, type RuntimeConfig } from './runtime-config.ts';
 
 export const TENANT = 'portailb2c';
 
@@ -139,19 +140,29 @@ export function localDeploymentConfig({
   host = 'localhost',
   shape = 'local',
 }: LocalDeploymentOptions): DeploymentConfig {
-  const at = (port: number) => `${scheme}://${host}:${port}`;
+  return localDeploymentConfigFor(configForPorts(ports, host, scheme), shape);
+}
+
+/** The same, for the stand-in's four origins as the local services know them (PortailConfig). */
+export function localDeploymentConfigFor(config: PortailConfig, shape: IdpShape = 'local'): DeploymentConfig {
   const origins = {
-    portal: at(ports.portal),
-    account: at(ports.account),
-    idp: at(ports.idp),
-    api: at(ports.api),
+    portal: config.portalOrigin,
+    account: config.accountOrigin,
+    idp: config.idpOrigin,
+    api: config.apiOrigin,
   };
+  const idp = new URL(origins.idp);
   return {
     environment: 'local',
     origins,
-    identity: localIdentity(shape, origins.idp, scheme, ports.idp),
+    identity: localIdentity(shape, origins.idp, idp.protocol.slice(0, -1), Number(idp.port)),
     apiRouting: apiRoutingOn(origins.api),
     telemetry: { traces: origins.api, analytics: `${origins.api}/analytics/page-views`, push: origins.api },
     player: { baseUrl: `${origins.portal}/player/` },
   };
+}
+
+/** What an app reads at run time on the stand-in (tests): localDeploymentConfig's, with the origins by name. */
+export function localRuntimeConfig(options: LocalDeploymentOptions): RuntimeConfig {
+  return runtimeConfigOf(localDeploymentConfig(options));
 }

@@ -1,22 +1,40 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { parseDeploymentConfig } from './deployment-config.ts';
+import { localDeploymentConfig } from './local-defaults.ts';
 import {
   configForPorts,
   injectConfig,
   parseConfig,
   PRERENDER_CONFIG,
+  PRERENDER_DEPLOYMENT,
   readRuntimeConfig,
+  renderConfigMeta,
 } from './runtime-config.ts';
 
+const ports = { portal: 1, account: 2, idp: 3, api: 4 };
+
 describe('runtime config', () => {
-  it('round-trips through the HTML that the server serves', () => {
-    const config = configForPorts({ portal: 1, account: 2, idp: 3, api: 4 });
+  it('round-trips the whole deployment configuration through the HTML that the server serves', () => {
+    const deployment = localDeploymentConfig({ ports, shape: 'external-id' });
     const html = injectConfig(
       '<!doctype html><html><head><title>x</title></head><body></body></html>',
-      config,
+      deployment,
     );
     const document = new DOMParser().parseFromString(html, 'text/html');
-    expect(readRuntimeConfig(document)).toEqual(config);
+    expect(readRuntimeConfig(document)).toEqual({ ...configForPorts(ports), deployment });
+  });
+
+  it('refuses a page whose configuration is unusable, naming the key', () => {
+    const deployment = { ...localDeploymentConfig({ ports }), player: {} };
+    const html = `<head>${renderConfigMeta(deployment as never)}</head>`;
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    expect(() => readRuntimeConfig(document)).toThrow('deployment config: player.baseUrl is missing');
+  });
+
+  it('pre-renders with a configuration that parses and names no tenant', () => {
+    expect(parseDeploymentConfig(JSON.stringify(PRERENDER_DEPLOYMENT))).toEqual(PRERENDER_DEPLOYMENT);
+    expect(PRERENDER_CONFIG.idpOrigin).toBe(PRERENDER_DEPLOYMENT.origins.idp);
   });
 
   it('rejects an origin that carries a path', () => {
@@ -32,15 +50,13 @@ describe('runtime config', () => {
   });
 
   it('escapes quotes and angle brackets so that the meta tag cannot be broken out of', () => {
-    const html = injectConfig('<head></head>', {
-      ...configForPorts({ portal: 1, account: 2, idp: 3, api: 4 }),
-    });
+    const html = injectConfig('<head></head>', localDeploymentConfig({ ports }));
     expect(html).not.toMatch(/content="\{"/);
-    expect(html).toContain('&quot;portalOrigin&quot;');
+    expect(html).toContain('&quot;origins&quot;');
   });
 
   it('puts the real origins in place of those a page was pre-rendered with', () => {
-    const config = configForPorts({ portal: 1, account: 2, idp: 3, api: 4 });
+    const config = localDeploymentConfig({ ports });
     const prerendered = `<head></head><body><a href="${PRERENDER_CONFIG.portalOrigin}/">Portail</a><a href="${PRERENDER_CONFIG.accountOrigin}/avatar">Photo</a></body>`;
     const html = injectConfig(prerendered, config);
     expect(html).toContain('<a href="http://localhost:1/">Portail</a>');

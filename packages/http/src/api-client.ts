@@ -39,6 +39,8 @@ export interface ApiAnswer {
 export interface ApiClientOptions {
   /** The runtime configuration's API origin: every service's host until an application's settings say otherwise. */
   apiOrigin: string;
+  /** The deployment configuration's routing (each API name's host); default: every API on `apiOrigin`. */
+  apiRouting?: Record<ApiName, string>;
   /** The applications' settings (`apiRouting`), when the app loads them (the portal). */
   settingsStore?: SettingsStore;
   /** The application whose routing applies; by default `profile`, the account centre's. */
@@ -130,6 +132,7 @@ export async function toApiError(
  */
 export function createApiClient({
   apiOrigin,
+  apiRouting,
   settingsStore,
   appId = () => MEMBER_APP_ID,
   fetch: fetchImpl,
@@ -137,7 +140,10 @@ export function createApiClient({
 }: ApiClientOptions) {
   // Without settings (Mon compte), every host is the runtime config's: no store needs to be loaded.
   const store = settingsStore ?? { getState: (): SettingsState => ({ byApp: {} }) };
-  const apiUrl = createApiResolver({ getStore: () => store, defaultRouting: apiRoutingOn(apiOrigin) });
+  const apiUrl = createApiResolver({
+    getStore: () => store,
+    defaultRouting: apiRouting ?? apiRoutingOn(apiOrigin),
+  });
   const resolve = (api: ApiName, path: string) => apiUrl(appId(), api, path);
   const http = createHttpClient({
     fetch: fetchImpl ?? ((input, init) => globalThis.fetch(input, init)),

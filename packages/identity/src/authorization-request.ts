@@ -1,5 +1,5 @@
-import type { PolicyKey } from '@portail/contracts';
-import { buildAuthorizeUrl } from './authorize-url.ts';
+import type { IdentityDeployment, PolicyKey } from '@portail/contracts';
+import { buildAuthorizeUrl, type AuthorizeParameters } from './authorize-url.ts';
 import type { ClientContext } from './context.ts';
 import type { RenewedMember } from './same-member.ts';
 import { randomId } from './encoding.ts';
@@ -11,7 +11,7 @@ export interface AuthorizationOptions {
   policy: PolicyKey;
   flow: 'implicit' | 'pkce';
   redirectUri: string;
-  prompt?: 'none' | 'login';
+  prompt?: AuthorizeParameters['prompt'];
   loginHint?: string;
   /** Extra fields kept in the state payload, next to the redirect. */
   payload?: Partial<StatePayload>;
@@ -26,6 +26,25 @@ export function scopeFor(ctx: ClientContext, flow: 'implicit' | 'pkce' | 'idpJwt
   const scopes = new Set(ctx.config.scopes);
   if (flow !== 'implicit') scopes.add('offline_access');
   return [...scopes].join(' ');
+}
+
+/**
+ * External ID binds one user flow to the app, so a policy becomes a prompt: sign-up opens the flow's
+ * sign-up page (`prompt=create`,
+ * https://learn.microsoft.com/en-us/dotnet/api/microsoft.identity.client.prompt#fields), and the
+ * password and email flows open its sign-in page even inside a session (`prompt=login`), where
+ * « Mot de passe oublié? » runs the self-service reset
+ * (https://learn.microsoft.com/en-us/entra/external-id/customers/how-to-enable-password-reset-customers).
+ * B2C: the policy is in the address, no prompt is added.
+ */
+export function promptForPolicy(
+  identity: IdentityDeployment,
+  policy: PolicyKey,
+): AuthorizeParameters['prompt'] | undefined {
+  if (identity.kind === 'b2c') return undefined;
+  if (policy === 'signup' || policy === 'signup_cbc') return 'create';
+  if (policy === 'reset' || policy === 'resetFacebook' || policy === 'changePassword') return 'login';
+  return policy === 'emailValidation' ? 'login' : undefined;
 }
 
 /** Records a new state (nonce, verifier, policy…) and returns the authorize address. */
@@ -52,6 +71,7 @@ export async function prepareAuthorization(
     ...(options.renewalOf ? { renewalOf: options.renewalOf } : {}),
   });
   const metadata = await ctx.metadata(options.policy);
+  const prompt = options.prompt ?? promptForPolicy(ctx.config.identity, options.policy);
   return buildAuthorizeUrl(metadata.authorization_endpoint, {
     clientId: ctx.config.clientId,
     redirectUri: options.redirectUri,
@@ -61,7 +81,7 @@ export async function prepareAuthorization(
     state: formatStateValue(record.id, payload),
     nonce: record.nonce,
     uiLocales: ctx.config.locale,
-    ...(options.prompt ? { prompt: options.prompt } : {}),
+    ...(prompt ? { prompt } : {}),
     ...(options.loginHint ? { loginHint: options.loginHint } : {}),
     ...(codeVerifier ? { codeChallenge: await codeChallengeFor(codeVerifier) } : {}),
     extra: ctx.config.extraQueryParameters,

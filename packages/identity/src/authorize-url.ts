@@ -7,7 +7,8 @@ export interface AuthorizeParameters {
   state: string;
   nonce: string;
   uiLocales: string;
-  prompt?: 'none' | 'login';
+  /** `create`: External ID's sign-up (its one user flow opens on the sign-up page). */
+  prompt?: 'none' | 'login' | 'create';
   loginHint?: string;
   codeChallenge?: string;
   extra?: Record<string, string>;

@@ -93,7 +93,9 @@ export async function completeAuthorization(
   const error = params.get('error');
   if (error !== null) {
     const description = params.get('error_description') ?? undefined;
-    const mismatch = `${error} ${description ?? ''}`.includes(POLICY_MISMATCH_ERROR_CODE);
+    // The AADB2C… codes are Azure AD B2C's: an External ID tenant's errors are ended as they come.
+    const b2c = ctx.config.identity.kind === 'b2c';
+    const mismatch = b2c && `${error} ${description ?? ''}`.includes(POLICY_MISMATCH_ERROR_CODE);
     if (mismatch && record.expectedPolicy && !record.retried && record.flow !== 'idpJwt') {
       const url = await prepareAuthorization(ctx, {
         policy: record.expectedPolicy,
@@ -107,7 +109,7 @@ export async function completeAuthorization(
     }
     // « Mot de passe oublié? » in a flow without embedded reset: the reset policy takes over, and its
     // answer ends as any reset does (no sign-in, NoLoginAfterPasswordResetError with the same state).
-    const forgotten = (description ?? '').startsWith(FORGOTTEN_PASSWORD_ERROR_CODE);
+    const forgotten = b2c && (description ?? '').startsWith(FORGOTTEN_PASSWORD_ERROR_CODE);
     if (forgotten && !PASSWORD_POLICIES.includes(record.policy) && record.flow !== 'idpJwt') {
       const url = await prepareAuthorization(ctx, {
         policy: 'reset',
@@ -135,7 +137,7 @@ export async function completeAuthorization(
   });
   // A silent renewal (and its AADB2C90088 retry) keeps the member it renews.
   if (record.renewalOf !== undefined) {
-    assertSameMember(record.renewalOf, claims, record.policy);
+    assertSameMember(record.renewalOf, claims, record.policy, ctx.config.identity);
   }
   saveTokenSet(ctx, set, claims, record.policy, record.flow);
   return { kind: 'saved', state, policy: record.policy, flow: record.flow, accessToken: set.accessToken };

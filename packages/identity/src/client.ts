@@ -11,7 +11,7 @@ import type { PolicyKey } from '@portail/contracts';
 import { prepareAuthorization } from './authorization-request.ts';
 import { cleanAddress, readCallbackParams } from './callback-params.ts';
 import type { IdentityClientOptions } from './config.ts';
-import { policyBaseFor, resolveConfig } from './config.ts';
+import { logoutEndpointFor, resolveConfig } from './config.ts';
 import type { ResolvedConfig } from './config.ts';
 import type { ClientContext, IdentityEnvironment } from './context.ts';
 import { browserEnvironment, createContext } from './context.ts';
@@ -348,9 +348,7 @@ export class IdentityClient {
     if (options.skipEndpoint || !options.redirectUri) return;
     const policy = idToken?.policy ?? this.config.loginPolicy;
     const metadata = await this.#ctx.metadata(policy);
-    const url = new URL(
-      metadata.end_session_endpoint ?? `${policyBaseFor(this.config, policy)}/oauth2/v2.0/logout`,
-    );
+    const url = new URL(metadata.end_session_endpoint ?? logoutEndpointFor(this.config, policy));
     if (idToken) url.searchParams.set('id_token_hint', idToken.token);
     url.searchParams.set('post_logout_redirect_uri', options.redirectUri);
     this.#ctx.win.location.assign(url.href);

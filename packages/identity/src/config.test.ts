@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Environment, IdentityClientOptions } from './config.ts';
 import { environments, resolveConfig, tierFor } from './config.ts';
+import { testIdentity } from './testing/token-minter.ts';
+
+const identity = testIdentity('https://connexion.test');
 
 const ORIGIN = 'https://portail.test';
 
 function configError(options: Partial<IdentityClientOptions>): unknown {
   try {
-    resolveConfig({ clientId: 'portail-web', ...options } as IdentityClientOptions, ORIGIN);
+    resolveConfig({ clientId: 'portail-web', identity, ...options } as IdentityClientOptions, ORIGIN);
     return undefined;
   } catch (error) {
     return error;
@@ -22,11 +25,9 @@ describe('client configuration', () => {
     ['an unknown response mode', { responseMode: 'form_post' }, 'responseMode'],
     ['an unknown environment', { environment: 'qa9' }, 'environment'],
     ['an unknown policy', { policies: { login: 'nope' } }, 'policies.login'],
-    [
-      'an identity origin that is not http(s)',
-      { identityOrigins: { production: 'ftp://idp' } },
-      'identityOrigins',
-    ],
+    ['missing identity settings', { identity: undefined }, 'identity'],
+    ['an unknown identity kind', { identity: { ...identity, kind: 'azure' } }, 'identity'],
+    ['a b2c tenant without policy names', { identity: { ...identity, policies: undefined } }, 'identity'],
   ])('refuses %s at creation', (_case, options, field) => {
     expect(configError(options as Partial<IdentityClientOptions>)).toMatchObject({
       code: 'invalid_configuration',
@@ -35,7 +36,7 @@ describe('client configuration', () => {
   });
 
   it('fills the defaults of SPEC.md §9', () => {
-    const config = resolveConfig({ clientId: 'portail-web' }, ORIGIN);
+    const config = resolveConfig({ clientId: 'portail-web', identity }, ORIGIN);
     expect(config).toMatchObject({
       msToRefresh: 600000,
       clockTolerance: 60,
@@ -51,7 +52,9 @@ describe('client configuration', () => {
   });
 
   it('accepts zero for msToRefresh and clockTolerance', () => {
-    expect(resolveConfig({ clientId: 'c', msToRefresh: 0, clockTolerance: 0 }, ORIGIN)).toMatchObject({
+    expect(
+      resolveConfig({ clientId: 'c', identity, msToRefresh: 0, clockTolerance: 0 }, ORIGIN),
+    ).toMatchObject({
       msToRefresh: 0,
       clockTolerance: 0,
     });
@@ -75,16 +78,14 @@ describe('client configuration', () => {
     'maps environment %s to the %s identity settings',
     (environment, tier) => {
       expect(tierFor(environment)).toBe(tier);
-      const config = resolveConfig(
-        {
-          clientId: 'c',
-          environment,
-          identityOrigins: { production: 'https://login.prod.test', integration: 'https://login.int.test' },
-        },
-        ORIGIN,
-      );
-      const origin = tier === 'production' ? 'https://login.prod.test' : 'https://login.int.test';
-      expect(config.issuer).toBe(`${origin}/portailb2c/v2.0/`);
+      expect(resolveConfig({ clientId: 'c', environment, identity }, ORIGIN).tier).toBe(tier);
     },
   );
+
+  it('expects the issuer of the configuration, never one derived from the authority', () => {
+    const externalId = testIdentity('https://connexion.test', 'external-id');
+    const config = resolveConfig({ clientId: 'c', identity: externalId }, ORIGIN);
+    expect(config.issuer).toBe(externalId.issuer);
+    expect(new URL(config.issuer).host).not.toBe('connexion.test');
+  });
 });

@@ -1,5 +1,5 @@
-import { configForPorts, defaultPorts, issuerFor, policies, policyBase } from '@portail/contracts';
-import type { PolicyKey } from '@portail/contracts';
+import { policyKeys, providerEndpointFor } from '@portail/contracts';
+import type { IdentityDeployment, PolicyKey } from '@portail/contracts';
 import { DEFAULT_CLOCK_TOLERANCE_SECONDS, DEFAULT_LOCALE, DEFAULT_MS_TO_REFRESH } from './constants.ts';
 import { InvalidConfigurationError } from './errors.ts';
 
@@ -31,8 +31,11 @@ export interface IdentityClientOptions {
   clientId: string;
   /** Default `prod`. */
   environment?: Environment;
-  /** The identity provider's origin per tier; both default to the local provider of `npm start`. */
-  identityOrigins?: Partial<Record<IdentityTier, string>>;
+  /**
+   * The tenant (the deployment configuration's `identity`): kind, authority, metadata URL and the
+   * expected issuer, policy names. The issuer is always this one, never derived from the authority.
+   */
+  identity: IdentityDeployment;
   /** Refresh lead time before the earlier token expiry, default 600000 ms. */
   msToRefresh?: number;
   /** Clock tolerance for id-token times, in seconds, default 60. */
@@ -61,7 +64,7 @@ export interface ResolvedConfig {
   clientId: string;
   environment: Environment;
   tier: IdentityTier;
-  identityOrigin: string;
+  identity: IdentityDeployment;
   issuer: string;
   msToRefresh: number;
   clockTolerance: number;
@@ -86,14 +89,20 @@ function nonNegative(field: string, value: number | undefined, fallback: number)
   return value;
 }
 
-function originOf(field: string, value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // reported below
+function identityOf(value: IdentityDeployment | undefined): IdentityDeployment {
+  if (typeof value !== 'object' || value === null) {
+    throw new InvalidConfigurationError('identity', 'The identity settings of the deployment are required');
   }
-  throw new InvalidConfigurationError(field, `${field} must be an http(s) origin`);
+  if (value.kind !== 'b2c' && value.kind !== 'external-id') {
+    throw new InvalidConfigurationError('identity', 'identity.kind must be b2c or external-id');
+  }
+  if (typeof value.issuer !== 'string' || !URL.canParse(value.issuer)) {
+    throw new InvalidConfigurationError('identity', 'identity.issuer must be an absolute URL');
+  }
+  if (value.kind === 'b2c' && !value.policies) {
+    throw new InvalidConfigurationError('identity', 'identity.policies are required for b2c');
+  }
+  return value;
 }
 
 function absoluteUrl(field: string, value: string): string {
@@ -106,7 +115,7 @@ function absoluteUrl(field: string, value: string): string {
 
 function policyKey(field: string, value: PolicyKey | undefined, fallback: PolicyKey): PolicyKey {
   if (value === undefined) return fallback;
-  if (!Object.hasOwn(policies, value)) throw new InvalidConfigurationError(field, `Unknown policy ${value}`);
+  if (!policyKeys.includes(value)) throw new InvalidConfigurationError(field, `Unknown policy ${value}`);
   return value;
 }
 
@@ -128,15 +137,14 @@ export function resolveConfig(options: IdentityClientOptions, origin: string): R
     throw new InvalidConfigurationError('flow', 'flow must be implicit or pkce');
   }
   const tier = tierFor(environment);
-  const localIdp = configForPorts(defaultPorts).idpOrigin;
-  const identityOrigin = originOf('identityOrigins', options.identityOrigins?.[tier] ?? localIdp);
+  const identity = identityOf(options.identity);
   const callback = `${origin}/callback`;
   return {
     clientId: options.clientId,
     environment,
     tier,
-    identityOrigin,
-    issuer: issuerFor(identityOrigin),
+    identity,
+    issuer: identity.issuer,
     msToRefresh: nonNegative('msToRefresh', options.msToRefresh, DEFAULT_MS_TO_REFRESH),
     clockTolerance: nonNegative('clockTolerance', options.clockTolerance, DEFAULT_CLOCK_TOLERANCE_SECONDS),
     responseMode,
@@ -153,7 +161,7 @@ export function resolveConfig(options: IdentityClientOptions, origin: string): R
   };
 }
 
-/** The base URL of a policy's endpoints for this configuration. */
-export function policyBaseFor(config: ResolvedConfig, policy: PolicyKey): string {
-  return policyBase(config.identityOrigin, policies[policy]);
+/** The tenant's sign-out endpoint for a policy, when the discovery document names none. */
+export function logoutEndpointFor(config: ResolvedConfig, policy: PolicyKey): string {
+  return providerEndpointFor(config.identity, policy, 'logout');
 }

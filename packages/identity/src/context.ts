@@ -1,4 +1,4 @@
-import { discoveryUrl, policies } from '@portail/contracts';
+import { metadataUrlFor } from '@portail/contracts';
 import type { PolicyKey } from '@portail/contracts';
 import type { ResolvedConfig } from './config.ts';
 import { CHILD_WINDOW_POLL_MS, CHILD_WINDOW_TIMEOUT_MS } from './constants.ts';
@@ -68,7 +68,7 @@ export function createContext(config: ResolvedConfig, env: IdentityEnvironment):
   const metadata = (policy: PolicyKey): Promise<ProviderMetadata> => {
     let cache = metadataCaches.get(policy);
     if (!cache) {
-      const url = discoveryUrl(config.identityOrigin, policies[policy]);
+      const url = metadataUrlFor(config.identity, policy);
       cache = createDocumentCache({
         store,
         key: `${prefix}.discovery.${policy}`,

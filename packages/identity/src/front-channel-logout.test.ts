@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { issuerFor } from '@portail/contracts';
 import { encodeBase64url } from './encoding.ts';
+import { testIdentity } from './testing/token-minter.ts';
 import { isFrontChannelLogoutPage, LEAVE_DELAY_MS, runFrontChannelLogout } from './front-channel-logout.ts';
 import type { KeyValueStore } from './storage/key-value-store.ts';
 import { TokenStore } from './storage/token-store.ts';
 
 const IDP = 'https://connexion.test';
-const ISS = issuerFor(IDP);
+const identity = testIdentity(IDP);
+const ISS = identity.issuer;
 const now = () => 1_000_000_000_000;
 
 function jwt(payload: Record<string, unknown>): string {
@@ -73,19 +74,29 @@ function storeWith(idTokenClaims: Record<string, unknown>): KeyValueStore {
 const query = (iss: string, sid: string) => `?iss=${encodeURIComponent(iss)}&sid=${sid}`;
 
 describe('the front-channel logout page', () => {
-  it('is the app’s /callback/deconnexion address', () => {
-    expect(isFrontChannelLogoutPage({ location: { pathname: '/callback/deconnexion' } as Location })).toBe(
-      true,
+  it('is the app’s logout address of the configuration', () => {
+    const path = identity.paths.frontChannelLogout;
+    expect(
+      isFrontChannelLogoutPage({ location: { pathname: '/callback/deconnexion' } as Location }, path),
+    ).toBe(true);
+    expect(isFrontChannelLogoutPage({ location: { pathname: '/callback' } as Location }, path)).toBe(false);
+  });
+
+  it('matches the External ID issuer of the configuration, whose host is not the provider’s', () => {
+    const externalId = testIdentity(IDP, 'external-id');
+    const store = storeWith({ iss: externalId.issuer, sid: 'session-1' });
+    const { win, replace, runTimers } = fakeWindow(query(externalId.issuer, 'session-1'));
+    expect(runFrontChannelLogout(win, { clientId: 'portail-web', identity: externalId, store, now })).toBe(
+      'signed-out',
     );
-    expect(isFrontChannelLogoutPage({ location: { pathname: '/callback' } as Location })).toBe(false);
+    runTimers();
+    expect(replace).toHaveBeenCalledWith('https://connexion.test/deconnexion/suite');
   });
 
   it('forgets the tokens of the ended session, tells the other tabs and, top-level, goes back to the provider’s continuation', () => {
     const store = storeWith({ iss: ISS, sid: 'session-1', sub: 'a' });
     const { win, posted, replace, runTimers } = fakeWindow(query(ISS, 'session-1'));
-    expect(runFrontChannelLogout(win, { clientId: 'portail-web', identityOrigin: IDP, store, now })).toBe(
-      'signed-out',
-    );
+    expect(runFrontChannelLogout(win, { clientId: 'portail-web', identity, store, now })).toBe('signed-out');
     expect(new TokenStore(store, 'portail-web', now).read().idToken).toBeUndefined();
     expect(posted).toEqual([{ channel: 'portail-identity.portail-web', message: { type: 'sign-out' } }]);
     expect(replace).not.toHaveBeenCalled();
@@ -102,9 +113,7 @@ describe('the front-channel logout page', () => {
     ] as const) {
       const store = storeWith(claims);
       const { win, posted, replace, runTimers } = fakeWindow(search);
-      expect(runFrontChannelLogout(win, { clientId: 'portail-web', identityOrigin: IDP, store, now })).toBe(
-        'other',
-      );
+      expect(runFrontChannelLogout(win, { clientId: 'portail-web', identity, store, now })).toBe('other');
       expect(new TokenStore(store, 'portail-web', now).read().idToken).toBeDefined();
       expect(posted).toEqual([]);
       runTimers();
@@ -115,9 +124,7 @@ describe('the front-channel logout page', () => {
   it('in the provider’s hidden iframe, forgets the tokens but never navigates', () => {
     const store = storeWith({ iss: ISS, sid: 'session-1' });
     const { win, replace, runTimers } = fakeWindow(query(ISS, 'session-1'), true);
-    expect(runFrontChannelLogout(win, { clientId: 'portail-web', identityOrigin: IDP, store, now })).toBe(
-      'signed-out',
-    );
+    expect(runFrontChannelLogout(win, { clientId: 'portail-web', identity, store, now })).toBe('signed-out');
     runTimers();
     expect(replace).not.toHaveBeenCalled();
   });

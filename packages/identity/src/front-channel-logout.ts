@@ -10,7 +10,7 @@
  *
  * Light on purpose (no jose, no token endpoint): the page runs this and nothing else.
  */
-import { FRONT_CHANNEL_LOGOUT_PATH, PROVIDER_LOGOUT_CONTINUE_PATH, issuerFor } from '@portail/contracts';
+import { PROVIDER_LOGOUT_CONTINUE_PATH, type IdentityDeployment } from '@portail/contracts';
 import { decodeJws } from './jws.ts';
 import { createBrowserStore, type KeyValueStore } from './storage/key-value-store.ts';
 import { TokenStore } from './storage/token-store.ts';
@@ -18,8 +18,11 @@ import { createTabSync } from './tab-sync.ts';
 
 export interface FrontChannelLogoutOptions {
   clientId: string;
-  /** The provider's origin: its issuer, and where a top-level visit goes back to. */
-  identityOrigin: string;
+  /**
+   * The tenant (the deployment configuration's `identity`): its issuer is the `iss` to match, and the
+   * provider's origin (the authority's) is where a top-level visit goes back to.
+   */
+  identity: Pick<IdentityDeployment, 'issuer' | 'authority'>;
   /** Default: localStorage, or cookies when it throws (as the sign-in client). */
   store?: KeyValueStore;
   now?: () => number;
@@ -31,8 +34,9 @@ export type FrontChannelLogoutOutcome = 'signed-out' | 'other';
 /** How long a top-level visit waits before it leaves, so that the tabs' message goes out first. */
 export const LEAVE_DELAY_MS = 100;
 
-export function isFrontChannelLogoutPage(win: Pick<Window, 'location'>): boolean {
-  return win.location.pathname === FRONT_CHANNEL_LOGOUT_PATH;
+/** Whether this page is the app's logout page (`identity.paths.frontChannelLogout`). */
+export function isFrontChannelLogoutPage(win: Pick<Window, 'location'>, path: string): boolean {
+  return win.location.pathname === path;
 }
 
 function storedSession(tokens: TokenStore): { iss: unknown; sid: unknown } | undefined {
@@ -62,7 +66,7 @@ export function runFrontChannelLogout(
     iss !== null &&
     sid !== null &&
     sid !== '' &&
-    iss === issuerFor(options.identityOrigin) &&
+    iss === options.identity.issuer &&
     stored?.iss === iss &&
     stored.sid === sid
   ) {
@@ -73,7 +77,9 @@ export function runFrontChannelLogout(
     outcome = 'signed-out';
   }
   if (win.parent === win) {
-    const next = new URL(PROVIDER_LOGOUT_CONTINUE_PATH, options.identityOrigin).href;
+    // `{policy}` sits in a B2C authority's path, never in its origin.
+    const providerOrigin = new URL(options.identity.authority.replaceAll('{policy}', 'p')).origin;
+    const next = new URL(PROVIDER_LOGOUT_CONTINUE_PATH, providerOrigin).href;
     win.setTimeout(() => win.location.replace(next), LEAVE_DELAY_MS);
   }
   return outcome;

@@ -24,6 +24,7 @@ import {
   createTestKey,
   mintIdToken,
   providerFetch,
+  testIdentity,
 } from './testing/token-minter.ts';
 
 const ACCESS_TOKEN = 'access-token-value';
@@ -445,7 +446,7 @@ describe('nonce and state rules of the callback', () => {
       store,
     });
     const config = resolveConfig(
-      { clientId: TEST_CLIENT_ID, identityOrigins: { production: 'https://idp.test' } },
+      { clientId: TEST_CLIENT_ID, identity: testIdentity('https://idp.test') },
       'https://portail.test',
     );
     return createContext(config, env);

@@ -18,6 +18,6 @@ export async function refreshWithGrant(ctx: ClientContext, tokens: StoredTokens)
     refreshToken.token,
   );
   const claims = await validateTokenSet(ctx, set, { policy, nonce: undefined, requireAtHash: false });
-  assertSameMember(memberOf(idToken), claims, policy);
+  assertSameMember(memberOf(idToken), claims, policy, ctx.config.identity);
   saveTokenSet(ctx, set, claims, policy, flow ?? 'pkce');
 }

@@ -4,8 +4,7 @@
  * only for the same member — `sub`, and `rcid` where the stored token has one — and the same policy
  * family; anything else is refused before it is saved.
  */
-import type { PolicyKey } from '@portail/contracts';
-import { policies } from '@portail/contracts';
+import type { IdentityDeployment, PolicyKey } from '@portail/contracts';
 import { MemberChangedError } from './errors.ts';
 import type { IdTokenClaims } from './id-token.ts';
 import { decodeJws } from './jws.ts';
@@ -46,10 +45,14 @@ export function memberOf(idToken: StoredIdToken): RenewedMember | undefined {
   }
 }
 
-/** The policy a token says it was issued for (B2C's `tfp`, else `acr`), as a key. */
-function policyOfClaims(claims: IdTokenClaims): PolicyKey | undefined {
+/**
+ * The policy a B2C token says it was issued for (`tfp`, else `acr`), as a key of the tenant's policy
+ * names. External ID has one user flow and no such claim: nothing is read there.
+ */
+function policyOfClaims(claims: IdTokenClaims, identity: IdentityDeployment): PolicyKey | undefined {
+  const policies = identity.kind === 'b2c' ? identity.policies : undefined;
   const name = text(claims.tfp) ?? text(claims.acr);
-  if (!name) return undefined;
+  if (!name || !policies) return undefined;
   const lower = name.toLowerCase();
   return (Object.keys(policies) as PolicyKey[]).find((key) => policies[key].toLowerCase() === lower);
 }
@@ -59,11 +62,12 @@ export function assertSameMember(
   expected: RenewedMember | undefined,
   claims: IdTokenClaims,
   requestedPolicy: PolicyKey,
+  identity: IdentityDeployment,
 ): void {
   // Tokens that cannot be read are not renewed at all: the renewal itself refuses them.
   if (!expected) throw new MemberChangedError();
   if (claims.sub !== expected.sub) throw new MemberChangedError();
   if (expected.rcid !== undefined && text(claims.rcid) !== expected.rcid) throw new MemberChangedError();
-  if (policyFamily(policyOfClaims(claims) ?? requestedPolicy) !== expected.family)
+  if (policyFamily(policyOfClaims(claims, identity) ?? requestedPolicy) !== expected.family)
     throw new MemberChangedError();
 }

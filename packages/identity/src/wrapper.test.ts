@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdentityWrapper } from './wrapper.ts';
 import { IDP_ORIGIN, START_MS, recordingWindow } from './testing/browser-harness.ts';
-import { providerFetch } from './testing/token-minter.ts';
+import { providerFetch, testIdentity } from './testing/token-minter.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -17,7 +17,7 @@ function wrapper(extra: (url: URL, init: RequestInit | undefined) => Response | 
   const { win, assign } = recordingWindow();
   const instance = new IdentityWrapper({
     clientId: 'portail-web',
-    idpOrigin: IDP_ORIGIN,
+    identity: testIdentity(IDP_ORIGIN),
     logger,
     environment: { window: win, fetch: fetchFn, now: () => START_MS, isSafari: false },
   });

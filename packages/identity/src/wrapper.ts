@@ -3,7 +3,7 @@
  * checking the tokens; French locale, 1-hour lead time, the single sign-on login and sign-up
  * policies, production settings except in development contexts. Failures are logged, not thrown.
  */
-import { apiScopes } from '@portail/contracts';
+import type { IdentityDeployment } from '@portail/contracts';
 import type { IdentityEnvironment } from './context.ts';
 import { IdentityClient } from './client.ts';
 import type { RetryingResult, SignInOptions, SignInResult } from './client.ts';
@@ -14,8 +14,8 @@ import type { IdentityUser } from './user.ts';
 
 export interface IdentityWrapperOptions {
   clientId: string;
-  /** The identity provider's origin (PortailConfig.idpOrigin). */
-  idpOrigin: string;
+  /** The tenant: the deployment configuration's `identity` (kind, authority, issuer, scopes…). */
+  identity: IdentityDeployment;
   /** Development contexts use the integration settings. */
   development?: boolean;
   redirectUri?: string;
@@ -46,11 +46,16 @@ export class IdentityWrapper {
       {
         clientId: options.clientId,
         environment,
-        identityOrigins: { production: options.idpOrigin, integration: options.idpOrigin },
+        identity: options.identity,
         msToRefresh: WRAPPER_MS_TO_REFRESH,
         locale: 'fr',
         policies: { login: 'login_cbc', signup: 'signup_cbc' },
-        scopes: ['openid', 'profile', ...apiScopes, ...(options.development ? [] : ['offline_access'])],
+        scopes: [
+          'openid',
+          'profile',
+          ...options.identity.scopes,
+          ...(options.development ? [] : ['offline_access']),
+        ],
         ...(options.redirectUri ? { redirectUri: options.redirectUri } : {}),
         ...(options.renewalRedirectUri ? { renewalRedirectUri: options.renewalRedirectUri } : {}),
       },

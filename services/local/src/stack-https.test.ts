@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientIds, discoveryUrl, issuerFor, policies } from '@portail/contracts';
+import { clientIds, discoveryUrl, issuerFor, policies } from '@portail/contracts/local-defaults';
 import { startStack, type RunningStack } from './stack.ts';
 import { ensureLocalTls } from './tls/local-tls.ts';
 

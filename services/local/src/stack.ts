@@ -81,6 +81,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         app: createAppServer({
           name: 'portal',
           config,
+          deployment,
           ...(tls ? { tls } : {}),
           distDir: join(options.rootDir, 'apps/portal/dist'),
           ...(options.identityHarnessDir && process.env.PORTAIL_TEST_HOOKS === '1'
@@ -100,6 +101,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         app: createAppServer({
           name: 'account',
           config,
+          deployment,
           ...(tls ? { tls } : {}),
           distDir: join(options.rootDir, 'apps/account/dist'),
         }),

@@ -1,7 +1,6 @@
 import type { PageViewRecord } from '@portail/telemetry';
 
 /** The local services' analytics sink (services/local telemetry routes); production sets its own. */
-const ANALYTICS_SINK_PATH = '/analytics/page-views';
 
 /** What happened on the page: the last part of the record's page name (« mon-compte|infolettres|… »). */
 export type AccountAnalyticsAction = 'enregistrement-profil' | 'modification-infolettres' | `etape-${string}`;
@@ -46,22 +45,22 @@ export async function accountPageRecord(
 const senders = new Map<string, (record: PageViewRecord) => Promise<boolean>>();
 
 /**
- * Pushes the record to the analytics sink of `apiOrigin` (SPEC.md §7: on profile save, newsletter
+ * Pushes the record to the analytics sink `sinkUrl` (the deployment's `telemetry.analytics`; SPEC.md §7: on profile save, newsletter
  * change and completion steps). Fire and forget: a failed push never reaches the member.
  */
 export function pushAccountAnalytics(
-  apiOrigin: string,
+  sinkUrl: string,
   metric: unknown,
   fallbackPageId: string,
   action: AccountAnalyticsAction,
 ): void {
   void (async () => {
     const record = await accountPageRecord(metric, fallbackPageId, action);
-    let send = senders.get(apiOrigin);
+    let send = senders.get(sinkUrl);
     if (!send) {
       const { createPageViewSender } = await import('@portail/telemetry');
-      send = createPageViewSender({ url: `${apiOrigin}${ANALYTICS_SINK_PATH}` });
-      senders.set(apiOrigin, send);
+      send = createPageViewSender({ url: sinkUrl });
+      senders.set(sinkUrl, send);
     }
     await send(record);
   })().catch(() => undefined);

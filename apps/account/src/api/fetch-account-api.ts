@@ -14,6 +14,8 @@ import type { ApiProfile } from './types.ts';
 export interface FetchAccountApiOptions {
   /** config.apiOrigin: every service's host (the profile application's routing, SPEC.md §7). */
   apiOrigin: string;
+  /** The deployment configuration's API routing (each API's host); default: every API on apiOrigin. */
+  apiRouting?: Record<ApiName, string>;
   /** The member's access token (Session.getAccessToken). */
   getAccessToken: () => Promise<string | null>;
   fetch?: typeof fetch;
@@ -32,6 +34,7 @@ function isProfile(body: unknown): body is ApiProfile {
 export function createFetchAccountApi(options: FetchAccountApiOptions): AccountApi {
   const client: ApiClient = createApiClient({
     apiOrigin: options.apiOrigin,
+    ...(options.apiRouting && { apiRouting: options.apiRouting }),
     ...(options.fetch && { fetch: options.fetch }),
   });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configForPorts } from '@portail/contracts';
+import { testConfig as config } from '../testing/fakes.tsx';
 import { emailValidationUrl } from '../provider-urls.ts';
 import type { Session } from '../session/session.ts';
 import { memberCenterB2CUrlPolicy } from './flow-url.ts';
 
-const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
 const session = (memberCenterFlowUrl?: Session['memberCenterFlowUrl']): Session => ({
   getUser: async () => null,
   getAccessToken: async () => null,

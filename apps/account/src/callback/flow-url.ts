@@ -1,4 +1,4 @@
-import type { PortailConfig } from '@portail/contracts';
+import type { RuntimeConfig } from '@portail/contracts';
 import { changePasswordUrl, emailValidationUrl } from '../provider-urls.ts';
 import type { Session } from '../session/session.ts';
 
@@ -9,7 +9,7 @@ import type { Session } from '../session/session.ts';
  */
 export async function memberCenterB2CUrlPolicy(
   session: Session,
-  config: PortailConfig,
+  config: RuntimeConfig,
   flow: 'emailValidation' | 'changePassword',
 ): Promise<string> {
   const plain = flow === 'emailValidation' ? emailValidationUrl(config) : changePasswordUrl(config);

@@ -171,13 +171,23 @@ export function CompletionWizard({ profile, metric }: { profile: MemberProfile; 
       }
       member.dispatch({ type: 'member/profileSaved', patch });
     }
-    pushAccountAnalytics(config.apiOrigin, metric, 'completion', `etape-${step.toLowerCase()}`);
+    pushAccountAnalytics(
+      config.deployment.telemetry.analytics,
+      metric,
+      'completion',
+      `etape-${step.toLowerCase()}`,
+    );
     await sendValidationMailOnce();
     dispatch({ type: 'completion/next' });
   };
 
   const continueFromValidation = () => {
-    pushAccountAnalytics(config.apiOrigin, metric, 'completion', 'etape-email_validation');
+    pushAccountAnalytics(
+      config.deployment.telemetry.analytics,
+      metric,
+      'completion',
+      'etape-email_validation',
+    );
     dispatch({ type: 'completion/next' });
   };
 

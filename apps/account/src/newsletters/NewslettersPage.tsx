@@ -120,7 +120,12 @@ function NewslettersForm({
       removed,
       toastIds: [toastIds.current - 1, toastIds.current],
     });
-    pushAccountAnalytics(config.apiOrigin, page.metric, 'infolettres', 'modification-infolettres');
+    pushAccountAnalytics(
+      config.deployment.telemetry.analytics,
+      page.metric,
+      'infolettres',
+      'modification-infolettres',
+    );
   };
 
   const visibleToasts = state.toasts.filter((toast) =>

@@ -85,7 +85,12 @@ export function useProfileSave(
     // The page-view beacon's code loads with the first save.
     const savedMetric = pageMetric.current;
     void import('../analytics/account-analytics.ts').then((module) =>
-      module.pushAccountAnalytics(config.apiOrigin, savedMetric, 'profil', 'enregistrement-profil'),
+      module.pushAccountAnalytics(
+        config.deployment.telemetry.analytics,
+        savedMetric,
+        'profil',
+        'enregistrement-profil',
+      ),
     );
     return null;
   }

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { messages } from '@portail/ui';
-import type { PortailConfig } from '@portail/contracts';
+import type { RuntimeConfig } from '@portail/contracts';
 import { AccountLayout } from '../AccountLayout.tsx';
 import { AvatarSkeleton } from '../avatar/AvatarSkeleton.tsx';
 import { MemberCenterCallbackSkeleton } from '../callback/MemberCenterCallbackSkeleton.tsx';
@@ -23,7 +23,7 @@ export interface MemberPageProps {
 }
 
 export interface LayoutProps {
-  config: PortailConfig;
+  config: RuntimeConfig;
   /** The route's path (the account menu marks it). */
   currentPath: string;
   search: string;

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { configForPorts } from '@portail/contracts';
+import { runtimeConfigOf } from '@portail/contracts';
+import { localDeploymentConfig } from '@portail/contracts/local-defaults';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountApp } from '../AccountApp.tsx';
 import type { AccountApi } from '../api/account-api.ts';
@@ -11,7 +12,9 @@ import { createMemberStore } from '../member/member-store.ts';
 import { createHistoryRouter } from '../router/router.ts';
 import type { Session, SignInUser } from '../session/session.ts';
 
-export const testConfig = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+export const testConfig = runtimeConfigOf(
+  localDeploymentConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } }),
+);
 
 /** Fixed « now » of the component tests: 15 June 2026. */
 export const testNow = () => new Date(2026, 5, 15, 12, 0, 0);

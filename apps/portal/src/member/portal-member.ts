@@ -1,4 +1,4 @@
-import { clientIds, RENEWAL_PAGE_PATH, SIGN_IN_CALLBACK_PATH, type PortailConfig } from '@portail/contracts';
+import type { RuntimeConfig } from '@portail/contracts';
 import type { SettingsStore } from '@portail/http';
 import { createApiClient, MEMBER_APP_ID } from '@portail/http/api-client';
 import {
@@ -35,7 +35,7 @@ export interface PortalMember {
 }
 
 export interface PortalMemberOptions {
-  config: PortailConfig;
+  config: RuntimeConfig;
   window: Window;
   signInClient: MemberSignInClient;
   /** The access token of the signed-in member, read at the moment of a save. */
@@ -68,6 +68,7 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
   const routing = options.apiRouting;
   const api = createApiClient({
     apiOrigin: config.apiOrigin,
+    apiRouting: config.deployment.apiRouting,
     fetch: fetcher,
     ...(routing && {
       settingsStore: routing.settingsStore,
@@ -126,11 +127,12 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
       };
       // The account state is being settled from the first paint: no « Se connecter » flash for a member.
       session.store.dispatch({ type: 'member/authenticationStarted' });
-      if (win.location.pathname !== SIGN_IN_CALLBACK_PATH) startRouterOnce();
+      if (win.location.pathname !== config.deployment.identity.paths.callback) startRouterOnce();
       try {
         await session.initialise();
       } finally {
-        if (win.location.pathname === SIGN_IN_CALLBACK_PATH) win.history.replaceState(null, '', '/');
+        if (win.location.pathname === config.deployment.identity.paths.callback)
+          win.history.replaceState(null, '', '/');
         startRouterOnce();
       }
     },
@@ -142,7 +144,7 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
  * `answer` is the address as loaded when main.tsx took a sign-in answer out of it.
  */
 export function createBrowserPortalMember(
-  config: PortailConfig,
+  config: RuntimeConfig,
   development: boolean,
   answer: string | null = null,
   apiRouting?: PortalMemberOptions['apiRouting'],
@@ -174,16 +176,17 @@ export function createBrowserPortalMember(
  * (a sign-in, a renewal, here or in another tab) handed to the member's API calls (`onAccessToken`).
  */
 export function portalWrapperOptions(
-  config: PortailConfig,
+  config: RuntimeConfig,
   development: boolean,
   accessToken: LatestAccessToken,
 ): IdentityWrapperOptions {
+  const { identity } = config.deployment;
   return {
-    clientId: clientIds.portal,
-    idpOrigin: config.idpOrigin,
+    clientId: identity.clientIds.portal,
+    identity,
     development,
-    redirectUri: `${config.portalOrigin}${SIGN_IN_CALLBACK_PATH}`,
-    renewalRedirectUri: `${config.portalOrigin}${RENEWAL_PAGE_PATH}`,
+    redirectUri: `${config.portalOrigin}${identity.paths.callback}`,
+    renewalRedirectUri: `${config.portalOrigin}${identity.paths.renewal}`,
     onAccessToken: (token) => accessToken.receive(token),
   };
 }

@@ -7,7 +7,7 @@ import {
   type SignInWrapper,
 } from './sign-in-adapter.ts';
 import { latestAccessToken } from './access-token.ts';
-import { configForPorts } from '@portail/contracts';
+import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import { portalWrapperOptions } from './portal-member.ts';
 
 const user: IdentityUser = {
@@ -141,7 +141,7 @@ describe('the sign-in client of the portal', () => {
     });
     const accessToken = latestAccessToken();
     const client = memberSignInClient({ wrapper, location: at('/info'), accessToken });
-    const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+    const config = localRuntimeConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } });
     const options = portalWrapperOptions(config, false, accessToken);
     expect(client.getAccessToken()).toBeNull();
     await expect(client.getUser()).resolves.toBe(user);

@@ -1,16 +1,14 @@
 /** Test doubles for the portal's member services (not part of the app). */
 import { vi } from 'vitest';
-import type { PortailConfig } from '@portail/contracts';
+import { runtimeConfigOf, type RuntimeConfig } from '@portail/contracts';
+import { localDeploymentConfig } from '@portail/contracts/local-defaults';
 import type { MemberSignInClient, SignInUser } from '@portail/member';
 import type { RegionsEnvironment } from '@portail/regions';
 import { createPortalMember, type PortalMemberOptions } from './portal-member.ts';
 
-export const config: PortailConfig = {
-  portalOrigin: 'http://localhost:8080',
-  accountOrigin: 'http://localhost:8081',
-  idpOrigin: 'http://localhost:8082',
-  apiOrigin: 'http://localhost:8083',
-};
+export const config: RuntimeConfig = runtimeConfigOf(
+  localDeploymentConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } }),
+);
 
 export const genevieve: SignInUser = {
   rcId: 'rc-1',

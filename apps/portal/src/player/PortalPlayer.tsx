@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { PortailConfig } from '@portail/contracts';
+import type { RuntimeConfig } from '@portail/contracts';
 import { useStore } from '@portail/state';
 import '@portail/player/player.css';
 import './portal-player.css';
@@ -24,7 +24,7 @@ export function PortalPlayer({
   config,
   player = portalPlayer(config),
 }: {
-  config: PortailConfig;
+  config: RuntimeConfig;
   player?: PortalPlayerInstance;
 }) {
   const hasItem = useStore(

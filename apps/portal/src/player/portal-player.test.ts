@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configForPorts } from '@portail/contracts';
+import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import {
   JUKEBOX_SETTINGS_STORAGE_KEY,
   JUKEBOX_STORAGE_KEY,
@@ -13,7 +13,7 @@ import type { AudioCatalogue } from './audio-catalogue.ts';
 import { createPortalPlayer, playerBaseUrl } from './portal-player.ts';
 import { playerPlayback } from './player-playback.ts';
 
-const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+const config = localRuntimeConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } });
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -1,4 +1,4 @@
-import type { PortailConfig } from '@portail/contracts';
+import type { RuntimeConfig } from '@portail/contracts';
 import {
   createJukebox,
   keepOneVoice,
@@ -15,12 +15,9 @@ import {
 
 import type { AudioCatalogue, fetchAudioCatalogue } from './audio-catalogue.ts';
 
-/** Path of the player API (the engine chunk) under the portal origin; the services serve it there. */
-const PLAYER_BASE_PATH = '/player/';
-
-/** The configured player base URL: the player API is served by the local services on the portal origin. */
-export function playerBaseUrl(config: Pick<PortailConfig, 'portalOrigin'>): string {
-  return new URL(PLAYER_BASE_PATH, config.portalOrigin).href;
+/** The configured player base URL (the deployment's `player.baseUrl`; the stand-in's is `{portal}/player/`). */
+export function playerBaseUrl(config: Pick<RuntimeConfig, 'deployment'>): string {
+  return config.deployment.player.baseUrl;
 }
 
 export interface PortalPlayer {
@@ -36,7 +33,7 @@ export interface PortalPlayer {
 }
 
 export interface PortalPlayerOptions {
-  config: PortailConfig;
+  config: RuntimeConfig;
   storage?: KeyValueStorage;
   win?: Window;
   /** Defaults to loading the engine chunk from the player base URL. */
@@ -96,7 +93,7 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   let catalogue: Promise<AudioCatalogue> | undefined;
   const loadCatalogue = () => {
     if (!catalogue) {
-      catalogue = fetchCatalogue(config.apiOrigin);
+      catalogue = fetchCatalogue(config.deployment.apiRouting.audio);
       catalogue.catch(() => {
         catalogue = undefined;
       });
@@ -109,7 +106,7 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
     options.reportAnalytics ??
     ((event: MediaAnalyticsEvent) => {
       analytics ??= import('./media-analytics-sink.ts').then((module) =>
-        module.createMediaAnalyticsSink(config.apiOrigin),
+        module.createMediaAnalyticsSink(config.deployment.telemetry.traces),
       );
       void analytics.then((send) => send(event)).catch(() => undefined);
     });
@@ -151,7 +148,7 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
 let shared: PortalPlayer | undefined;
 
 /** The page's portal player, created at first use (the dock and the audio pages share it). */
-export function portalPlayer(config: PortailConfig): PortalPlayer {
+export function portalPlayer(config: RuntimeConfig): PortalPlayer {
   shared ??= createPortalPlayer({ config });
   return shared;
 }

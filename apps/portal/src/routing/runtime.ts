@@ -1,4 +1,4 @@
-import type { PortailConfig } from '@portail/contracts';
+import type { RuntimeConfig } from '@portail/contracts';
 import { createHttpClient, createSettingsStore, type HttpClient, type SettingsStore } from '@portail/http';
 import {
   createAppRegistry,
@@ -36,7 +36,7 @@ export interface PortalRuntime {
 }
 
 export interface PortalRuntimeOptions {
-  config: PortailConfig;
+  config: RuntimeConfig;
   window: Window;
   moduleLoaders: Readonly<Record<string, ModuleLoader>>;
   apps: Readonly<Record<string, ShellApp>>;
@@ -91,7 +91,8 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     routes,
     registry,
     apps: options.apps,
-    apiOrigin: config.apiOrigin,
+    // The applications' settings (GET /v5/{app}/settings): the deployment's `settings` host.
+    apiOrigin: config.deployment.apiRouting.settings,
     http: options.http ?? createHttpClient({ log: options.log }),
     window: win,
     debug: () => debug,

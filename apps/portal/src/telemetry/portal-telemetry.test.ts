@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url":"http://localhost:8080/ohdio"}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configForPorts } from '@portail/contracts';
+import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import { createSettingsStore } from '@portail/http';
 import { createRouterStore, initialRouterState, type RouterLocation } from '@portail/router';
 import { createPortalTelemetry } from './portal-telemetry.ts';
 
-const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+const config = localRuntimeConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } });
 const api = config.apiOrigin;
 
 let beacon: ReturnType<typeof vi.fn<(url: string, data: Blob) => boolean>>;

@@ -1,4 +1,4 @@
-import type { PortailConfig } from '@portail/contracts';
+import type { RuntimeConfig } from '@portail/contracts';
 import { createSettingsStore, type SettingsStore } from '@portail/http';
 import { createRouterStore, type PageEntry, type RouterLocation, type RouterStore } from '@portail/router';
 import {
@@ -45,12 +45,9 @@ export interface TelemetryStores {
 }
 
 export interface PortalTelemetryOptions {
-  config: PortailConfig;
+  config: RuntimeConfig;
   window: Window;
 }
-
-/** The analytics sink of the page-view records (the local services' stand-in). */
-const analyticsUrl = (apiOrigin: string) => `${apiOrigin}/analytics/page-views`;
 
 /**
  * The portal's telemetry (SPEC.md §4.6, §7): logs and diagnostics to the current application's trace
@@ -63,7 +60,9 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
     routerStore: createRouterStore(),
     settingsStore: createSettingsStore(),
   };
-  const appPath = () => traceAppPath(config.apiOrigin, stores.routerStore, stores.settingsStore);
+  // The deployment's sinks (`telemetry`): traces, page views, push.
+  const { telemetry: sinks } = config.deployment;
+  const appPath = () => traceAppPath(sinks.traces, stores.routerStore, stores.settingsStore);
   const app = () => traceAppId(stores.routerStore);
 
   const logs = createLogTransport({ appPath, app, win, doc: win.document });
@@ -72,7 +71,7 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
     logs.log('message', 'error', message, error === undefined ? undefined : { error: describeError(error) });
   };
   const sendPageView = createPageViewSender({
-    url: analyticsUrl(config.apiOrigin),
+    url: sinks.analytics,
     onError: (error) =>
       logs.log('message', 'warn', 'Analytics page view not recorded', { error: describeError(error) }),
   });
@@ -93,7 +92,7 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
   const loadPush = () => {
     pushClient ??= import('./portal-push.ts').then(({ createPortalPush }) =>
       createPortalPush({
-        apiOrigin: config.apiOrigin,
+        apiOrigin: sinks.push,
         store: workerStore,
         container,
         logError: (message, error) => logs.log('message', 'error', message, { error: describeError(error) }),

@@ -1,5 +1,5 @@
 import type { PolicyKey } from '@portail/contracts';
-import { policies } from '@portail/contracts';
+import { policyKeys } from '@portail/contracts';
 import type { FlowType } from '../config.ts';
 import { TOKEN_STORAGE_MAX_MS } from '../constants.ts';
 import { decodeJson, encodeJson, isRecord } from '../encoding.ts';
@@ -69,7 +69,7 @@ export class TokenStore {
       idToken:
         isStoredToken(id) &&
         typeof (id as StoredIdToken).policy === 'string' &&
-        Object.hasOwn(policies, (id as StoredIdToken).policy)
+        policyKeys.includes((id as StoredIdToken).policy)
           ? { token: id.token, expires: id.expires, policy: (id as StoredIdToken).policy }
           : undefined,
       accessToken: isStoredToken(access) ? { token: access.token, expires: access.expires } : undefined,

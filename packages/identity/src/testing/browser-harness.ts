@@ -13,6 +13,7 @@ import {
   baseClaims,
   mintIdToken,
   providerFetch,
+  testIdentity,
 } from './token-minter.ts';
 
 export const IDP_ORIGIN = 'https://idp.test';
@@ -132,7 +133,7 @@ export function createClient(
   return new IdentityClient(
     {
       clientId: TEST_CLIENT_ID,
-      identityOrigins: { production: IDP_ORIGIN, integration: IDP_ORIGIN },
+      identity: testIdentity(IDP_ORIGIN),
       ...options,
     },
     { window: win, fetch: fetchFn, now, isSafari },

@@ -1,6 +1,15 @@
 /** Test helper: RSA keys and id tokens minted with jose, and a fetch that serves discovery and keys. */
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { JWK } from 'jose';
+import type { IdentityDeployment, IdentityKind } from '@portail/contracts';
+import {
+  apiScopes,
+  clientIds,
+  MEMBER_API_AUDIENCE,
+  policies,
+  TENANT,
+  TENANT_ID,
+} from '@portail/contracts/local-defaults';
 import { accessTokenHash } from '../id-token.ts';
 
 export interface TestKey {
@@ -29,7 +38,48 @@ export async function createTestKey(kid: string | null = 'key-1', modulusLength 
 }
 
 export const TEST_CLIENT_ID = 'portail-web';
-export const TEST_ISSUER = 'https://idp.test/portailb2c/v2.0/';
+export const TEST_ISSUER = `https://idp.test/${TENANT}/v2.0/`;
+/** An External ID tenant's issuer: its host is not the authority's (`{tenant-id}.ciamlogin.com`). */
+export const TEST_EXTERNAL_ID_ISSUER = `https://${TENANT_ID}.emetteur.test/${TENANT_ID}/v2.0`;
+
+/**
+ * The tenant of the tests on `idpOrigin`: `b2c` with the stand-in's paths and issuer
+ * (`{origin}/{tenant}/{policy}/v2.0`, `{origin}/{tenant}/v2.0/`), or `external-id` (the ciamlogin
+ * shape: `{origin}/`, discovery under the tenant id, TEST_EXTERNAL_ID_ISSUER).
+ */
+export function testIdentity(idpOrigin: string, kind: IdentityKind = 'b2c'): IdentityDeployment {
+  const common = {
+    tenant: TENANT,
+    tenantId: TENANT_ID,
+    clientIds: { ...clientIds },
+    apiAudience: MEMBER_API_AUDIENCE,
+    scopes: [...apiScopes],
+    paths: {
+      callback: '/callback',
+      renewal: '/callback/renouvellement.html',
+      memberCenterCallback: '/callback/membercenter',
+      frontChannelLogout: '/callback/deconnexion',
+    },
+  };
+  if (kind === 'external-id') {
+    return {
+      kind,
+      ...common,
+      authority: `${idpOrigin}/`,
+      metadataUrl: `${idpOrigin}/${TENANT_ID}/v2.0/.well-known/openid-configuration`,
+      issuer: TEST_EXTERNAL_ID_ISSUER,
+    };
+  }
+  const authority = `${idpOrigin}/${TENANT}/{policy}/v2.0`;
+  return {
+    kind,
+    ...common,
+    authority,
+    metadataUrl: `${authority}/.well-known/openid-configuration`,
+    issuer: `${idpOrigin}/${TENANT}/v2.0/`,
+    policies: { ...policies },
+  };
+}
 export const NOW_SECONDS = 1_800_000_000;
 
 export function baseClaims(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -68,6 +118,7 @@ export function providerFetch(
     url: URL,
     init: RequestInit | undefined,
   ) => Response | undefined | Promise<Response | undefined> = () => undefined,
+  issuer = `${idpOrigin}/${TENANT}/v2.0/`,
 ): typeof fetch & { calls: string[] } {
   const calls: string[] = [];
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -76,9 +127,12 @@ export function providerFetch(
     const answer = await extra(url, init);
     if (answer) return answer;
     if (url.pathname.endsWith('/.well-known/openid-configuration')) {
-      const base = url.href.replace('/.well-known/openid-configuration', '');
+      // External ID's endpoints are under `{tenant-id}/oauth2/v2.0/…` beside `{tenant-id}/v2.0/.well-known/…`.
+      const base = url.href
+        .replace('/.well-known/openid-configuration', '')
+        .replace(`${TENANT_ID}/v2.0`, TENANT_ID);
       return Response.json({
-        issuer: `${idpOrigin}/portailb2c/v2.0/`,
+        issuer,
         authorization_endpoint: `${base}/oauth2/v2.0/authorize`,
         token_endpoint: `${base}/oauth2/v2.0/token`,
         end_session_endpoint: `${base}/oauth2/v2.0/logout`,

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import { MEMBER_API_AUDIENCE, type ApiScope } from '@portail/contracts';
+import { MEMBER_API_AUDIENCE, type ApiScope } from '@portail/contracts/local-defaults';
 import { issuerOf, metadataUrlOf, type IdpShape } from '../idp/idp-shape.ts';
 import type { TokenNotBefore } from './accounts/token-not-before.ts';
 import { IdpUnavailableError, UnauthorizedError } from './errors.ts';

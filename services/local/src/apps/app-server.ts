@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { injectConfig, PRERENDERED_DIR, PRERENDERED_INDEX, type PortailConfig } from '@portail/contracts';
+import {
+  injectConfig,
+  PRERENDERED_DIR,
+  PRERENDERED_INDEX,
+  type DeploymentConfig,
+  type PortailConfig,
+} from '@portail/contracts';
+import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { installOriginGuard } from '../origins/origin-guard.ts';
 import { methodNotAllowed } from '../http/allowed-methods.ts';
 import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
@@ -20,6 +27,11 @@ export interface AppServerOptions {
   /** The app's production build (its `dist/`). */
   distDir: string;
   config: PortailConfig;
+  /**
+   * The deployment configuration put whole into each page's `<meta name="portail-config">`; by
+   * default the stand-in's `local` shape on `config`'s origins.
+   */
+  deployment?: DeploymentConfig;
   /** Which app this is, for /health and logs. */
   name: 'portal' | 'account';
   /**
@@ -39,6 +51,7 @@ export interface AppServerOptions {
 export function createAppServer({
   distDir,
   config,
+  deployment = localDeploymentConfigFor(config),
   name,
   testPages,
   tls,
@@ -47,8 +60,8 @@ export function createAppServer({
   if (!existsSync(indexPath)) {
     throw new Error(`No build of the ${name} app at ${distDir}: run \`npm run build\` first.`);
   }
-  const indexHtml = compressedVariants(injectConfig(readFileSync(indexPath, 'utf8'), config));
-  const prerendered = readPrerenderedPages(distDir, config);
+  const indexHtml = compressedVariants(injectConfig(readFileSync(indexPath, 'utf8'), deployment));
+  const prerendered = readPrerenderedPages(distDir, deployment);
   const headers = appSecurityHeaders(config);
   const renewalHeaders = renewalPageSecurityHeaders(config);
   const logoutPageHeaders = frontChannelLogoutSecurityHeaders(config);
@@ -144,13 +157,13 @@ function pagePath(url: string): string {
  * The pages that the build pre-rendered (`dist/prerendered/pages.json`, scripts/vite-prerender.ts),
  * with the served origins in place of the build's: path → the page in each encoding.
  */
-function readPrerenderedPages(distDir: string, config: PortailConfig): Map<string, PageVariants> {
+function readPrerenderedPages(distDir: string, deployment: DeploymentConfig): Map<string, PageVariants> {
   const pages = new Map<string, PageVariants>();
   const indexFile = join(distDir, PRERENDERED_DIR, PRERENDERED_INDEX);
   if (!existsSync(indexFile)) return pages;
   const files = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>;
   for (const [path, file] of Object.entries(files)) {
-    const html = injectConfig(readFileSync(join(distDir, PRERENDERED_DIR, file), 'utf8'), config);
+    const html = injectConfig(readFileSync(join(distDir, PRERENDERED_DIR, file), 'utf8'), deployment);
     if (html.includes('.invalid'))
       throw new Error(`The pre-rendered ${path} still names a build-time origin`);
     pages.set(path, compressedVariants(html));

@@ -1,7 +1,8 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, clientIds, policies, type PolicyName } from '@portail/contracts';
+import { DEMO_PASSWORD } from '@portail/contracts';
+import { clientIds, policies, type PolicyName } from '@portail/contracts/local-defaults';
 import { demoRcIds } from '../members/demo-member-seeds.ts';
 import { REFRESH_RETRY_GRACE_SECONDS } from './refresh-tokens.ts';
 import {

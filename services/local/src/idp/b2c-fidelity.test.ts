@@ -6,7 +6,8 @@
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, TENANT, clientIds, issuerFor, policies, type PolicyName } from '@portail/contracts';
+import { DEMO_PASSWORD } from '@portail/contracts';
+import { TENANT, clientIds, issuerFor, policies, type PolicyName } from '@portail/contracts/local-defaults';
 import { TENANT_ID } from './b2c-tenant.ts';
 import {
   authorizeUrl,

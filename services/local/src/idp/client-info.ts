@@ -1,5 +1,5 @@
 import type { KoaMiddleware, Token } from 'oidc-provider';
-import type { PolicyName } from '@portail/contracts';
+import type { PolicyName } from '@portail/contracts/local-defaults';
 import { TENANT_ID } from './b2c-tenant.ts';
 import { hasPolicies, type IdpShape } from './idp-shape.ts';
 import { currentPolicy } from './policy-context.ts';

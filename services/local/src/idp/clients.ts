@@ -3,9 +3,9 @@ import {
   MEMBER_CENTER_CALLBACK_PATH,
   RENEWAL_PAGE_PATH,
   SIGN_IN_CALLBACK_PATH,
-  clientIds,
   type PortailConfig,
 } from '@portail/contracts';
+import { clientIds } from '@portail/contracts/local-defaults';
 
 /**
  * The end-to-end identity harness, served on the portal origin only with PORTAIL_TEST_HOOKS=1

@@ -1,7 +1,8 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MEMBER_API_AUDIENCE, clientIds, policies } from '@portail/contracts';
+import { DEMO_PASSWORD } from '@portail/contracts';
+import { MEMBER_API_AUDIENCE, clientIds, policies } from '@portail/contracts/local-defaults';
 import { demoRcIds } from '../members/demo-member-seeds.ts';
 import {
   callbackParams,

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import Provider, { errors, interactionPolicy, type KoaContext, type Token } from 'oidc-provider';
-import { MEMBER_API_AUDIENCE, apiScopes, type PortailConfig } from '@portail/contracts';
+import { type PortailConfig } from '@portail/contracts';
+import { MEMBER_API_AUDIENCE, apiScopes } from '@portail/contracts/local-defaults';
 import type { MemberStore } from '../members/member-store.ts';
 import { appOrigins, frontChannelLogoutUris, portailClients } from './clients.ts';
 import { createEndedSessions } from './ended-sessions.ts';

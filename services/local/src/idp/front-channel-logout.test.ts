@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, clientIds, policies } from '@portail/contracts';
+import { DEMO_PASSWORD } from '@portail/contracts';
+import { clientIds, policies } from '@portail/contracts/local-defaults';
 import { createEndedSessions } from './ended-sessions.ts';
 import {
   authorizeUrl,

@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientIds, policies } from '@portail/contracts';
+import { clientIds, policies } from '@portail/contracts/local-defaults';
 import { demoRcIds } from '../members/demo-member-seeds.ts';
 import { createTestBrowser, hiddenInputs, startTestIdp, type TestIdp } from './testing.ts';
 

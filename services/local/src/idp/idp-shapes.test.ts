@@ -1,8 +1,15 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MEMBER_API_AUDIENCE, clientIds, policies } from '@portail/contracts';
-import { TENANT_ID, localDeploymentConfig, type IdpShape } from '@portail/contracts/local-defaults';
+import { DEMO_PASSWORD } from '@portail/contracts';
+import {
+  MEMBER_API_AUDIENCE,
+  TENANT_ID,
+  clientIds,
+  localDeploymentConfig,
+  policies,
+  type IdpShape,
+} from '@portail/contracts/local-defaults';
 import { createTokenVerifier } from '../api/bearer.ts';
 import { IdpShapeError, idpShapeFromEnv, issuerOf, metadataUrlOf } from './idp-shape.ts';
 import {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PolicyName } from '@portail/contracts';
+import type { PolicyName } from '@portail/contracts/local-defaults';
 import { isInternalStaff, type Member } from '../members/member.ts';
 
 /** The claims that a policy puts in ID tokens (SPEC.md §3), under the `openid` scope. */

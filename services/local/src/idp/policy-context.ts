@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { TENANT, policies, type PolicyKey, type PolicyName } from '@portail/contracts';
+import { type PolicyKey } from '@portail/contracts';
+import { TENANT, policies, type PolicyName } from '@portail/contracts/local-defaults';
 import { TENANT_ID } from './b2c-tenant.ts';
 
 const byName = new Map<string, PolicyKey>(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT, policies } from '@portail/contracts';
+import { TENANT, policies } from '@portail/contracts/local-defaults';
 import { startTestIdp, type TestIdp } from './testing.ts';
 
 let idp: TestIdp;

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { clientIds, type PortailConfig } from '@portail/contracts';
+import { type PortailConfig } from '@portail/contracts';
+import { clientIds } from '@portail/contracts/local-defaults';
 import { refreshScopeAsB2c } from './b2c-token-scope.ts';
 import { QUERY_WITH_TOKENS } from './create-provider.ts';
 import { sendMethodNotAllowed } from '../http/allowed-methods.ts';

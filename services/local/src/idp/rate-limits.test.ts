@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, policies, type PolicyName } from '@portail/contracts';
+import { DEMO_PASSWORD } from '@portail/contracts';
+import { policies, type PolicyName } from '@portail/contracts/local-defaults';
 import { rateLimits } from './rate-limiter.ts';
 import {
   authorizeUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TENANT, policies } from '@portail/contracts';
+import { TENANT, policies } from '@portail/contracts/local-defaults';
 import { continueLink } from './interactions/continue-link.ts';
 import { html } from './pages/html.ts';
 import { matchPolicyRoute } from './policy-context.ts';

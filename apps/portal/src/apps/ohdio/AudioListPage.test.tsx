@@ -1,14 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { configForPorts } from '@portail/contracts';
+import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import type { KeyValueStorage } from '@portail/player';
 import type { CatalogueEpisode, CatalogueStation } from '../../player/audio-catalogue.ts';
 import { createPortalPlayer } from '../../player/portal-player.ts';
 import type { AudioListing, AudioPageData } from './audio-page-data.ts';
 import { AudioListView } from './AudioListPage.tsx';
 
-const config = configForPorts({ portal: 8080, account: 8081, idp: 8082, api: 8083 });
+const config = localRuntimeConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } });
 
 const memoryStorage = (): KeyValueStorage => {
   const data = new Map<string, string>();

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiScope, PortailConfig } from '@portail/contracts';
+import type { PortailConfig } from '@portail/contracts';
+import type { ApiScope } from '@portail/contracts/local-defaults';
 import type { MemberMailDeps } from '../../mail/index.ts';
 import type { Member, MemberStore } from '../../members/index.ts';
 import { requireMember, type TokenVerifier } from '../bearer.ts';

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, policies } from '@portail/contracts';
+import { DEMO_PASSWORD } from '@portail/contracts';
+import { policies } from '@portail/contracts/local-defaults';
 import {
   authorizeUrl,
   callbackParams,

@@ -1,6 +1,7 @@
 import { buildSchema, GraphQLError } from 'graphql';
 import * as v from 'valibot';
-import type { ApiScope, PageEnvelope } from '@portail/contracts';
+import type { PageEnvelope } from '@portail/contracts';
+import type { ApiScope } from '@portail/contracts/local-defaults';
 import { accountPage } from '../pages/page-envelope.ts';
 import { newsletterCategories, newsletterCodes, newsletterLabels } from './newsletter-catalogue.ts';
 import type { NewsletterSubscriptions } from './newsletter-subscriptions.ts';

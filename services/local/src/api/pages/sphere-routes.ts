@@ -7,11 +7,10 @@ import {
   MINIMUM_AGE,
   monthNames,
   PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH,
-  policies,
-  TENANT,
   apiPaths,
   COMPLETION_STEPS,
 } from '@portail/contracts';
+import { policies, TENANT } from '@portail/contracts/local-defaults';
 import { AVATAR_MAX_BYTES } from '../accounts/avatar-image.ts';
 import { accountPage } from './page-envelope.ts';
 

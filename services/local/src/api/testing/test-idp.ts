@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { apiScopes, discoveryUrl, issuerFor, MEMBER_API_AUDIENCE, policies } from '@portail/contracts';
+import {
+  apiScopes,
+  discoveryUrl,
+  issuerFor,
+  MEMBER_API_AUDIENCE,
+  policies,
+} from '@portail/contracts/local-defaults';
 
 /** A stand-in for the identity provider in API tests: discovery and JWKS, and a token minter. */
 export interface TestIdp {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { policies } from '@portail/contracts';
+import { policies } from '@portail/contracts/local-defaults';
 import { VERIFY_EMAIL_PATH, sendEmailValidationMail } from '../../mail/member-mails.ts';
 import { messages } from '../messages.ts';
 import { renderEmailValidationPage, renderMessagePage } from '../pages/member-pages.ts';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction, InteractionResults } from 'oidc-provider';
-import type { PolicyName, PortailConfig } from '@portail/contracts';
+import type { PortailConfig } from '@portail/contracts';
+import type { PolicyName } from '@portail/contracts/local-defaults';
 import type { Outbox } from '../../mail/outbox.ts';
 import type { ActionTokens } from '../../members/action-tokens.ts';
 import type { MemberStore } from '../../members/member-store.ts';

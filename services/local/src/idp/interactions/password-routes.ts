@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { policies } from '@portail/contracts';
+import { policies } from '@portail/contracts/local-defaults';
 import { RESET_PASSWORD_PATH, sendPasswordResetMail } from '../../mail/member-mails.ts';
 import { confirmationError, emailError, formText, newPasswordError } from '../forms/field-rules.ts';
 import { messages } from '../messages.ts';

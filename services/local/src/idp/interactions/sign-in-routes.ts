@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { policies } from '@portail/contracts';
+import { policies } from '@portail/contracts/local-defaults';
 import { isInternalStaff } from '../../members/member.ts';
 import { emailError, formText } from '../forms/field-rules.ts';
 import { messages } from '../messages.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { policies } from '@portail/contracts';
+import { policies } from '@portail/contracts/local-defaults';
 import { messages } from '../messages.ts';
 import {
   renderChangePasswordPage,
