@@ -17,6 +17,9 @@ interface HeadLog {
   removedThenAddedSame: string[];
   /** Attributes and title texts of head elements set again to the value they had. */
   setToSameValue: string[];
+  /** The elements taken out and put in, in order (for the report). */
+  removed: string[];
+  added: string[];
 }
 
 /** Records, from before any script of the page, every change of the head's children. */
@@ -96,8 +99,8 @@ async function recordHeadChanges(page: Page): Promise<void> {
     (window as unknown as { e2eHeadLog: () => HeadLog }).e2eHeadLog = () => {
       read(observer.takeRecords());
       const removedThenAddedSame = log.removed.filter((element) => log.added.includes(element));
-      const { changes, untitled, setToSameValue } = log;
-      return { changes, untitled, removedThenAddedSame, setToSameValue };
+      const { changes, untitled, setToSameValue, removed, added } = log;
+      return { changes, untitled, removedThenAddedSame, setToSameValue, removed, added };
     };
   });
 }

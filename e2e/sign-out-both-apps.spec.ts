@@ -133,4 +133,34 @@ test.describe('a sign-out in one app ends the session in both apps (shared compu
     expect(page.url().startsWith(origins.accountOrigin)).toBe(true);
     expectOnlyInjectedFailures(pageErrors, 401, 1);
   });
+
+  test('a sign-out link from elsewhere, without the session’s hint, ends nothing until the member presses « Se déconnecter », which then signs the open portal tab out', async ({
+    page,
+    context,
+    request,
+    expectAccessible,
+  }) => {
+    test.setTimeout(90_000);
+    const member = await createMember(request, { label: 'lien-deconnexion' });
+    await signInOnPortal(page, member);
+    const portalTab = await context.newPage();
+    await portalTab.goto(`${origins.portalOrigin}/`);
+    const openHeader = portalTab.getByRole('banner');
+    await expect(openHeader.getByRole('button', { name: /Camille/ })).toBeVisible();
+
+    const logout = new URL(`${origins.idpOrigin}/portailb2c/B2C_1A_login/oauth2/v2.0/logout`);
+    logout.searchParams.set('post_logout_redirect_uri', `${origins.portalOrigin}/`);
+    await page.goto(logout.href);
+    await expect(page.getByRole('heading', { name: 'Déconnexion' })).toBeVisible();
+    await expect(page.getByText('Voulez-vous vous déconnecter de Portail sur cet appareil?')).toBeVisible();
+    await expectAccessible();
+    // nothing has ended: the portal still has its member
+    await portalTab.reload();
+    await expect(openHeader.getByRole('button', { name: /Camille/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL(`${origins.portalOrigin}/`, { timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(openHeader.getByRole('button', { name: 'Se connecter' })).toBeVisible({ timeout: 15_000 });
+  });
 });

@@ -72,6 +72,19 @@ export async function signInFromHeader(
   await waitForElement(tab, { css: 'button', name: 'Camille Essai', within: banner }, 15_000);
 }
 
+/** A fresh member signs in on Mon compte through the provider's form; back on its "/". */
+async function signInToAccount(
+  { tab, origins }: JourneyContext,
+  label: string,
+): Promise<{ email: string; rcId: string }> {
+  const member = await createMember(origins, label);
+  await tab.goto(`${origins.accountOrigin}/`);
+  await waitForOrigin(tab, origins.idpOrigin, 15_000);
+  await fillProviderSignIn(tab, member.email);
+  await waitForUrl(tab, `${origins.accountOrigin}/`, 20_000);
+  return member;
+}
+
 interface AudioState {
   paused: boolean;
   currentTime: number;
@@ -172,11 +185,7 @@ export const journeys: Journey[] = [
   {
     name: 'saves the profile in Mon compte and keeps it after a reload',
     async run({ tab, origins }) {
-      const member = await createMember(origins, 'moteurs-profil');
-      await tab.goto(`${origins.accountOrigin}/`);
-      await waitForOrigin(tab, origins.idpOrigin, 15_000);
-      await fillProviderSignIn(tab, member.email);
-      await waitForUrl(tab, `${origins.accountOrigin}/`, 20_000);
+      const member = await signInToAccount({ tab, origins }, 'moteurs-profil');
       await waitFor(
         tab,
         'the member’s profile',
@@ -207,6 +216,39 @@ export const journeys: Journey[] = [
         [],
         15_000,
       );
+    },
+  },
+  {
+    name: 'saves the profile once when « Enregistrer » is pressed twice as soon as the form shows, and confirms it',
+    async run({ tab, origins }) {
+      await signInToAccount({ tab, origins }, 'moteurs-double');
+      await typeInto(tab, { css: 'input', name: 'Prénom' }, 'Rosalie');
+      // a second press, during the save (two saves from one version: the second refused, 412) or
+      // just after it (« Aucune modification à enregistrer. »), replaced the confirmation (issue 26
+      // item 6)
+      await clickOn(tab, { css: 'button', name: 'Enregistrer' });
+      await clickOn(tab, { css: 'button', name: 'Enregistrer' });
+      const statusText = () =>
+        Array.from(document.querySelectorAll('.status-bar-region'), (region) => region.textContent).join(
+          ' | ',
+        );
+      try {
+        await waitFor(
+          tab,
+          '« Votre profil a été mis à jour. »',
+          () => document.body.textContent?.includes('Votre profil a été mis à jour.') ?? false,
+          [],
+          15_000,
+        );
+      } catch (error) {
+        const shown = await tab.evaluate(statusText).catch(() => '?');
+        throw new Error(
+          `${error instanceof Error ? error.message : String(error)}; status bar: « ${shown} »`,
+        );
+      }
+      // a refusal that came after the confirmation would have replaced it by now
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      assert.equal(await tab.evaluate(statusText), 'Votre profil a été mis à jour. | ');
     },
   },
   {

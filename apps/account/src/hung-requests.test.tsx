@@ -7,20 +7,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@portail/contracts';
 import { DEFAULT_TIMEOUT_MS } from '@portail/http/api-client';
-import { createLightboxController, createStatusBarController } from '@portail/ui';
+import { createStatusBarController } from '@portail/ui';
 import { AccountApp } from './AccountApp.tsx';
 import { createFetchAccountApi } from './api/fetch-account-api.ts';
 import { AvatarPage } from './avatar/AvatarPage.tsx';
-import { AccountContext, type AccountServices } from './context.ts';
-import { createPromptActions } from './lightboxes/prompt-actions.ts';
-import { toMemberProfile } from './member/member-profile.ts';
+import { AccountContext } from './context.ts';
 import { createMemberStore } from './member/member-store.ts';
 import { createHistoryRouter } from './router/router.ts';
 import {
   apiProfile,
+  connectedServices,
   fakeSession,
   findLoadedHeading,
-  signInUser,
   testConfig,
   testNow,
 } from './testing/fakes.tsx';
@@ -149,21 +147,7 @@ describe('the photo upload when it never answers', () => {
       getAccessToken: async () => 'access-token',
       createRequest,
     });
-    const services: AccountServices = {
-      config: testConfig,
-      api,
-      session: fakeSession(),
-      member: createMemberStore({
-        status: 'connected',
-        user: signInUser(),
-        profile: toMemberProfile(apiProfile(), signInUser()),
-      }),
-      lightbox: createLightboxController(),
-      prompts: createPromptActions(),
-      statusBar: createStatusBarController(),
-      router: createHistoryRouter(),
-      now: testNow,
-    };
+    const services = connectedServices(api);
     render(
       <AccountContext.Provider value={services}>
         <AvatarPage prepare={async (file) => file} decodes={async () => true} />

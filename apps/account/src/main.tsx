@@ -12,7 +12,6 @@ import { accountRoot } from './account-root.tsx';
 import { createFetchAccountApi } from './api/fetch-account-api.ts';
 import { createMemberStore } from './member/member-store.ts';
 import { createHistoryRouter } from './router/router.ts';
-import { shareProfileAcrossTabs } from './member/profile-tabs.ts';
 import { memberTokenSource } from './session/member-token.ts';
 import { SignInFailed } from './pages/SignInFailed.tsx';
 import { createAccountSignIn } from './wiring.ts';
@@ -36,7 +35,11 @@ async function start(container: HTMLElement): Promise<void> {
     apiRouting: config.deployment.apiRouting,
     getAccessToken: memberTokenSource(session, member),
   });
-  shareProfileAcrossTabs(window, member, api);
+  // Its code loads after the first screen's (size budget): a save in another tab within those
+  // milliseconds is missed, and this tab's next save is refused with 412 rather than undoing it.
+  void import('./member/profile-tabs.ts').then(({ shareProfileAcrossTabs }) =>
+    shareProfileAcrossTabs(window, member, api),
+  );
   // Every page shown, this first one included (its sign-in answer is read), is a moment when a
   // Safari renewal may leave by a full-page redirect.
   const router = createHistoryRouter();

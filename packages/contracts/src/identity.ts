@@ -9,7 +9,8 @@ export const SIGN_IN_CALLBACK_PATH = '/callback';
 /**
  * The apps' renewal callback: a static blank page of each app's build (`public/callback/`) that
  * keeps its address until the sign-in client has read the provider's answer from the hidden iframe
- * or the popup. Only this page may be framed by the app's own origin.
+ * or the popup (its script clears the address, unread, when it is opened any other way). Only this
+ * page may be framed by the app's own origin.
  */
 export const RENEWAL_PAGE_PATH = '/callback/renouvellement.html';
 /**

@@ -3,7 +3,8 @@ import { readServerError } from './api-error-body.ts';
 import { createApiResolver } from './api-routing.ts';
 import { ApiError } from './api-errors.ts';
 import { HttpError, HttpTimeoutError } from './errors.ts';
-import { createHttpClient, type HttpMethod } from './request.ts';
+import { createPolicySender } from './policy-sender.ts';
+import type { HttpMethod } from './request.ts';
 import { DEFAULT_TIMEOUT_MS } from './retry-policy.ts';
 
 // The member-API client is its own entry (`@portail/http/api-client`): Mon compte's first screen
@@ -123,7 +124,7 @@ export async function toApiError(
 
 /**
  * The one client of the member APIs (the profile service, the visitor identity, the sphere page
- * data), on `@portail/http`'s one fetch wrapper (request.ts): the host from the API helper
+ * data), on `@portail/http`'s one way of sending (policy-sender.ts, the fetch wrapper's too): the host from the API helper
  * (SPEC.md §7, the application's `apiRouting`), a bearer token when given, JSON both ways; every
  * attempt ends after the time-out (15 s), and a GET or HEAD is tried again after a network error, a
  * time-out or a 5xx as the retry policy says (twice, backoff with full jitter), never a write. Every
@@ -145,11 +146,10 @@ export function createApiClient({
     defaultRouting: apiRouting ?? apiRoutingOn(apiOrigin),
   });
   const resolve = (api: ApiName, path: string) => apiUrl(appId(), api, path);
-  const http = createHttpClient({
+  const send = createPolicySender({
     fetch: fetchImpl ?? ((input, init) => globalThis.fetch(input, init)),
-    // A refusal is the caller's to show (SPEC.md §8): nothing goes to the console.
-    log: () => undefined,
-    ...(random && { random }),
+    random: random ?? Math.random,
+    isOnline: () => globalThis.navigator?.onLine !== false,
   });
 
   async function request(request: ApiRequest): Promise<ApiAnswer> {
@@ -162,12 +162,15 @@ export function createApiClient({
     };
     let response: Response;
     try {
-      response = await http.request(url, {
-        method: request.method ?? 'GET',
-        headers,
-        ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
-        ...(request.signal && { signal: request.signal }),
-      });
+      response = await send(
+        url,
+        {
+          method: request.method ?? 'GET',
+          headers,
+          ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
+        },
+        request.signal ? { signal: request.signal } : {},
+      );
     } catch (error) {
       throw await toApiError(url, error, request.signal);
     }

@@ -1,12 +1,5 @@
-import { BodyNotAllowedError, HttpError, HttpTimeoutError, InvalidHeaderNameError } from './errors.ts';
-import {
-  backoffDelay,
-  DEFAULT_TIMEOUT_MS,
-  isRetryableFailure,
-  isRetryableMethod,
-  MAX_RETRIES,
-  sleep,
-} from './retry-policy.ts';
+import { BodyNotAllowedError, HttpError, InvalidHeaderNameError } from './errors.ts';
+import { createPolicySender, type PolicyOptions } from './policy-sender.ts';
 
 /** RFC 7230 `token`: the characters a header field name may contain. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -17,16 +10,11 @@ export function isValidHeaderName(name: string): boolean {
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
-export interface HttpRequestOptions {
+export interface HttpRequestOptions extends PolicyOptions {
   method?: HttpMethod;
   headers?: Record<string, string>;
   /** A JSON-serialisable value (sent as application/json) or a ready body (FormData, string, Blob…). */
   body?: BodyInit | object | null;
-  signal?: AbortSignal;
-  /** Milliseconds before each attempt is aborted with HttpTimeoutError (default 15 000). */
-  timeoutMs?: number;
-  /** Retries of a GET, HEAD or OPTIONS after a network error, a time-out or a 5xx (default 2; others never retry). */
-  retries?: number;
   credentials?: RequestCredentials;
   cache?: RequestCache;
   keepalive?: boolean;
@@ -98,46 +86,15 @@ export function createHttpClient({
   random = Math.random,
   isOnline = () => globalThis.navigator?.onLine !== false,
 }: HttpClientOptions = {}) {
-  async function attempt(url: string, init: RequestInit, options: HttpRequestOptions): Promise<Response> {
-    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(options.signal?.reason);
-    if (options.signal?.aborted) controller.abort(options.signal.reason);
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new HttpTimeoutError(url, timeoutMs));
-    }, timeoutMs);
-    try {
-      const response = await fetchImpl(url, { ...init, signal: controller.signal });
-      if ((response.status < 200 || response.status > 299) && response.status !== 304) {
-        throw new HttpError(url, response);
-      }
-      return response;
-    } catch (error) {
-      if (timedOut) throw new HttpTimeoutError(url, timeoutMs);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-    }
-  }
+  const send = createPolicySender({ fetch: fetchImpl, random, isOnline });
 
   async function request(url: string, options: HttpRequestOptions = {}): Promise<Response> {
     const init = buildInit(options);
-    const retries = isRetryableMethod(init.method ?? 'GET') ? (options.retries ?? MAX_RETRIES) : 0;
-    for (let retry = 0; ; retry++) {
-      try {
-        return await attempt(url, init, options);
-      } catch (error) {
-        if (retry < retries && isRetryableFailure(error) && !options.signal?.aborted && isOnline()) {
-          await sleep(backoffDelay(retry, random), options.signal);
-          continue;
-        }
-        if (error instanceof HttpError) log(error.message, await readBodyForLog(error.response));
-        throw error;
-      }
+    try {
+      return await send(url, init, options);
+    } catch (error) {
+      if (error instanceof HttpError) log(error.message, await readBodyForLog(error.response));
+      throw error;
     }
   }
 

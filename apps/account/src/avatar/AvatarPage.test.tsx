@@ -1,24 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStatusBarController } from '@portail/ui';
 import { render } from '@testing-library/react';
-import { AccountContext, type AccountServices } from '../context.ts';
-import { createPromptActions } from '../lightboxes/prompt-actions.ts';
-import { createLightboxController } from '@portail/ui';
-import { createMemberStore } from '../member/member-store.ts';
-import { toMemberProfile } from '../member/member-profile.ts';
-import { createHistoryRouter } from '../router/router.ts';
-import {
-  apiError,
-  apiProfile,
-  fakeApi,
-  fakeSession,
-  networkError,
-  signInUser,
-  testConfig,
-  testNow,
-} from '../testing/fakes.tsx';
+import { AccountContext } from '../context.ts';
+import { apiError, apiProfile, connectedServices, fakeApi, networkError } from '../testing/fakes.tsx';
 import { AVATAR_MAX_BYTES } from './avatar-checks.ts';
 import { AvatarPage } from './AvatarPage.tsx';
 
@@ -39,25 +24,10 @@ function renderAvatar(
   decodes = vi.fn(async (file: File) => file.name !== 'illisible.png'),
 ) {
   window.history.replaceState(null, '', '/avatar?fromApp=info');
-  const member = createMemberStore({
-    status: 'connected',
-    user: signInUser(),
-    profile: toMemberProfile(
-      apiProfile({ picture: 'http://localhost:8083/avatars/ancienne.jpg' }),
-      signInUser(),
-    ),
-  });
-  const services: AccountServices = {
-    config: testConfig,
+  const services = connectedServices(
     api,
-    session: fakeSession(),
-    member,
-    lightbox: createLightboxController(),
-    prompts: createPromptActions(),
-    statusBar: createStatusBarController(),
-    router: createHistoryRouter(),
-    now: testNow,
-  };
+    apiProfile({ picture: 'http://localhost:8083/avatars/ancienne.jpg' }),
+  );
   render(
     <AccountContext.Provider value={services}>
       <AvatarPage prepare={prepare} decodes={decodes} />

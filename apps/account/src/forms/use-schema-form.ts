@@ -91,6 +91,8 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
   const submitted = useRef(false);
   const [errors, setErrors] = useState<SchemaFormErrors<T>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  // A submit under way, from its check to the end of onValid.
+  const inFlight = useRef(false);
   const [invalidSubmits, setInvalidSubmits] = useState(0);
 
   // The check once loaded (used at once by the changes that follow a submit), and its loading.
@@ -170,6 +172,18 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
 
   const handleSubmit: SchemaForm<T, O>['handleSubmit'] = (onValid) => async (event) => {
     event?.preventDefault();
+    // A press while a submit is under way (its button is only aria-disabled) sends nothing: a
+    // second save made from the same version would be refused and would replace the first's answer.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submit(onValid);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  async function submit(onValid: (values: O) => Promise<void> | void): Promise<void> {
     submitted.current = true;
     let check: Check<T, O>;
     try {
@@ -196,7 +210,7 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
     } finally {
       setSubmitting(false);
     }
-  };
+  }
 
   return {
     register,

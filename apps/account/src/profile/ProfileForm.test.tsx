@@ -111,6 +111,39 @@ describe('ProfileForm', () => {
     expect(state.status === 'connected' && state.profile.isEmailVerified).toBe(true);
   });
 
+  it('sends one save for a second press of « Enregistrer » while the first is under way, and confirms it', async () => {
+    const api = fakeApi();
+    let answer: () => void = () => undefined;
+    api.updateProfile.mockImplementationOnce(() => new Promise((resolve) => (answer = () => resolve(null))));
+    // a second save made from the same version would be refused (412) and its message would replace the confirmation
+    api.updateProfile.mockRejectedValue(apiError(412, 'Votre profil a été modifié ailleurs entre-temps.'));
+    await renderProfile(api);
+    await replace('Prénom', 'Camila');
+    await save();
+    await waitFor(() => expect(api.updateProfile).toHaveBeenCalledTimes(1));
+    await save();
+    answer();
+    expect(await screen.findByText('Votre profil a été mis à jour.')).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(api.updateProfile).toHaveBeenCalledTimes(1);
+    expect(statusBar()).toHaveTextContent('Votre profil a été mis à jour.');
+  });
+
+  it('keeps the confirmation of a save when « Enregistrer » is pressed again with nothing changed since', async () => {
+    const { api } = await renderProfile();
+    await replace('Prénom', 'Camila');
+    await save();
+    expect(await screen.findByText('Votre profil a été mis à jour.')).toBeInTheDocument();
+    await save();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(statusBar()).toHaveTextContent('Votre profil a été mis à jour.');
+    expect(api.updateProfile).toHaveBeenCalledTimes(1);
+  });
+
   it('says there is nothing to save when nothing changed', async () => {
     const { api } = await renderProfile();
     await save();

@@ -111,6 +111,8 @@ export function useProfileSave(
   return async function submit(values: ProfileFormValues): Promise<void> {
     const patch = buildProfilePatch(profile, values);
     if (isEmptyPatch(patch)) {
+      // A second press right after a save (a double click): its confirmation stays on screen.
+      if (statusBar.store.getState()?.statusText === messages.status.profileSaved) return;
       statusBar.show({ statusText: messages.account.profile.noChanges, statusType: StatusType.info });
       return;
     }

@@ -7,7 +7,10 @@ import { AccountApp } from '../AccountApp.tsx';
 import type { AccountApi } from '../api/account-api.ts';
 import { ApiError, apiNetworkError } from '@portail/http/api-client';
 import type { ApiProfile } from '../api/types.ts';
+import type { AccountServices } from '../context.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
+import { createPromptActions } from '../lightboxes/prompt-actions.ts';
+import { toMemberProfile } from '../member/member-profile.ts';
 import { createMemberStore } from '../member/member-store.ts';
 import { createHistoryRouter } from '../router/router.ts';
 import type { Session, SignInUser } from '../session/session.ts';
@@ -101,6 +104,25 @@ export function apiError(status: number, serverMessage?: string, serverCode?: st
 
 export function networkError(): ApiError {
   return apiNetworkError('http://localhost:8083/id/v3/accounts/me');
+}
+
+/** The services of a page rendered on its own (without AccountApp), for a member connected with `profile`. */
+export function connectedServices(api: AccountApi, profile: ApiProfile = apiProfile()): AccountServices {
+  return {
+    config: testConfig,
+    api,
+    session: fakeSession(),
+    member: createMemberStore({
+      status: 'connected',
+      user: signInUser(),
+      profile: toMemberProfile(profile, signInUser()),
+    }),
+    lightbox: createLightboxController(),
+    prompts: createPromptActions(),
+    statusBar: createStatusBarController(),
+    router: createHistoryRouter(),
+    now: testNow,
+  };
 }
 
 /** Renders the whole app at `url` with fake API and session; returns the fakes and stores. */

@@ -6,6 +6,7 @@ import type { MemberStore } from '../members/member-store.ts';
 import { appOrigins, frontChannelLogoutUris, portailClients } from './clients.ts';
 import { createEndedSessions } from './ended-sessions.ts';
 import { frontChannelDiscovery, frontChannelLogout } from './front-channel-logout.ts';
+import { logoutSource } from './logout-source.ts';
 import { createLogoutChains } from './logout-chain.ts';
 import { bannedSessionCheck, refuseBannedAtTokenEndpoint } from './member-ban.ts';
 import { asExternalIdClaims, idTokenClaimNames, memberClaims } from './member-claims.ts';
@@ -16,12 +17,7 @@ import {
   externalIdGrantErrors,
   silentWithoutSessionAsExternalId,
 } from './external-id-errors.ts';
-import {
-  renderLogoutConfirmPage,
-  renderLogoutPage,
-  renderProviderErrorPage,
-  renderSignedOutPage,
-} from './pages/provider-pages.ts';
+import { renderProviderErrorPage, renderSignedOutPage } from './pages/provider-pages.ts';
 import { KEYS_PATH, currentPolicy, interactivePolicies } from './policy-context.ts';
 import { keepOneRefreshChain } from './refresh-chain.ts';
 import { refreshTokenTtl } from './refresh-tokens.ts';
@@ -99,6 +95,7 @@ export function createProvider({
 
   const oidOf = (rcId: string) => members.findByRcId(rcId)?.identityProviderUserId;
 
+  const endedSessions = createEndedSessions(db, { keepSeconds: lifetimes.accessToken });
   const provider = new Provider(issuerOf(shape, config.idpOrigin), {
     adapter: createSqliteAdapterClass(db),
     clients: portailClients(config, { identityHarness }),
@@ -183,12 +180,7 @@ export function createProvider({
       userinfo: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        // With the current session's id_token_hint, B2C signs out at once; without one (a link from
-        // anywhere, a hint of another session) the member confirms: a cross-site GET ends nothing.
-        logoutSource: async (ctx: KoaContext, form: string) => {
-          ctx.type = 'html';
-          ctx.body = hintOfCurrentSession(ctx) ? renderLogoutPage(form) : renderLogoutConfirmPage(form);
-        },
+        logoutSource: logoutSource(endedSessions),
         postLogoutSuccessSource: async (ctx: KoaContext) => {
           ctx.type = 'html';
           ctx.body = renderSignedOutPage();
@@ -247,7 +239,7 @@ export function createProvider({
       config,
       issuer: issuerOf(shape, config.idpOrigin),
       chains: createLogoutChains(db),
-      endedSessions: createEndedSessions(db, { keepSeconds: lifetimes.accessToken }),
+      endedSessions,
       logoutUris: frontChannelLogoutUris(config),
     }),
   );
@@ -258,17 +250,6 @@ export function createProvider({
   if (b2c) installB2cGrantErrors(provider);
   else externalIdGrantErrors(provider);
   return provider;
-}
-
-/** Whether the logout request's id_token_hint (validated by oidc-provider) names the current session. */
-function hintOfCurrentSession(ctx: KoaContext): boolean {
-  const hint = ctx.oidc.entities.IdTokenHint as
-    { payload?: { sub?: unknown; sid?: unknown; aud?: unknown } } | undefined;
-  const session = ctx.oidc.session;
-  const { sub, sid, aud } = hint?.payload ?? {};
-  if (!session?.accountId || sub !== session.accountId || typeof sid !== 'string' || typeof aud !== 'string')
-    return false;
-  return session.authorizations?.[aud]?.sid === sid;
 }
 
 /**

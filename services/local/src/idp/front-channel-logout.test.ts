@@ -120,7 +120,7 @@ describe('front-channel logout (single sign-out across the apps)', () => {
     // the portal asked and has already forgotten its tokens: only Mon compte is visited top-level
     expect(walk.visits).toEqual([logoutPage(idp.config.accountOrigin, tokens.accountIdToken)]);
     expect(walk.final).toEqual({ kind: 'redirect-out', url: `${idp.config.portalOrigin}/` });
-    expect((await silentRenewal()).get('error')).toBe('login_required');
+    expect((await silentRenewal()).get('error')).toBe('interaction_required');
     const ended = createEndedSessions(idp.db, { keepSeconds: 3600 });
     expect(ended.isEnded(String(claimsOf(tokens.portalAccessToken).sid))).toBe(true);
     expect(ended.isEnded(String(claimsOf(tokens.accountIdToken).sid))).toBe(true);
@@ -164,6 +164,27 @@ describe('front-channel logout (single sign-out across the apps)', () => {
     expect((await silentRenewal()).get('access_token')).toBeTruthy();
   });
 
+  it('sends an app that signs out with an ended session’s tokens straight back, leaving the next member’s session alone', async () => {
+    const earlier = await signedInToBothApps();
+    const page = await browser.navigate(logoutUrl({ id_token_hint: earlier.portalIdToken }));
+    await walkSignOutChain(browser, idp.idpOrigin, await confirm(page));
+    await signInThroughForm(browser, authorizeUrl(idp, policies.login), {
+      email: 'abonne@exemple.ca',
+      password: DEMO_PASSWORD,
+    });
+    // Mon compte, which the chain did not reach, got 401 with A's tokens and signs out with them
+    const stale = await browser.navigate(
+      logoutUrl({
+        id_token_hint: earlier.accountIdToken,
+        post_logout_redirect_uri: `${idp.config.accountOrigin}/`,
+        state: 'etat-2',
+      }),
+    );
+    expect(stale).toEqual({ kind: 'redirect-out', url: `${idp.config.accountOrigin}/?state=etat-2` });
+    const renewed = await silentRenewal();
+    expect(claimsOf(renewed.get('id_token') ?? '').email).toBe('abonne@exemple.ca');
+  });
+
   it('honours a registered post_logout_redirect_uri without id_token_hint nor client_id, after the member confirms', async () => {
     await signedInToBothApps();
     const page = await browser.navigate(
@@ -172,8 +193,11 @@ describe('front-channel logout (single sign-out across the apps)', () => {
     if (page.kind !== 'page') throw new Error('expected the confirmation page');
     expect(page.html).not.toContain('<script');
     const walk = await walkSignOutChain(browser, idp.idpOrigin, await confirm(page));
-    // the app that asked is Mon compte (named by its post-logout address): the portal is visited
-    expect(walk.visits.map((url) => new URL(url).origin)).toEqual([idp.config.portalOrigin]);
+    // without the session's hint nothing says that the app named by the address (Mon compte) has
+    // forgotten its tokens: every app is visited top-level
+    expect(walk.visits.map((url) => new URL(url).origin).sort()).toEqual(
+      [idp.config.portalOrigin, idp.config.accountOrigin].sort(),
+    );
     expect(walk.final).toEqual({ kind: 'redirect-out', url: `${idp.config.accountOrigin}/?state=etat-1` });
   });
 

@@ -16,7 +16,7 @@ import { renderFrontChannelPage, renderSignedOutPage } from './pages/provider-pa
  *    registered logout URI with `iss` and `sid` (B2C's hidden iframes; enough when the provider is
  *    same-site with the apps);
  * 3. then walks the browser top-level through each app other than the one that asked for the
- *    sign-out: the app's logout page clears that session's tokens, tells its tabs and comes back to
+ *    sign-out with the session's hint (`HINTED_LOGOUT`): the app's logout page clears that session's tokens, tells its tabs and comes back to
  *    `PROVIDER_LOGOUT_CONTINUE_PATH` (a fixed address), which sends it to the next app and at the end
  *    to the validated post_logout_redirect_uri. This holds when the provider is on another site and
  *    the framed pages see partitioned storage (issue 29).
@@ -24,6 +24,12 @@ import { renderFrontChannelPage, renderSignedOutPage } from './pages/provider-pa
  * where the chain goes.
  */
 export const FRONT_CHANNEL_PATH = '/deconnexion/applications';
+/**
+ * Set in the logout request's session state when it came with the current session's id_token_hint:
+ * then the app that asked has forgotten its own tokens (the sign-in client does so before it leaves)
+ * and is not visited top-level. A sign-out confirmed without such a hint visits every app.
+ */
+export const HINTED_LOGOUT = 'portailHinted';
 export const LOGOUT_CHAIN_COOKIE = 'portail_idp_logout';
 
 export interface FrontChannelOptions {
@@ -70,7 +76,8 @@ export function frontChannelLogout({
       return;
     const ended = endedAuthorizations(ctx);
     endedSessions.record(ended.map(({ sid }) => sid));
-    const initiator = ctx.oidc.client?.clientId;
+    const initiator =
+      ctx.oidc.session.state?.[HINTED_LOGOUT] === true ? ctx.oidc.client?.clientId : undefined;
     const frames: string[] = [];
     const visits: string[] = [];
     for (const { clientId, sid } of ended) {

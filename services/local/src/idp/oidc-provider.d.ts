@@ -49,6 +49,8 @@ declare module 'oidc-provider' {
     /** Per client: its grant and its `sid` (the ID tokens' `sid` claim, one per client and session). */
     authorizations?: Record<string, { grantId?: string; sid?: string }>;
     grantIdFor(clientId: string): string | undefined;
+    /** The logout request's details between its page and its confirmation. */
+    state?: Record<string, unknown>;
     destroy(): Promise<void>;
   }
 
