@@ -2,8 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { configForPorts } from '@portail/contracts';
 import { findChromium, offlineChromiumArgs } from '../scripts/chromium.ts';
 import { testPorts } from './test-ports.ts';
+import { e2eTls } from './test-tls.ts';
 
-export const origins = configForPorts(testPorts);
+const tls = e2eTls();
+// The workers, started after this, trust the authority for the specs' own requests.
+if (tls) process.env.NODE_EXTRA_CA_CERTS = tls.caPath;
+export const origins = configForPorts(testPorts, 'localhost', tls ? 'https' : 'http');
 
 export default defineConfig({
   testDir: '.',
@@ -19,6 +23,8 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 5_000 },
+  // PORTAIL_E2E_REPORT / PORTAIL_E2E_OUTPUT_DIR: another report and results folder (npm test's runs
+  // through nginx and in the other provider shapes keep the first run's).
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PORTAIL_E2E_REPORT ?? '../.playwright-results.json' }],
@@ -40,7 +46,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      args: offlineChromiumArgs,
+      // With PORTAIL_E2E_HTTPS=1, Chromium trusts the stack's authority by its key, and nothing else.
+      args: [
+        ...offlineChromiumArgs,
+        ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.caSpkiSha256}`] : []),
+      ],
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -49,6 +59,8 @@ export default defineConfig({
     cwd: '..',
     url: `${origins.apiOrigin}/health`,
     reuseExistingServer: false,
+    // the readiness probe only (it cannot be told the authority)
+    ignoreHTTPSErrors: Boolean(tls),
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

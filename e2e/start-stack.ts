@@ -6,14 +6,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   IdpShapeError,
+  LocalTlsError,
+  NginxMissingError,
   PortBusyError,
   TokenLifetimeError,
+  appServerFromEnv,
   parseIdpShape,
   startStack,
 } from '@portail/local-services';
 import { buildStaleApps } from '../scripts/build-apps.ts';
 import { buildIdentityHarness } from './identity-harness/build-harness.ts';
 import { testPorts } from './test-ports.ts';
+import { e2eTls } from './test-tls.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'portail-e2e-'));
@@ -25,7 +29,19 @@ try {
   const shape = parseIdpShape(process.env.PORTAIL_E2E_IDP_SHAPE, 'PORTAIL_E2E_IDP_SHAPE');
   await buildStaleApps(rootDir);
   const identityHarnessDir = await buildIdentityHarness(rootDir);
-  const stack = await startStack({ ports: testPorts, dataDir, rootDir, identityHarnessDir, shape });
+  const tls = e2eTls();
+  // PORTAIL_E2E_APP_SERVER=nginx: the apps served by nginx from their stamped files (scripts/test.ts
+  // runs the security-header and core-journey specs so).
+  const appServer = appServerFromEnv(process.env.PORTAIL_E2E_APP_SERVER);
+  const stack = await startStack({
+    ports: testPorts,
+    dataDir,
+    rootDir,
+    identityHarnessDir,
+    appServer,
+    shape,
+    ...(tls ? { tls } : {}),
+  });
   console.log(
     `End-to-end stack ready on ${stack.config.portalOrigin}, provider shape ${stack.shape} (data: ${dataDir})`,
   );
@@ -41,7 +57,9 @@ try {
   if (
     error instanceof PortBusyError ||
     error instanceof TokenLifetimeError ||
-    error instanceof IdpShapeError
+    error instanceof IdpShapeError ||
+    error instanceof LocalTlsError ||
+    error instanceof NginxMissingError
   ) {
     console.error(error.message);
     process.exit(1);

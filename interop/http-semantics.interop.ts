@@ -8,6 +8,15 @@ const appOrigins = [origins.portalOrigin, origins.accountOrigin];
 const keysUrl = `${origins.idpOrigin}/${TENANT}/${policies.login}/discovery/v2.0/keys`;
 const tokenUrl = `${origins.idpOrigin}/${TENANT}/${policies.login}/oauth2/v2.0/token`;
 
+describe('the apps’ server', () => {
+  // npm test runs this file a second time with the apps served by nginx (scripts/test.ts).
+  const nginx = process.env.PORTAIL_INTEROP_APP_SERVER === 'nginx';
+  it.each(appOrigins)(`is ${nginx ? 'nginx' : 'the Node app server'} on %s`, async (origin) => {
+    const server = (await fetch(`${origin}/`, { method: 'HEAD' })).headers.get('server');
+    expect(server).toBe(nginx ? 'nginx' : null);
+  });
+});
+
 describe('HEAD and navigations without text/html', () => {
   it.each([
     ['the portal', origins.portalOrigin, '/'],

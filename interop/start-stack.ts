@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureLocalTls, startStack } from '@portail/local-services';
+import { appServerFromEnv, ensureLocalTls, startStack } from '@portail/local-services';
 import { buildIdentityHarness } from '../e2e/identity-harness/build-harness.ts';
 import { buildStaleApps } from '../scripts/build-apps.ts';
 import { interopPorts } from './ports.ts';
@@ -23,7 +23,17 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.PORTAIL_TEST_HOOKS = '1';
   await buildStaleApps(rootDir);
   const identityHarnessDir = await buildIdentityHarness(rootDir);
-  const stack = await startStack({ ports: interopPorts, dataDir, rootDir, identityHarnessDir, tls });
+  // PORTAIL_INTEROP_APP_SERVER=nginx: the apps served by nginx from their stamped files (scripts/test.ts
+  // runs the HTTP-semantics tests so).
+  const appServer = appServerFromEnv(process.env.PORTAIL_INTEROP_APP_SERVER);
+  const stack = await startStack({
+    ports: interopPorts,
+    dataDir,
+    rootDir,
+    identityHarnessDir,
+    tls,
+    appServer,
+  });
   return async () => {
     await stack.close();
     rmSync(dataDir, { recursive: true, force: true });

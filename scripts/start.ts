@@ -6,9 +6,12 @@ import {
   HttpsSettingError,
   IdpShapeError,
   LocalTlsError,
+  NginxMissingError,
   PortBusyError,
   TokenLifetimeError,
+  appServerFromEnv,
   ensureLocalTls,
+  findNginx,
   httpsFromEnv,
   idpShapeFromEnv,
   startStack,
@@ -24,10 +27,14 @@ try {
   const ports = portsFromEnv(process.env, defaultPorts);
   // PORTAIL_IDP_SHAPE: local (default), b2c or external-id; a bad value stops here, before the build.
   const shape = idpShapeFromEnv(process.env);
+  // PORTAIL_APP_SERVER=nginx: the apps' files stamped with the config and served by nginx.
+  const appServer = appServerFromEnv(process.env.PORTAIL_APP_SERVER);
+  if (appServer === 'nginx' && !findNginx()) throw new NginxMissingError();
   // PORTAIL_HTTPS=1: the certificates are read (or made) before the build, so a bad one stops at once.
   const tls = httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
   await buildStaleApps(rootDir);
-  const stack = await startStack({ ports, dataDir, rootDir, shape, ...(tls ? { tls } : {}) });
+  const stack = await startStack({ ports, dataDir, rootDir, appServer, shape, ...(tls ? { tls } : {}) });
+  if (appServer === 'nginx') console.log(`Apps servies par nginx / apps served by nginx: ${dataDir}/stamped`);
   console.log(startBanner(stack.config, dataDir, tls?.caPath, stack));
   let stopping = false;
   const stop = async () => {
@@ -45,6 +52,7 @@ try {
     error instanceof TokenLifetimeError ||
     error instanceof IdpShapeError ||
     error instanceof LocalTlsError ||
+    error instanceof NginxMissingError ||
     error instanceof HttpsSettingError
   ) {
     console.error(error.message);

@@ -87,15 +87,9 @@ export interface DeploymentConfig {
   player: { baseUrl: string };
 }
 
-/** A configuration that cannot be used: the message is one line naming the key. */
-export class DeploymentConfigError extends Error {
-  /** The dotted key path (`identity.issuer`), empty for the whole file. */
-  readonly key: string;
-  constructor(key: string, problem: string) {
-    super(`deployment config: ${key ? `${key} ` : ''}${problem}`);
-    this.name = 'DeploymentConfigError';
-    this.key = key;
-  }
+/** A configuration that cannot be used: the message is one line naming the key (empty: the whole file). */
+function refuse(key: string, problem: string): never {
+  throw new Error(`deployment config: ${key ? `${key} ` : ''}${problem}`);
 }
 
 type Path = string;
@@ -117,12 +111,12 @@ const HTTP_RULE = 'must be an https URL (http only on localhost, *.localhost, 12
 
 function record(value: unknown, path: Path, keys: readonly string[], optional: readonly string[] = []) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new DeploymentConfigError(path, value === undefined ? 'is missing' : 'must be an object');
+    refuse(path, value === undefined ? 'is missing' : 'must be an object');
   }
   const object = value as UnknownRecord;
   for (const key of Object.keys(object)) {
     if (!keys.includes(key) && !optional.includes(key)) {
-      throw new DeploymentConfigError(join(path, key), 'is not a known key');
+      refuse(join(path, key), 'is not a known key');
     }
   }
   return object;
@@ -130,9 +124,9 @@ function record(value: unknown, path: Path, keys: readonly string[], optional: r
 
 function text(object: UnknownRecord, key: string, path: Path): string {
   const value = object[key];
-  if (value === undefined) throw new DeploymentConfigError(join(path, key), 'is missing');
+  if (value === undefined) refuse(join(path, key), 'is missing');
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new DeploymentConfigError(join(path, key), 'must be a non-empty string');
+    refuse(join(path, key), 'must be a non-empty string');
   }
   return value;
 }
@@ -144,13 +138,13 @@ function url(object: UnknownRecord, key: string, path: Path, kind: 'url' | 'orig
   // `{policy}` is not a valid host character but is one in a path: check the URL with a stand-in.
   const parsed = URL.parse(value.replaceAll(POLICY_PLACEHOLDER, 'policy'));
   if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
-    throw new DeploymentConfigError(name, `must be an absolute http(s) URL: ${value}`);
+    refuse(name, `must be an absolute http(s) URL: ${value}`);
   }
   if (parsed.protocol === 'http:' && !isLocalDevelopmentHost(parsed.hostname)) {
-    throw new DeploymentConfigError(name, kind === 'origin' ? HTTP_RULE.replace('URL', 'origin') : HTTP_RULE);
+    refuse(name, kind === 'origin' ? HTTP_RULE.replace('URL', 'origin') : HTTP_RULE);
   }
   if (kind === 'origin' && parsed.origin !== value) {
-    throw new DeploymentConfigError(name, `must be an origin, without a path: ${value}`);
+    refuse(name, `must be an origin, without a path: ${value}`);
   }
   return value;
 }
@@ -158,7 +152,7 @@ function url(object: UnknownRecord, key: string, path: Path, kind: 'url' | 'orig
 function absolutePath(object: UnknownRecord, key: string, path: Path): string {
   const value = text(object, key, path);
   if (!value.startsWith('/') || value.startsWith('//')) {
-    throw new DeploymentConfigError(join(path, key), 'must be a path starting with one /');
+    refuse(join(path, key), 'must be a path starting with one /');
   }
   return value;
 }
@@ -166,11 +160,11 @@ function absolutePath(object: UnknownRecord, key: string, path: Path): string {
 function strings(object: UnknownRecord, key: string, path: Path): string[] {
   const value = object[key];
   const name = join(path, key);
-  if (value === undefined) throw new DeploymentConfigError(name, 'is missing');
-  if (!Array.isArray(value)) throw new DeploymentConfigError(name, 'must be an array of strings');
+  if (value === undefined) refuse(name, 'is missing');
+  if (!Array.isArray(value)) refuse(name, 'must be an array of strings');
   value.forEach((item: unknown, index) => {
     if (typeof item !== 'string' || item.trim() === '') {
-      throw new DeploymentConfigError(`${name}[${index}]`, 'must be a non-empty string');
+      refuse(`${name}[${index}]`, 'must be a non-empty string');
     }
   });
   return [...(value as string[])];
@@ -204,27 +198,21 @@ function parseIdentity(value: unknown): IdentityDeployment {
   const path = 'identity';
   const object = record(value, path, identityKeys, ['policies']);
   const kind = object.kind;
-  if (kind === undefined) throw new DeploymentConfigError('identity.kind', 'is missing');
+  if (kind === undefined) refuse('identity.kind', 'is missing');
   if (kind !== 'b2c' && kind !== 'external-id') {
-    throw new DeploymentConfigError('identity.kind', 'must be "b2c" or "external-id"');
+    refuse('identity.kind', 'must be "b2c" or "external-id"');
   }
   const authority = url(object, 'authority', path);
   const metadataUrl = url(object, 'metadataUrl', path);
   if (kind === 'b2c' && !authority.includes(POLICY_PLACEHOLDER)) {
-    throw new DeploymentConfigError(
-      'identity.authority',
-      `must contain ${POLICY_PLACEHOLDER} when kind is "b2c"`,
-    );
+    refuse('identity.authority', `must contain ${POLICY_PLACEHOLDER} when kind is "b2c"`);
   }
   if (kind === 'external-id' && `${authority}${metadataUrl}`.includes(POLICY_PLACEHOLDER)) {
     const key = authority.includes(POLICY_PLACEHOLDER) ? 'authority' : 'metadataUrl';
-    throw new DeploymentConfigError(
-      `identity.${key}`,
-      `cannot contain ${POLICY_PLACEHOLDER} when kind is "external-id"`,
-    );
+    refuse(`identity.${key}`, `cannot contain ${POLICY_PLACEHOLDER} when kind is "external-id"`);
   }
   if (kind === 'b2c' && object.policies === undefined) {
-    throw new DeploymentConfigError('identity.policies', 'is missing (required when kind is "b2c")');
+    refuse('identity.policies', 'is missing (required when kind is "b2c")');
   }
   const identity: IdentityDeployment = {
     kind,
@@ -248,7 +236,7 @@ const topKeys = ['environment', 'origins', 'identity', 'apiRouting', 'telemetry'
 
 /**
  * Checks a deployment configuration (its JSON text or the parsed value) and returns it typed; throws
- * a DeploymentConfigError, one line naming the key, for a missing key, a wrong type, an unknown key,
+ * an Error, one line naming the key, for a missing key, a wrong type, an unknown key,
  * or an http URL outside a local host.
  */
 export function parseDeploymentConfig(input: string | unknown): DeploymentConfig {
@@ -257,7 +245,7 @@ export function parseDeploymentConfig(input: string | unknown): DeploymentConfig
     try {
       value = JSON.parse(input);
     } catch (error) {
-      throw new DeploymentConfigError('', `is not JSON (${(error as Error).message.split('\n')[0]})`);
+      refuse('', `is not JSON (${(error as Error).message.split('\n')[0]})`);
     }
   }
   const object = record(value, '', topKeys);

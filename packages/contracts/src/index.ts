@@ -1,4 +1,5 @@
 export * from './runtime-config.ts';
+export * from './config-injection.ts';
 export * from './demo-members.ts';
 export * from './identity.ts';
 export * from './deployment-config.ts';

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { parseDeploymentConfig } from './deployment-config.ts';
 import { localDeploymentConfig } from './local-defaults.ts';
 import {
-  configForPorts,
   injectConfig,
-  parseConfig,
   PRERENDER_CONFIG,
   PRERENDER_DEPLOYMENT,
-  readRuntimeConfig,
   renderConfigMeta,
-} from './runtime-config.ts';
+} from './config-injection.ts';
+import { configForPorts, parseConfig, readRuntimeConfig } from './runtime-config.ts';
 
 const ports = { portal: 1, account: 2, idp: 3, api: 4 };
 

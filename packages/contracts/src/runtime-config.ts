@@ -18,7 +18,8 @@ export interface RuntimeConfig extends PortailConfig {
   deployment: DeploymentConfig;
 }
 
-const CONFIG_META_NAME = 'portail-config';
+/** The name of the meta tag that carries the configuration (config-injection.ts writes it). */
+export const CONFIG_META_NAME = 'portail-config';
 
 /** The four origins of a deployment configuration. */
 export function originsOf(deployment: DeploymentConfig): PortailConfig {
@@ -75,81 +76,4 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${CONFIG_META_NAME}"]`);
   if (!meta) throw new Error('Portail config meta tag is missing from the page');
   return runtimeConfigOf(parseDeploymentConfig(meta.content));
-}
-
-/** Text made safe inside a double-quoted HTML attribute. */
-export function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Server side: the meta tag to put in an app's HTML head, carrying the whole deployment configuration. */
-export function renderConfigMeta(deployment: DeploymentConfig): string {
-  return `<meta name="${CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(deployment))}">`;
-}
-
-const PRERENDER_HOST = 'prerendu.invalid';
-const prerenderOrigin = (name: string) => `https://${name}.${PRERENDER_HOST}`;
-
-/**
- * The configuration that pages pre-rendered at build time are written with (`.invalid` never
- * resolves; no tenant's names): the server puts the real origins in place of these when it injects
- * the real configuration (injectConfig).
- */
-export const PRERENDER_DEPLOYMENT: DeploymentConfig = (() => {
-  const origins = {
-    portal: prerenderOrigin('portail'),
-    account: prerenderOrigin('compte'),
-    idp: prerenderOrigin('connexion'),
-    api: prerenderOrigin('api'),
-  };
-  const api = origins.api;
-  return {
-    environment: 'prerendu',
-    origins,
-    identity: {
-      kind: 'external-id',
-      tenant: 'prerendu',
-      tenantId: 'prerendu',
-      authority: `${origins.idp}/`,
-      metadataUrl: `${origins.idp}/prerendu/v2.0/.well-known/openid-configuration`,
-      issuer: `${origins.idp}/prerendu/v2.0`,
-      clientIds: { portal: 'prerendu-portail', account: 'prerendu-compte' },
-      apiAudience: 'prerendu',
-      scopes: ['prerendu'],
-      paths: {
-        callback: '/callback',
-        renewal: '/callback/renouvellement.html',
-        memberCenterCallback: '/callback/membercenter',
-        frontChannelLogout: '/callback/deconnexion',
-      },
-    },
-    apiRouting: {
-      accounts: api,
-      sso: api,
-      sphere: api,
-      graphql: api,
-      settings: api,
-      trace: api,
-      push: api,
-      visitorIdentity: api,
-      analytics: api,
-      audio: api,
-    },
-    telemetry: { traces: api, analytics: `${api}/analytics/page-views`, push: api },
-    player: { baseUrl: `${origins.portal}/player/` },
-  };
-})();
-
-/** The origins of PRERENDER_DEPLOYMENT, as the apps' pre-rendering reads them. */
-export const PRERENDER_CONFIG: RuntimeConfig = runtimeConfigOf(PRERENDER_DEPLOYMENT);
-
-/**
- * Server side: puts the config meta tag at the end of an HTML document's head (charset stays first),
- * and the real origins in place of the pre-rendering ones.
- */
-export function injectConfig(html: string, deployment: DeploymentConfig): string {
-  let page = html;
-  const origins = originsOf(deployment);
-  for (const key of keys) page = page.replaceAll(PRERENDER_CONFIG[key], origins[key]);
-  return page.replace(/<\/head>/i, (end) => `  ${renderConfigMeta(deployment)}\n  ${end}`);
 }

@@ -7,3 +7,5 @@ export { DEPLOYMENT_FILE } from './stack.ts';
 export { demoRcIds } from './members/demo-member-seeds.ts';
 export { LocalTlsError, ensureLocalTls, type LocalTls } from './tls/local-tls.ts';
 export { HttpsSettingError, httpsFromEnv } from './tls/https-setting.ts';
+export { NginxMissingError, appServerFromEnv, findNginx } from './apps/nginx-process.ts';
+export { stampDeployment } from './apps/stamp-deployment.ts';

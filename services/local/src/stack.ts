@@ -5,6 +5,8 @@ import { configForPorts, type DeploymentConfig, type PortailConfig } from '@port
 import { localDeploymentConfig } from '@portail/contracts/local-defaults';
 import { createApiServer } from './api/api-server.ts';
 import { createAppServer } from './apps/app-server.ts';
+import { serveAppsWithNginx } from './apps/nginx-apps.ts';
+import type { RunningNginx } from './apps/nginx-process.ts';
 import { openDatabase } from './database.ts';
 import { createIdpServer } from './idp/idp-server.ts';
 import { idpShapeFromEnv, type IdpShape } from './idp/idp-shape.ts';
@@ -32,6 +34,11 @@ export interface StackOptions {
   tls?: TlsCredentials;
   /** The identity provider's URL shape (idp/idp-shape.ts). Default: PORTAIL_IDP_SHAPE, else `local`. */
   shape?: IdpShape;
+  /**
+   * What serves the apps: the Node app server (default), or nginx on their files stamped with the
+   * config into `{dataDir}/stamped` (PORTAIL_APP_SERVER=nginx; test pages are then not served).
+   */
+  appServer?: 'node' | 'nginx';
 }
 
 /** Where the stack writes the deployment configuration of its shape, in its data directory. */
@@ -75,7 +82,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       role: 'member APIs',
     },
   ];
-  if (options.serveApps ?? true) {
+  const nginx = (options.serveApps ?? true) && options.appServer === 'nginx';
+  if ((options.serveApps ?? true) && !nginx) {
     servers.unshift(
       {
         app: createAppServer({
@@ -111,14 +119,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
   }
   const started: FastifyInstance[] = [];
+  let nginxApps: RunningNginx | undefined;
   const close = async () => {
-    await Promise.all(started.map((app) => app.close()));
+    await Promise.all([...started.map((app) => app.close()), nginxApps?.close()]);
     db.close();
   };
   try {
     for (const server of servers) {
       await listenOn(server.app, server.port, host, server.role);
       started.push(server.app);
+    }
+    if (nginx) {
+      const { rootDir, dataDir, ports } = options;
+      nginxApps = await serveAppsWithNginx({ deployment, rootDir, dataDir, ports, ...(tls ? { tls } : {}) });
     }
   } catch (error) {
     await close();

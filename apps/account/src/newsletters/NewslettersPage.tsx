@@ -215,7 +215,8 @@ export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?
     () =>
       api ??
       createNewslettersApi({
-        apiOrigin: config.apiOrigin,
+        // The GraphQL host of the deployment's API routing (SPEC.md §7).
+        apiOrigin: config.deployment.apiRouting.graphql,
         getAccessToken: memberTokenSource(session, member),
       }),
   );

@@ -29,6 +29,9 @@ export interface TokenVerifierOptions {
   notBefore?: TokenNotBefore;
 }
 
+/** Seconds of clock skew accepted on exp and nbf unless told otherwise. */
+export const DEFAULT_CLOCK_TOLERANCE_SECONDS = 60;
+
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
 
 function isNetworkFailure(error: unknown): boolean {
@@ -82,7 +85,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           algorithms: ['RS256'],
           issuer,
           audience: MEMBER_API_AUDIENCE,
-          clockTolerance: options.clockToleranceSeconds ?? 60,
+          clockTolerance: options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS,
           requiredClaims: ['exp'],
         }));
       } catch (error) {

@@ -1,27 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import {
-  injectConfig,
-  PRERENDERED_DIR,
-  PRERENDERED_INDEX,
-  type DeploymentConfig,
-  type PortailConfig,
-} from '@portail/contracts';
+import type { DeploymentConfig, PortailConfig } from '@portail/contracts';
 import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
+import { readStampedPages } from './stamped-pages.ts';
 import { installOriginGuard } from '../origins/origin-guard.ts';
 import { methodNotAllowed } from '../http/allowed-methods.ts';
 import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
 import { tlsServerFactory, type TlsCredentials } from '../tls/tls-server.ts';
-import {
-  appSecurityHeaders,
-  frontChannelLogoutSecurityHeaders,
-  isFrontChannelLogoutPage,
-  isRenewalPage,
-  renewalPageSecurityHeaders,
-} from './security-headers.ts';
+import { securityHeadersFor, servingTable } from './serving-table.ts';
 
 export interface AppServerOptions {
   /** The app's production build (its `dist/`). */
@@ -60,13 +49,16 @@ export function createAppServer({
   if (!existsSync(indexPath)) {
     throw new Error(`No build of the ${name} app at ${distDir}: run \`npm run build\` first.`);
   }
-  const indexHtml = compressedVariants(injectConfig(readFileSync(indexPath, 'utf8'), deployment));
-  const prerendered = readPrerenderedPages(distDir, deployment);
-  const headers = appSecurityHeaders(config);
-  const renewalHeaders = renewalPageSecurityHeaders(config);
-  const logoutPageHeaders = frontChannelLogoutSecurityHeaders(config);
+  const pages = readStampedPages(distDir, deployment);
+  const indexHtml = compressedVariants(pages.shell.html);
+  const prerendered = new Map(pages.prerendered.map((page) => [page.path, compressedVariants(page.html)]));
+  const table = servingTable(config);
+  const renewalHeaders = table.pathHeaders.find((rule) => rule.id === 'renewal')?.headers;
   const testRenewalPages = new Set(
     (testPages?.renewalPages ?? []).map((page) => `${testPages?.prefix}${page}`),
+  );
+  const securityHeaderNames = new Set(
+    [table.defaultHeaders, ...table.pathHeaders.map((rule) => rule.headers)].flatMap(Object.keys),
   );
   const app = Fastify({ logger: false, ...(tls ? { serverFactory: tlsServerFactory(tls) } : {}) });
   const appOrigins = [config.portalOrigin, config.accountOrigin];
@@ -75,21 +67,15 @@ export function createAppServer({
     appOrigins,
   });
   // Every path is a page (GET, HEAD); any other method gets 405 with Allow.
-  methodNotAllowed(app, ['GET', 'HEAD']);
+  methodNotAllowed(app, table.methods);
 
+  // The security headers of the path's rule (serving-table.ts), and none of another rule's.
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    if (isFrontChannelLogoutPage(path)) {
-      reply.removeHeader('x-frame-options');
-      reply.headers(logoutPageHeaders);
-      return;
-    }
-    if (!isRenewalPage(path) && !testRenewalPages.has(path)) {
-      reply.headers(headers);
-      return;
-    }
-    reply.removeHeader('cross-origin-opener-policy');
-    reply.headers(renewalHeaders);
+    const chosen =
+      testRenewalPages.has(path) && renewalHeaders ? renewalHeaders : securityHeadersFor(table, path);
+    for (const name of securityHeaderNames) if (!(name in chosen)) reply.removeHeader(name);
+    reply.headers(chosen);
   });
 
   app.get('/health', async () => ({ status: 'ok', service: name }));
@@ -101,12 +87,16 @@ export function createAppServer({
     // The build writes file.br and file.gz beside each asset (scripts/vite-precompress.ts).
     preCompressed: true,
     // index.html is only ever served with the runtime config injected (below).
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${PRERENDERED_DIR}/`),
+    allowedPath: (pathName) =>
+      !table.hiddenPaths.exact.includes(pathName) &&
+      !table.hiddenPaths.prefixes.some((prefix) => pathName.startsWith(prefix)),
     setHeaders(reply, path) {
-      const immutable = path.includes(`${join(distDir, 'assets')}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const immutable = path.startsWith(join(distDir, table.caching.immutablePrefix));
+      reply.header('cache-control', immutable ? table.caching.immutable : table.caching.revalidate);
       // The service worker (/sw.js): always revalidated, and allowed to control the whole origin.
-      if (path === join(distDir, 'sw.js')) reply.header('service-worker-allowed', '/');
+      for (const file of table.fileHeaders) {
+        if (path === join(distDir, file.path)) reply.headers(file.headers);
+      }
     },
   });
 
@@ -123,21 +113,21 @@ export function createAppServer({
   // A navigation gets its page whatever it accepts (curl, HEAD, Accept: */* or none): every path
   // without a file extension is a page of the app. A missing asset stays a 404.
   app.setNotFoundHandler((request, reply) => {
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const looksLikeFile = new RegExp(table.fileLikePath).test(request.url.split('?')[0] ?? '');
     if (looksLikeFile) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Introuvable');
+      return reply.code(table.notFound.status).type(table.notFound.contentType).send(table.notFound.body);
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // A path whose first screen was pre-rendered at build time gets that page; any other, the shell.
     const page = prerendered.get(pagePath(request.url)) ?? indexHtml;
     reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
+      .header('cache-control', table.caching.revalidate)
+      .header('vary', table.page.vary)
       .header('etag', page.etags[encoding]);
     if (matchesIfNoneMatch(request.headers['if-none-match'], page.etags[encoding])) {
       return reply.code(304).send();
     }
-    reply.type('text/html; charset=utf-8');
+    reply.type(table.page.contentType);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page[encoding]);
   });
@@ -151,24 +141,6 @@ type Encoding = 'br' | 'gzip' | 'identity';
 function pagePath(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '/';
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-}
-
-/**
- * The pages that the build pre-rendered (`dist/prerendered/pages.json`, scripts/vite-prerender.ts),
- * with the served origins in place of the build's: path → the page in each encoding.
- */
-function readPrerenderedPages(distDir: string, deployment: DeploymentConfig): Map<string, PageVariants> {
-  const pages = new Map<string, PageVariants>();
-  const indexFile = join(distDir, PRERENDERED_DIR, PRERENDERED_INDEX);
-  if (!existsSync(indexFile)) return pages;
-  const files = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>;
-  for (const [path, file] of Object.entries(files)) {
-    const html = injectConfig(readFileSync(join(distDir, PRERENDERED_DIR, file), 'utf8'), deployment);
-    if (html.includes('.invalid'))
-      throw new Error(`The pre-rendered ${path} still names a build-time origin`);
-    pages.set(path, compressedVariants(html));
-  }
-  return pages;
 }
 
 type PageVariants = Record<Encoding, Buffer> & { etags: Record<Encoding, string> };

@@ -63,11 +63,14 @@ function logoutUrl(params: Record<string, string>): string {
   return url.href;
 }
 
-async function confirm(page: Navigation): Promise<Navigation> {
+async function confirm(
+  page: Navigation,
+  form: Record<string, string> = { logout: 'yes' },
+): Promise<Navigation> {
   if (page.kind !== 'page') throw new Error('expected the logout page');
   const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
   const action = /<form[^>]*action="([^"]+)"/.exec(page.html)?.[1] ?? '';
-  return browser.navigate(new URL(action, page.url).href, { method: 'POST', form: { xsrf, logout: 'yes' } });
+  return browser.navigate(new URL(action, page.url).href, { method: 'POST', form: { xsrf, ...form } });
 }
 
 const silentRenewal = async () => {
@@ -127,6 +130,26 @@ describe('front-channel logout (single sign-out across the apps)', () => {
     // the continuation, once the chain is over, goes nowhere but the provider's own page
     const after = await browser.navigate(new URL('/deconnexion/suite', idp.idpOrigin).href);
     expect(after).toMatchObject({ kind: 'page', status: 200 });
+  });
+
+  it('ends the whole session, every app’s sid included, even for a confirmation posted without logout=yes', async () => {
+    const tokens = await signedInToBothApps();
+    const page = await browser.navigate(
+      logoutUrl({
+        id_token_hint: tokens.portalIdToken,
+        post_logout_redirect_uri: `${idp.config.portalOrigin}/`,
+      }),
+    );
+    // oidc-provider would end only the portal's part and keep the session for Mon compte, whose sid
+    // the chain then ended while its session went on; B2C's sign-out ends the session.
+    const walk = await walkSignOutChain(browser, idp.idpOrigin, await confirm(page, {}));
+    expect(walk.frames.map((url) => new URL(url).origin).sort()).toEqual(
+      [idp.config.portalOrigin, idp.config.accountOrigin].sort(),
+    );
+    const ended = createEndedSessions(idp.db, { keepSeconds: 3600 });
+    expect(ended.isEnded(String(claimsOf(tokens.portalIdToken).sid))).toBe(true);
+    expect(ended.isEnded(String(claimsOf(tokens.accountIdToken).sid))).toBe(true);
+    expect((await silentRenewal()).get('error')).toBe('interaction_required');
   });
 
   it('without a hint, a cross-site GET of the logout endpoint ends nothing: the member must press « Se déconnecter »', async () => {

@@ -9,6 +9,7 @@ import { createOutbox } from '../mail/outbox.ts';
 import { outboxRoutes } from '../mail/outbox-routes.ts';
 import { createActionTokens } from '../members/action-tokens.ts';
 import { createMemberStore } from '../members/member-store.ts';
+import { tokensNotBeforeOf } from '../members/tokens-not-before.ts';
 import { registerDevPages } from '../origins/dev-pages.ts';
 import { installOriginGuard } from '../origins/origin-guard.ts';
 import { appOrigins, clientOfPostLogoutUri } from './clients.ts';
@@ -104,7 +105,15 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     tokens,
     outbox,
     limits: createProviderLimits(options.now),
-    knownBrowsers: createKnownBrowsers(() => keys.cookieSecrets(), config.idpOrigin.startsWith('https:')),
+    knownBrowsers: createKnownBrowsers(
+      () => keys.cookieSecrets(),
+      config.idpOrigin.startsWith('https:'),
+      // a password change, reset or ban moves the member's not-before: earlier allowances end
+      (account) => {
+        const member = members.findByEmail(account);
+        return member ? String(tokensNotBeforeOf(db, member.rcId) ?? '') : '';
+      },
+    ),
     assertions: createAssertionVerifier(keys.assertionKey(), issuer),
     embeddedReset,
     shape,

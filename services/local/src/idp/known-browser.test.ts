@@ -70,4 +70,22 @@ describe('known browsers', () => {
       /^portail_idp_appareil=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/,
     );
   });
+
+  it('ends a browser’s allowance for an account once its password changes, is reset or the member is banned', () => {
+    const generations = new Map<string, string>();
+    const known = createKnownBrowsers(
+      () => ['secret-1'],
+      false,
+      (account) => generations.get(account) ?? '',
+    );
+    const cookie = signIn(known, 'camille@exemple.ca');
+    const browser = known.read(requestWith(cookie));
+    expect(known.allowanceKey(browser, 'camille@exemple.ca')).not.toBeNull();
+    // A browser that signed in with the former password (a former partner, a thief) no longer skips
+    // the account's own limit; the member's browser earns it again at its next sign-in.
+    generations.set('camille@exemple.ca', '1790000000');
+    expect(known.allowanceKey(browser, 'camille@exemple.ca')).toBeNull();
+    const again = known.read(requestWith(signIn(known, 'camille@exemple.ca', cookie)));
+    expect(known.allowanceKey(again, 'camille@exemple.ca')).toBe(`${again?.id}|camille@exemple.ca`);
+  });
 });

@@ -44,11 +44,19 @@ function sameText(a: string, b: string): boolean {
  * own bucket instead (rate-limiter.ts, `knownBrowser`), so the right password from there goes
  * through while guessing from anywhere else stays limited. The cookie is signed with the
  * provider's newest cookie secret (any current one verifies), httpOnly, SameSite=Lax, Secure on
- * https; it holds a random browser id and, per account, an HMAC tag of the account's key.
+ * https; it holds a random browser id and, per account, an HMAC tag of the account's key and its
+ * credential generation (`generationOf`: what changes when the password changes, is reset or the
+ * member is banned). So a browser that signed in with a former password (a former partner, a thief
+ * who prepared many browsers) loses its allowance with it, and guesses the new one only within the
+ * account's own limit; the member's browser earns it again at its next sign-in.
  */
-export function createKnownBrowsers(cookieSecrets: () => string[], secure: boolean): KnownBrowsers {
+export function createKnownBrowsers(
+  cookieSecrets: () => string[],
+  secure: boolean,
+  generationOf: (account: string) => string = () => '',
+): KnownBrowsers {
   const tagWith = (secret: string, browserId: string, account: string) =>
-    mac(secret, `compte|${browserId}|${account}`).slice(0, 22);
+    mac(secret, `compte|${browserId}|${account}|${generationOf(account)}`).slice(0, 22);
   const tagOf = (browserId: string, account: string) => tagWith(cookieSecrets()[0] ?? '', browserId, account);
   const sign = (body: string) => mac(cookieSecrets()[0] ?? '', `appareil|${body}`);
 

@@ -35,6 +35,7 @@ export interface ProviderMountOptions {
 const TOKEN_PATH = '/oauth2/v2.0/token';
 const AUTHORIZE_PATH = '/oauth2/v2.0/authorize';
 const LOGOUT_PATH = '/oauth2/v2.0/logout';
+const LOGOUT_CONFIRM_PATH = `${LOGOUT_PATH}/confirm`;
 
 /** `response_mode=query` with `id_token`/`token`: served by the provider's QUERY_WITH_TOKENS mode. */
 function allowTokensInQuery(params: URLSearchParams): void {
@@ -139,6 +140,31 @@ async function authorizePostAsGet(req: MountedRequest, res: ServerResponse, url:
 }
 
 /**
+ * The sign-out confirmation always ends the whole provider session, as B2C's sign-out does
+ * (https://learn.microsoft.com/en-us/azure/active-directory-b2c/session-behavior#sign-out). Without
+ * `logout=yes`, oidc-provider would end only the asking app's part and keep the session for the
+ * others, whose sids the front-channel chain would then end while their session goes on.
+ * Returns false when it has answered.
+ */
+async function confirmLogoutAsB2c(req: MountedRequest, res: ServerResponse): Promise<boolean> {
+  if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return true;
+  let form: URLSearchParams;
+  try {
+    form = await readForm(req);
+  } catch {
+    res.statusCode = 400;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'no-store');
+    res.end(renderProviderErrorPage('invalid_request', 'failed to parse the request body'));
+    return false;
+  }
+  form.set('logout', 'yes');
+  // The stream is consumed: oidc-provider reads the parsed body from req.body instead.
+  req.body = Object.fromEntries(form);
+  return true;
+}
+
+/**
  * A sign-out request with a post_logout_redirect_uri but neither id_token_hint nor client_id (MSAL's
  * logoutRedirect may send that): B2C honours a registered URI anyway, so the client that registered
  * it is named for oidc-provider, which checks the URI again and honours it after the member's
@@ -200,6 +226,9 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (
     }
     if (request.method === 'GET' && route.providerPath === LOGOUT_PATH) {
       if (!nameLogoutClient(url.searchParams, res, postLogoutClient)) return;
+    }
+    if (request.method === 'POST' && route.providerPath === LOGOUT_CONFIRM_PATH) {
+      if (!(await confirmLogoutAsB2c(req, res))) return;
     }
     if (request.method === 'POST' && route.providerPath === AUTHORIZE_PATH) {
       if (!(await authorizePostAsGet(req, res, url))) return;

@@ -245,6 +245,20 @@ describe('sign-in limits against a stranger who keeps a member waiting', () => {
     expectTooMany(await post(policies.login, right(other.email), own), 'Trop de tentatives de connexion.');
   });
 
+  it('stops a browser that signed in with a former password from skipping the account’s limit', async () => {
+    const member = await newMember();
+    // Someone who knew the password signs in from browsers of their own before the member changes it…
+    const prepared = [createTestBrowser(idp.idpOrigin), createTestBrowser(idp.idpOrigin)];
+    for (const tab of prepared)
+      expect((await post(policies.login, right(member.email), tab)).status).toBe(303);
+    await idp.members.setPassword(member.rcId, 'Nouveau-mdp-2026!');
+    await strangerFails(member.email, rateLimits.signIn.account.freeFailures + 1);
+    // …and then guesses the new one: each of those browsers waits as a stranger does.
+    for (const tab of prepared) {
+      expectTooMany(await post(policies.login, wrong(member.email), tab), 'Trop de tentatives de connexion.');
+    }
+  });
+
   it('limits guessing from the member’s own browser too', async () => {
     const member = await newMember();
     const own = createTestBrowser(idp.idpOrigin);

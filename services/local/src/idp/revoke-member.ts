@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { markTokensNotBefore } from '../members/tokens-not-before.ts';
+import { recordEndedSessions } from './ended-sessions.ts';
 
 /** Why a member's access is revoked (what the README's table says each event ends). */
 export type RevocationReason = 'banned' | 'password-changed' | 'password-reset' | 'deleted';
@@ -23,13 +24,58 @@ const TOKEN_MODELS = ['RefreshToken', 'AuthorizationCode', 'AccessToken'] as con
 const GRANT_MODELS = ['Grant', ...TOKEN_MODELS] as const;
 const tokenModelList = TOKEN_MODELS.map((model) => `'${model}'`).join(', ');
 
+function parse(payload: unknown): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(String(payload));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function sidsOfSession(payload: Record<string, unknown>): string[] {
+  const authorizations = payload.authorizations;
+  if (typeof authorizations !== 'object' || authorizations === null) return [];
+  return Object.values(authorizations as Record<string, { sid?: unknown }>).flatMap(({ sid }) =>
+    typeof sid === 'string' && sid !== '' ? [sid] : [],
+  );
+}
+
+/**
+ * The sids (per client and session) of what an account-wide event ends: the member's provider
+ * sessions but `keep`, and the sessions its codes and refresh tokens came from. They join the
+ * sessions ended by a sign-out (ended-sessions.ts), so the member APIs refuse an access token of
+ * theirs even when it was issued in the event's own second, which the not-before (whole seconds)
+ * lets through: someone who renews with the member's session or refresh token without pause would
+ * otherwise keep their last token, most often of that second.
+ */
+function endedSids(db: DatabaseSync, rcId: string, keep: string | null): Set<string> {
+  const kept = new Set<string>();
+  const ended = new Set<string>();
+  const sessions = db
+    .prepare("SELECT id, payload FROM oidc_payloads WHERE model = 'Session' AND account_id = ?")
+    .all(rcId) as { id: string; payload: string }[];
+  for (const { id, payload } of sessions) {
+    for (const sid of sidsOfSession(parse(payload))) (id === keep ? kept : ended).add(sid);
+  }
+  const tokens = db
+    .prepare(`SELECT payload FROM oidc_payloads WHERE account_id = ? AND model IN (${tokenModelList})`)
+    .all(rcId) as { payload: string }[];
+  for (const { payload } of tokens) {
+    const { sid } = parse(payload);
+    if (typeof sid === 'string' && sid !== '' && !kept.has(sid)) ended.add(sid);
+  }
+  return ended;
+}
+
 /**
  * Ends what lets a member obtain tokens without their password, in the provider's storage (shared
  * SQLite, so the member APIs can call it from the same process): every grant with its refresh
  * tokens and unredeemed codes, and every provider (SSO) session, except, for a password the member
  * changed themself, the session they changed it in. Access tokens already issued are
  * self-contained JWTs: the member's not-before is set to now, and the member APIs refuse every
- * access token issued in an earlier second (members/tokens-not-before.ts).
+ * access token issued in an earlier second (members/tokens-not-before.ts), and every one of a
+ * session that ended here (endedSids).
  */
 export function revokeMemberAccess(
   db: DatabaseSync,
@@ -38,7 +84,10 @@ export function revokeMemberAccess(
   options: RevocationOptions = {},
 ): Revoked {
   const keep = reason === 'password-changed' ? (options.keepSession ?? null) : null;
-  if (reason !== 'deleted') markTokensNotBefore(db, rcId);
+  if (reason !== 'deleted') {
+    markTokensNotBefore(db, rcId);
+    recordEndedSessions(db, endedSids(db, rcId, keep));
+  }
   const grantIds = (
     db.prepare("SELECT id FROM oidc_payloads WHERE model = 'Grant' AND account_id = ?").all(rcId) as {
       id: string;

@@ -14,6 +14,7 @@ import {
   startTestIdp,
   type TestIdp,
 } from '../../idp/testing.ts';
+import { revokeMemberAccess } from '../../idp/revoke-member.ts';
 import { markTokensNotBefore } from '../../members/tokens-not-before.ts';
 import { createApiServer } from '../api-server.ts';
 import { createTokenNotBefore } from './token-not-before.ts';
@@ -169,6 +170,19 @@ describe('access tokens issued before an account-wide event', () => {
     expect((await ban(null)).statusCode).toBe(200);
     await expectRefusedAsExpired(old);
     expect((await readProfile(await signIn())).statusCode).toBe(200);
+  });
+
+  it('are refused even when issued in the event’s own second, in a session the event ended', async () => {
+    // Someone holding the member's session or refresh token renews without pause: their last token
+    // before the reset is most often of the reset's own second, which the not-before keeps.
+    let old = '';
+    for (let tries = 0; tries < 5; tries += 1) {
+      old = await signIn();
+      const iat = Number(JSON.parse(Buffer.from(old.split('.')[1] ?? '', 'base64url').toString()).iat);
+      revokeMemberAccess(idp.db, member.rcId, 'password-reset');
+      if (Math.floor(Date.now() / 1000) === iat) break;
+    }
+    await expectRefusedAsExpired(old);
   });
 
   it('are refused after a ban through the member store', async () => {
