@@ -10,6 +10,7 @@ import { HARNESS_PATH } from './identity-harness/harness-api.ts';
 import type { CallbackReport, HarnessWindow } from './identity-harness/harness-api.ts';
 import { expect, test } from './fixtures.ts';
 import { origins } from './playwright.config.ts';
+import { testIdpShape } from './test-ports.ts';
 
 const MEMBER = { email: 'complet@exemple.ca', password: 'Bonjour-2026' };
 const HARNESS_URL = `${origins.portalOrigin}${HARNESS_PATH}`;
@@ -28,7 +29,7 @@ async function openHarness(page: Page, options: ClientOptions = {}): Promise<Cal
   await page.evaluate(
     ([identity, extra]) =>
       (window as unknown as HarnessWindow).identityHarness.create({ identity, ...extra }),
-    [localDeploymentConfigFor(origins).identity, options] as const,
+    [localDeploymentConfigFor(origins, testIdpShape).identity, options] as const,
   );
   return report;
 }

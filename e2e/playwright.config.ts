@@ -12,7 +12,9 @@ export const origins = configForPorts(testPorts, 'localhost', tls ? 'https' : 'h
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  // scripts/test-shapes.ts runs the core journeys again in other provider shapes, each with its own
+  // results folder and report, so that the main run's stay whole.
+  outputDir: process.env.PORTAIL_E2E_OUTPUT_DIR ?? '../test-results',
   fullyParallel: true,
   forbidOnly: true,
   // CI retries a failed test once and the summary names those that passed only then (flaky);
@@ -21,7 +23,8 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 5_000 },
-  // PORTAIL_E2E_REPORT: another report file (npm test's run through nginx keeps the first one's).
+  // PORTAIL_E2E_REPORT / PORTAIL_E2E_OUTPUT_DIR: another report and results folder (npm test's runs
+  // through nginx and in the other provider shapes keep the first run's).
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PORTAIL_E2E_REPORT ?? '../.playwright-results.json' }],

@@ -5,8 +5,11 @@
  * top-level chain), and the member APIs refuse an access token whose provider session was ended.
  */
 import type { Page } from '@playwright/test';
+import { metadataUrlFor } from '@portail/contracts';
+import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { expect, test } from './fixtures.ts';
 import { origins } from './playwright.config.ts';
+import { testIdpShape } from './test-ports.ts';
 import { createMember, type TestMember } from './support/account.ts';
 import { expectOnlyInjectedFailures } from './support/faults.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
@@ -148,7 +151,12 @@ test.describe('a sign-out in one app ends the session in both apps (shared compu
     const openHeader = portalTab.getByRole('banner');
     await expect(openHeader.getByRole('button', { name: /Camille/ })).toBeVisible();
 
-    const logout = new URL(`${origins.idpOrigin}/portailb2c/B2C_1A_login/oauth2/v2.0/logout`);
+    // the sign-in flow's end-session endpoint in the shape the provider runs (PORTAIL_E2E_IDP_SHAPE)
+    const identity = localDeploymentConfigFor(origins, testIdpShape).identity;
+    const discovery = (await (await request.get(metadataUrlFor(identity, 'login'))).json()) as {
+      end_session_endpoint: string;
+    };
+    const logout = new URL(discovery.end_session_endpoint);
     logout.searchParams.set('post_logout_redirect_uri', `${origins.portalOrigin}/`);
     await page.goto(logout.href);
     await expect(page.getByRole('heading', { name: 'Déconnexion' })).toBeVisible();

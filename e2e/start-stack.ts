@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  IdpShapeError,
   LocalTlsError,
   NginxMissingError,
   PortBusyError,
   TokenLifetimeError,
   appServerFromEnv,
+  parseIdpShape,
   startStack,
 } from '@portail/local-services';
 import { buildStaleApps } from '../scripts/build-apps.ts';
@@ -23,6 +25,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portail-e2e-'));
 process.env.PORTAIL_TEST_HOOKS = '1';
 
 try {
+  // PORTAIL_E2E_IDP_SHAPE: the provider's shape for this run (local by default; scripts/test.ts runs the
+  // core journeys again in b2c and external-id).
+  const shape = parseIdpShape(process.env.PORTAIL_E2E_IDP_SHAPE, 'PORTAIL_E2E_IDP_SHAPE');
   await buildStaleApps(rootDir);
   const identityHarnessDir = await buildIdentityHarness(rootDir);
   const tls = e2eSites ? e2eSitesTls() : e2eTls();
@@ -35,10 +40,13 @@ try {
     rootDir,
     identityHarnessDir,
     appServer,
+    shape,
     ...(tls ? { tls } : {}),
     ...(e2eSites ? { sites: true } : {}),
   });
-  console.log(`End-to-end stack ready on ${stack.config.portalOrigin} (data: ${dataDir})`);
+  console.log(
+    `End-to-end stack ready on ${stack.config.portalOrigin}, provider shape ${stack.shape} (data: ${dataDir})`,
+  );
   const stop = async () => {
     await stack.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -51,6 +59,7 @@ try {
   if (
     error instanceof PortBusyError ||
     error instanceof TokenLifetimeError ||
+    error instanceof IdpShapeError ||
     error instanceof LocalTlsError ||
     error instanceof NginxMissingError
   ) {

@@ -1,7 +1,19 @@
-import { DEMO_PASSWORD, demoMembers, type PortailConfig } from '@portail/contracts';
+import { DEMO_PASSWORD, demoMembers, type DeploymentConfig, type PortailConfig } from '@portail/contracts';
+
+/** The provider's shape (PORTAIL_IDP_SHAPE) and the deployment configuration written for it. */
+export interface BannerIdentity {
+  shape: string;
+  deployment: DeploymentConfig;
+  deploymentPath: string;
+}
 
 /** What `npm start` prints once everything listens: where each part is and who can sign in. */
-export function startBanner(config: PortailConfig, dataDir: string, authorityPath?: string): string {
+export function startBanner(
+  config: PortailConfig,
+  dataDir: string,
+  authorityPath?: string,
+  identity?: BannerIdentity,
+): string {
   const width = Math.max(...demoMembers.map((member) => member.email.length));
   return [
     '',
@@ -12,6 +24,15 @@ export function startBanner(config: PortailConfig, dataDir: string, authorityPat
     `  Fournisseur d'identité     ${config.idpOrigin}`,
     `  API des membres            ${config.apiOrigin}`,
     '',
+    ...(identity
+      ? [
+          `Forme du fournisseur (PORTAIL_IDP_SHAPE) : ${identity.shape}`,
+          `  Métadonnées   ${identity.deployment.identity.metadataUrl}`,
+          `  Émetteur      ${identity.deployment.identity.issuer}`,
+          `  Configuration ${identity.deploymentPath}`,
+          '',
+        ]
+      : []),
     `Membres de démonstration (mot de passe : ${DEMO_PASSWORD})`,
     ...demoMembers.map((member) => `  ${member.email.padEnd(width)}  ${member.description}`),
     '',

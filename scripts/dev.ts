@@ -33,7 +33,7 @@ try {
     }
     servers.push(server);
   }
-  console.log(startBanner(stack.config, dataDir));
+  console.log(startBanner(stack.config, dataDir, undefined, stack));
   const stop = async () => {
     await Promise.all([stack.close(), ...servers.map((server) => server.close())]);
     process.exit(0);

@@ -28,3 +28,19 @@ describe('npm start with PORTAIL_HTTPS=1', () => {
     expect(lines[0]).toContain(`delete ${join(dataDir, 'tls')} and start again`);
   });
 });
+
+describe('npm start with PORTAIL_IDP_SHAPE', () => {
+  it('stops before building, with one line naming a value that is not a shape', () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'portail-start-shape-'));
+    const run = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', start], {
+      env: { ...process.env, PORTAIL_IDP_SHAPE: 'ciam', PORTAIL_DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'PORTAIL_IDP_SHAPE="ciam" is not a shape of the identity provider: use local, b2c or external-id',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultPorts } from '@portail/contracts';
 import {
   HttpsSettingError,
+  IdpShapeError,
   LocalTlsError,
   NginxMissingError,
   PortBusyError,
@@ -14,6 +15,7 @@ import {
   httpsFromEnv,
   SitesSettingError,
   sitesFromEnv,
+  idpShapeFromEnv,
   startStack,
 } from '@portail/local-services';
 import { startBanner } from './banner.ts';
@@ -25,6 +27,8 @@ const dataDir = resolve(rootDir, process.env.PORTAIL_DATA_DIR ?? '.data');
 
 try {
   const ports = portsFromEnv(process.env, defaultPorts);
+  // PORTAIL_IDP_SHAPE: local (default), b2c or external-id; a bad value stops here, before the build.
+  const shape = idpShapeFromEnv(process.env);
   // PORTAIL_APP_SERVER=nginx: the apps' files stamped with the config and served by nginx.
   const appServer = appServerFromEnv(process.env.PORTAIL_APP_SERVER);
   if (appServer === 'nginx' && !findNginx()) throw new NginxMissingError();
@@ -33,9 +37,17 @@ try {
   const sites = sitesFromEnv(process.env);
   const tls = sites || httpsFromEnv(process.env) ? ensureLocalTls({ dataDir }) : undefined;
   await buildStaleApps(rootDir);
-  const stack = await startStack({ ports, dataDir, rootDir, appServer, sites, ...(tls ? { tls } : {}) });
+  const stack = await startStack({
+    ports,
+    dataDir,
+    rootDir,
+    appServer,
+    sites,
+    shape,
+    ...(tls ? { tls } : {}),
+  });
   if (appServer === 'nginx') console.log(`Apps servies par nginx / apps served by nginx: ${dataDir}/stamped`);
-  console.log(startBanner(stack.config, dataDir, tls?.caPath));
+  console.log(startBanner(stack.config, dataDir, tls?.caPath, stack));
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -50,6 +62,7 @@ try {
   if (
     error instanceof PortBusyError ||
     error instanceof TokenLifetimeError ||
+    error instanceof IdpShapeError ||
     error instanceof LocalTlsError ||
     error instanceof NginxMissingError ||
     error instanceof HttpsSettingError ||

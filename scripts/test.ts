@@ -2,10 +2,11 @@
 // The gates: lint (no HTML sinks), unit (with the member-API fuzzing), size (budgets.json),
 // lighthouse (load-independent bounds of scripts/lighthouse-thresholds.ts), interop (third-party
 // clients, HTTP semantics), e2e (security headers, axe walk), interop-nginx and e2e-nginx (HTTP
-// semantics, security headers and the core journeys with the apps served by nginx), engines (the
-// core journeys in Firefox ESR and WebKitGTK), sites (renewals and sign-out across four sites,
-// third-party cookies blocked, in the three engines: a short npm run bench:renewals -- --sites).
-// The summary gives each runner's counts.
+// semantics, security headers and the core journeys with the apps served by nginx), shapes (the core
+// journeys with the provider in its b2c and external-id shapes), engines (the core journeys in
+// Firefox ESR and WebKitGTK), sites (renewals and sign-out across four sites, third-party cookies
+// blocked, in the three engines: a short npm run bench:renewals -- --sites). The summary gives each
+// runner's counts.
 // The apps are built first; Lighthouse then runs beside lint, typecheck, unit and interop (its gate
 // counts CPU time, not wall time, so the others' load does not move it) and is reported at its place.
 // A step that fails does not stop the later ones (the report says everything at once), but the
@@ -23,6 +24,7 @@ import {
   vitestCounts,
   vitestFailures,
 } from './test-results.ts';
+import { otherShapes, shapeReport } from './test-shapes.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const runStarted = performance.now();
@@ -122,6 +124,8 @@ const steps: Step[] = [
     ],
     env: { PORTAIL_E2E_APP_SERVER: 'nginx', PORTAIL_E2E_REPORT: playwrightNginxReport },
   },
+  // The core journeys again with the provider in its b2c and external-id shapes (the e2e step is local).
+  { name: 'shapes', command: ['npm', 'run', '--silent', 'test:shapes'] },
   // The core journeys in Firefox ESR and WebKitGTK (Debian's packages), under xvfb-run.
   { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'] },
   // The cross-site topology (four *.localhost sites, third-party cookies blocked) in Chromium,
@@ -153,6 +157,7 @@ rmSync(enginesReport, { force: true });
 rmSync(interopReport, { force: true });
 rmSync(interopNginxReport, { force: true });
 rmSync(playwrightNginxReport, { force: true });
+for (const shape of otherShapes) rmSync(shapeReport(shape), { force: true });
 
 const outcomes: { name: string; ok: boolean; seconds: number }[] = [];
 const wanted = steps.filter((step) => !only || only.includes(step.name));
@@ -225,7 +230,16 @@ const unit = vitestCounts(vitestReport);
 const interop = vitestCounts(interopReport);
 const interopNginx = vitestCounts(interopNginxReport);
 const endToEndNginx = playwrightCounts(playwrightNginxReport);
-const counts = addCounts(unit, interop, interopNginx, endToEnd, endToEndNginx, ...Object.values(engines));
+const shapes = otherShapes.map((shape) => [shape, playwrightCounts(shapeReport(shape))] as const);
+const counts = addCounts(
+  unit,
+  interop,
+  interopNginx,
+  endToEnd,
+  endToEndNginx,
+  ...Object.values(engines),
+  ...shapes.map(([, shapeCounts]) => shapeCounts),
+);
 console.log('');
 const line = (
   name: string,
@@ -237,6 +251,7 @@ console.log(line('interop (nginx)', interopNginx));
 console.log(line('chromium (e2e)', endToEnd));
 console.log(line('chromium (nginx)', endToEndNginx));
 for (const [engine, engineCount] of Object.entries(engines)) console.log(line(engine, engineCount));
+for (const [shape, shapeCount] of shapes) console.log(line(`shape ${shape}`, shapeCount));
 if (endToEnd.flaky > 0) {
   console.log(
     `\n⚠ ${endToEnd.flaky} end-to-end test(s) failed once and passed on their retry (marked « flaky » above).`,
@@ -250,6 +265,9 @@ const problems = [
   ...failureLines('✗ interop (nginx)', vitestFailures(interopNginxReport, rootDir)),
   ...failureLines('✗ e2e (nginx)', playwrightFailures(playwrightNginxReport).failed),
   ...failureLines('✗ e2e', endToEndProblems.failed),
+  ...otherShapes.flatMap((shape) =>
+    failureLines(`✗ ${shape}`, playwrightFailures(shapeReport(shape)).failed),
+  ),
   ...failureLines('~ e2e flaky', endToEndProblems.flaky),
 ];
 if (problems.length > 0) console.log(`\n${problems.join('\n')}`);

@@ -1,6 +1,8 @@
 export { startStack } from './stack.ts';
 export { PortBusyError } from './listen.ts';
 export { TokenLifetimeError } from './idp/token-lifetimes.ts';
+export { IdpShapeError, idpShapeFromEnv, parseIdpShape, type IdpShape } from './idp/idp-shape.ts';
+export { DEPLOYMENT_FILE } from './stack.ts';
 /** The demo members' ids, for the end-to-end specs that check what the provider says about them. */
 export { demoRcIds } from './members/demo-member-seeds.ts';
 export { LocalTlsError, ensureLocalTls, type LocalTls } from './tls/local-tls.ts';

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,6 +14,7 @@ import { serveAppsWithNginx } from './apps/nginx-apps.ts';
 import type { RunningNginx } from './apps/nginx-process.ts';
 import { openDatabase } from './database.ts';
 import { createIdpServer } from './idp/idp-server.ts';
+import { idpShapeFromEnv, type IdpShape } from './idp/idp-shape.ts';
 import { tokenLifetimesFromEnv } from './idp/token-lifetimes.ts';
 import { IDENTITY_HARNESS_PATH, MSAL_BRIDGE_PAGE } from './idp/clients.ts';
 import { listenOn } from './listen.ts';
@@ -36,6 +38,8 @@ export interface StackOptions {
   identityHarnessDir?: string;
   /** Serve the four origins over https with this key and certificate chain (tls/local-tls.ts). */
   tls?: TlsCredentials;
+  /** The identity provider's URL shape (idp/idp-shape.ts). Default: PORTAIL_IDP_SHAPE, else `local`. */
+  shape?: IdpShape;
   /**
    * What serves the apps: the Node app server (default), or nginx on their files stamped with the
    * config into `{dataDir}/stamped` (PORTAIL_APP_SERVER=nginx; test pages are then not served).
@@ -49,10 +53,15 @@ export interface StackOptions {
   sites?: boolean;
 }
 
+/** Where the stack writes the deployment configuration of its shape, in its data directory. */
+export const DEPLOYMENT_FILE = 'deployment.json';
+
 export interface RunningStack {
   config: PortailConfig;
-  /** What the apps are served with (`<meta name="portail-config">`): the stand-in's deployment configuration. */
+  /** The shape the provider serves, and the deployment configuration written for it. */
+  shape: IdpShape;
   deployment: DeploymentConfig;
+  deploymentPath: string;
   close(): Promise<void>;
 }
 
@@ -67,18 +76,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const config = options.sites
     ? configForSites(options.ports)
     : configForPorts(options.ports, host, tls ? 'https' : 'http');
-  const deployment = localDeploymentConfigFor(config);
   // Read before anything opens, so that a bad value stops the start with its message.
   const tokenLifetimes = tokenLifetimesFromEnv(process.env);
+  const shape = options.shape ?? idpShapeFromEnv(process.env);
+  const deployment = localDeploymentConfigFor(config, shape);
+  const deploymentPath = join(options.dataDir, DEPLOYMENT_FILE);
   const db = openDatabase(options.dataDir, migrations);
   const servers: { app: FastifyInstance; port: number; role: string }[] = [
     {
-      app: createIdpServer({ config, db, tokenLifetimes, ...(tls ? { tls } : {}) }),
+      app: createIdpServer({ config, db, tokenLifetimes, shape, ...(tls ? { tls } : {}) }),
       port: options.ports.idp,
       role: 'identity provider',
     },
     {
-      app: createApiServer({ config, db, ...(tls ? { tls } : {}) }),
+      app: createApiServer({ config, db, idpShape: shape, ...(tls ? { tls } : {}) }),
       port: options.ports.api,
       role: 'member APIs',
     },
@@ -138,5 +149,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await close();
     throw error;
   }
-  return { config, deployment, close };
+  // The apps' configuration for this shape, as a deployment would write it (packages/contracts README).
+  writeFileSync(deploymentPath, `${JSON.stringify(deployment, null, 2)}\n`);
+  return { config, shape, deployment, deploymentPath, close };
 }

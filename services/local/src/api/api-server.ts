@@ -22,6 +22,7 @@ import { createPasswordAttempts } from './accounts/password-attempts.ts';
 import { resetPasswordRoute } from './accounts/reset-password-route.ts';
 import { createTokenNotBefore } from './accounts/token-not-before.ts';
 import { createTokenVerifier, type TokenVerifier } from './bearer.ts';
+import { idpShapeFromEnv, type IdpShape } from '../idp/idp-shape.ts';
 import { refuseEndedSessions } from './ended-session-check.ts';
 import { createEndedSessions } from '../idp/ended-sessions.ts';
 import { tokenLifetimesFromEnv } from '../idp/token-lifetimes.ts';
@@ -57,6 +58,8 @@ export interface ApiServerOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Serve over https (PORTAIL_HTTPS=1). */
   tls?: TlsCredentials;
+  /** The identity provider's URL shape, whose issuer the member APIs accept. Default: PORTAIL_IDP_SHAPE. */
+  idpShape?: IdpShape;
 }
 
 /** Every JSON body is small; routes that need more (GraphQL, traces, avatars) say so. */
@@ -81,7 +84,11 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   // a token of a provider session ended by a sign-out is refused (ended-session-check.ts)
   const verifier = refuseEndedSessions(
     options.tokenVerifier ??
-      createTokenVerifier({ idpOrigin: config.idpOrigin, notBefore: createTokenNotBefore(db) }),
+      createTokenVerifier({
+        idpOrigin: config.idpOrigin,
+        shape: options.idpShape ?? idpShapeFromEnv(process.env),
+        notBefore: createTokenNotBefore(db),
+      }),
     createEndedSessions(db, { keepSeconds: tokenLifetimesFromEnv(process.env).accessToken }),
   );
   const accountDeps: AccountDeps = {

@@ -1,12 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import {
-  discoveryUrl,
-  issuerFor,
-  MEMBER_API_AUDIENCE,
-  policies,
-  type ApiScope,
-} from '@portail/contracts/local-defaults';
+import { MEMBER_API_AUDIENCE, type ApiScope } from '@portail/contracts/local-defaults';
+import { issuerOf, metadataUrlOf, type IdpShape } from '../idp/idp-shape.ts';
 import type { TokenNotBefore } from './accounts/token-not-before.ts';
 import { IdpUnavailableError, UnauthorizedError } from './errors.ts';
 
@@ -25,6 +20,8 @@ export interface TokenVerifier {
 
 export interface TokenVerifierOptions {
   idpOrigin: string;
+  /** The provider's URL shape, which says its issuer and its metadata URL (default `local`). */
+  shape?: IdpShape;
   /** Seconds of clock skew accepted on exp and nbf. */
   clockToleranceSeconds?: number;
   fetch?: typeof fetch;
@@ -47,18 +44,19 @@ function isNetworkFailure(error: unknown): boolean {
 
 /**
  * Verifies RS256 access tokens against the identity provider's published keys. The keys' address is
- * read from the login policy's discovery document on first use (not at start, so the provider may
+ * read from the login policy's (External ID: the flow's) discovery document on first use (not at start, so the provider may
  * start after the API) and read again after a failure; unknown key ids refetch the key set.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const doFetch = options.fetch ?? fetch;
-  const issuer = issuerFor(options.idpOrigin);
+  const shape = options.shape ?? 'local';
+  const issuer = issuerOf(shape, options.idpOrigin);
   let keySet: Promise<KeySet> | undefined;
 
   async function loadKeySet(): Promise<KeySet> {
     let response: Response;
     try {
-      response = await doFetch(discoveryUrl(options.idpOrigin, policies.login), {
+      response = await doFetch(metadataUrlOf(shape, options.idpOrigin), {
         signal: AbortSignal.timeout(5000),
       });
     } catch {

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import Provider, { errors, interactionPolicy, type KoaContext, type Token } from 'oidc-provider';
 import { type PortailConfig } from '@portail/contracts';
-import { MEMBER_API_AUDIENCE, apiScopes, issuerFor } from '@portail/contracts/local-defaults';
+import { MEMBER_API_AUDIENCE, apiScopes } from '@portail/contracts/local-defaults';
 import type { MemberStore } from '../members/member-store.ts';
 import { appOrigins, frontChannelLogoutUris, portailClients } from './clients.ts';
 import { createEndedSessions } from './ended-sessions.ts';
@@ -9,7 +9,14 @@ import { frontChannelDiscovery, frontChannelLogout } from './front-channel-logou
 import { logoutSource } from './logout-source.ts';
 import { createLogoutChains } from './logout-chain.ts';
 import { bannedSessionCheck, refuseBannedAtTokenEndpoint } from './member-ban.ts';
-import { idTokenClaimNames, memberClaims } from './member-claims.ts';
+import { asExternalIdClaims, idTokenClaimNames, memberClaims } from './member-claims.ts';
+import { TENANT_ID } from './b2c-tenant.ts';
+import { hasPolicies, issuerOf, type IdpShape } from './idp-shape.ts';
+import {
+  createPrompt,
+  externalIdGrantErrors,
+  silentWithoutSessionAsExternalId,
+} from './external-id-errors.ts';
 import { renderProviderErrorPage, renderSignedOutPage } from './pages/provider-pages.ts';
 import { KEYS_PATH, currentPolicy, interactivePolicies } from './policy-context.ts';
 import { keepOneRefreshChain } from './refresh-chain.ts';
@@ -54,6 +61,8 @@ export interface ProviderDeps {
   lifetimes: TokenLifetimes;
   /** Register the end-to-end identity harness's redirect URIs (test hooks on). */
   identityHarness?: boolean;
+  /** The URL shape, issuer and claims served (idp-shape.ts). */
+  shape: IdpShape;
 }
 
 /**
@@ -68,7 +77,9 @@ export function createProvider({
   keys,
   lifetimes,
   identityHarness,
+  shape,
 }: ProviderDeps): Provider {
+  const b2c = hasPolicies(shape);
   const findAccount = async (ctx: KoaContext, id: string) => {
     const member = members.findByRcId(id);
     if (!member) return undefined;
@@ -76,14 +87,17 @@ export function createProvider({
       return undefined;
     return {
       accountId: member.rcId,
-      claims: async () => memberClaims(members.findByRcId(id) ?? member, currentPolicy()),
+      claims: async () => {
+        const claims = memberClaims(members.findByRcId(id) ?? member, currentPolicy());
+        return b2c ? claims : asExternalIdClaims(claims, TENANT_ID);
+      },
     };
   };
 
   const oidOf = (rcId: string) => members.findByRcId(rcId)?.identityProviderUserId;
 
   const endedSessions = createEndedSessions(db, { keepSeconds: lifetimes.accessToken });
-  const provider = new Provider(issuerFor(config.idpOrigin), {
+  const provider = new Provider(issuerOf(shape, config.idpOrigin), {
     adapter: createSqliteAdapterClass(db),
     clients: portailClients(config, { identityHarness }),
     jwks: { keys: keys.signingKeys() },
@@ -102,14 +116,14 @@ export function createProvider({
     extraParams: ['assertion', 'cv', 'adobe_mc'],
     responseTypes: ['code', 'id_token token', 'id_token'],
     pkce: { required: () => true },
-    formats: { customizers: { jwt: b2cAccessTokenFormat(oidOf) } },
+    formats: { customizers: { jwt: b2cAccessTokenFormat(oidOf, b2c ? undefined : { tid: TENANT_ID }) } },
     findAccount,
     async extraTokenClaims(_ctx: KoaContext, token: Token) {
       if (token.kind !== 'AccessToken') return undefined;
       return {
         scp: token.scope ?? '',
         rcid: token.accountId,
-        tfp: currentPolicy() ?? undefined,
+        tfp: b2c ? (currentPolicy() ?? undefined) : undefined,
         // the provider session's sid for this client: the member APIs refuse it once a sign-out ended
         // the session (ended-sessions.ts). B2C's access tokens carry none.
         sid: token.sid,
@@ -136,7 +150,7 @@ export function createProvider({
     rotateRefreshToken: true,
     expiresWithSession: async () => false,
     interactions: {
-      policy: interactionPolicyFor(members),
+      policy: interactionPolicyFor(members, shape),
       url: async (_ctx: KoaContext, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
     },
     routes: {
@@ -223,6 +237,7 @@ export function createProvider({
   provider.use(
     frontChannelLogout({
       config,
+      issuer: issuerOf(shape, config.idpOrigin),
       chains: createLogoutChains(db),
       endedSessions,
       logoutUris: frontChannelLogoutUris(config),
@@ -231,20 +246,25 @@ export function createProvider({
   provider.use(providerCacheHeaders());
   provider.use(frontChannelDiscovery());
   provider.use(b2cTokenScope());
-  provider.use(b2cClientInfo(oidOf));
-  installB2cGrantErrors(provider);
+  provider.use(b2cClientInfo(oidOf, shape));
+  if (b2c) installB2cGrantErrors(provider);
+  else externalIdGrantErrors(provider);
   return provider;
 }
 
 /**
- * oidc-provider's default prompts plus two checks: a banned member's SSO session does not count
+ * oidc-provider's default prompts (External ID: and `prompt=create`, external-id-errors.ts) plus two checks: a banned member's SSO session does not count
  * (member-ban.ts), and the policies whose pages always show (sign-up, reset, email validation,
  * change password, IdpJwt) ask for an interaction even with an SSO session.
  */
-function interactionPolicyFor(members: MemberStore) {
+function interactionPolicyFor(members: MemberStore, shape: IdpShape) {
   const policy = interactionPolicy.base();
   policy.get('login').checks.add(bannedSessionCheck(members));
-  silentWithoutSessionAsB2c(policy, ['no_session', 'member_banned']);
+  if (hasPolicies(shape)) silentWithoutSessionAsB2c(policy, ['no_session', 'member_banned']);
+  else {
+    silentWithoutSessionAsExternalId(policy, ['no_session', 'member_banned']);
+    policy.add(createPrompt());
+  }
   policy.get('login').checks.add(
     new interactionPolicy.Check(
       'policy_requires_interaction',

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KoaContext, KoaMiddleware } from 'oidc-provider';
 import { PROVIDER_LOGOUT_CONTINUE_PATH, type PortailConfig } from '@portail/contracts';
-import { issuerFor } from '@portail/contracts/local-defaults';
 import type { EndedSessions } from './ended-sessions.ts';
 import { LOGOUT_CHAIN_TTL, type LogoutChains } from './logout-chain.ts';
 import { renderFrontChannelPage, renderSignedOutPage } from './pages/provider-pages.ts';
@@ -35,6 +34,8 @@ export const LOGOUT_CHAIN_COOKIE = 'portail_idp_logout';
 
 export interface FrontChannelOptions {
   config: PortailConfig;
+  /** The provider's issuer (idp-shape.ts), sent as `iss` to the apps' logout pages. */
+  issuer: string;
   chains: LogoutChains;
   endedSessions: EndedSessions;
   /** Each client's registered front-channel logout URI (clients.ts). */
@@ -64,11 +65,11 @@ function logoutAddress(uri: string, issuer: string, sid: string): string {
 /** After the logout confirmation: records the ended session and sends the browser through the apps. */
 export function frontChannelLogout({
   config,
+  issuer,
   chains,
   endedSessions,
   logoutUris,
 }: FrontChannelOptions): KoaMiddleware {
-  const issuer = issuerFor(config.idpOrigin);
   return async (ctx, next) => {
     await next();
     if (ctx.oidc?.route !== 'end_session_confirm' || ctx.status !== 303 || !ctx.oidc.session?.accountId)

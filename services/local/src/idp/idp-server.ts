@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import formbody from '@fastify/formbody';
-import { type PortailConfig } from '@portail/contracts';
-import { issuerFor } from '@portail/contracts/local-defaults';
+import type { PortailConfig } from '@portail/contracts';
 import { methodNotAllowed } from '../http/allowed-methods.ts';
 import { entityTag, matchesIfNoneMatch } from '../http/validators.ts';
 import { createOutbox } from '../mail/outbox.ts';
@@ -18,6 +17,7 @@ import { FRONT_CHANNEL_PATH, registerFrontChannelRoutes } from './front-channel-
 import { createLogoutChains } from './logout-chain.ts';
 import { createAssertionVerifier } from './idp-assertion.ts';
 import { embeddedResetFor, embeddedResetFromEnv } from './embedded-reset.ts';
+import { hasPolicies, idpShapeFromEnv, issuerOf, type IdpShape } from './idp-shape.ts';
 import { idpFrontChannelSecurityHeaders, idpSecurityHeaders } from './idp-security-headers.ts';
 import { registerEmailRoutes } from './interactions/email-routes.ts';
 import type { InteractionDeps } from './interactions/interaction-deps.ts';
@@ -54,9 +54,13 @@ export interface IdpServerOptions {
   embeddedReset?: boolean;
   /** Serve over https (PORTAIL_HTTPS=1). */
   tls?: TlsCredentials;
+  /** The URL shape served (idp-shape.ts). Default: PORTAIL_IDP_SHAPE, else `local`. */
+  shape?: IdpShape;
 }
 
-export type IdpServer = FastifyInstance & { idp: { runtime: ProviderRuntime } };
+export type IdpServer = FastifyInstance & {
+  idp: { runtime: ProviderRuntime; shape: IdpShape; issuer: string };
+};
 
 const stylesheet = readFileSync(new URL('./pages/idp.css', import.meta.url), 'utf8');
 const logoutScript = readFileSync(new URL('./pages/logout-auto-submit.js', import.meta.url), 'utf8');
@@ -78,7 +82,22 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
   const keys = createProviderKeys(db);
   const lifetimes = options.tokenLifetimes ?? tokenLifetimesFromEnv(process.env);
   const testHooks = options.testHooks ?? process.env.PORTAIL_TEST_HOOKS === '1';
-  const runtime = createProviderRuntime({ config, db, members, keys, lifetimes, identityHarness: testHooks });
+  const shape = options.shape ?? idpShapeFromEnv(process.env);
+  const issuer = issuerOf(shape, config.idpOrigin);
+  const runtime = createProviderRuntime({
+    config,
+    db,
+    members,
+    keys,
+    lifetimes,
+    identityHarness: testHooks,
+    shape,
+  });
+  // External ID has no separate reset flow: « Mot de passe oublié? » always runs inside the sign-in flow
+  // (https://learn.microsoft.com/en-us/entra/external-id/customers/how-to-enable-password-reset-customers).
+  const embeddedReset = hasPolicies(shape)
+    ? embeddedResetFor(options.embeddedReset ?? embeddedResetFromEnv(process.env), testHooks)
+    : () => true;
   const deps: InteractionDeps = {
     config,
     runtime,
@@ -95,8 +114,9 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
         return member ? String(tokensNotBeforeOf(db, member.rcId) ?? '') : '';
       },
     ),
-    assertions: createAssertionVerifier(keys.assertionKey(), issuerFor(config.idpOrigin)),
-    embeddedReset: embeddedResetFor(options.embeddedReset ?? embeddedResetFromEnv(process.env), testHooks),
+    assertions: createAssertionVerifier(keys.assertionKey(), issuer),
+    embeddedReset,
+    shape,
   };
 
   const app = Fastify({
@@ -111,7 +131,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
         ? { serverFactory: tlsServerFactory(options.tls) }
         : {}),
   }) as unknown as IdpServer;
-  app.decorate('idp', { runtime });
+  app.decorate('idp', { runtime, shape, issuer });
   const headers = idpSecurityHeaders(config);
   const frontChannelHeaders = idpFrontChannelSecurityHeaders(config);
   installOriginGuard(app, { servedOrigin: config.idpOrigin, appOrigins: appOrigins(config) });
@@ -150,6 +170,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     runtime,
     db,
     config,
+    shape,
     postLogoutClient: (uri) => clientOfPostLogoutUri(config, uri, { identityHarness: testHooks }),
   });
   registerFrontChannelRoutes(app, { config, chains: createLogoutChains(db) });
@@ -162,7 +183,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     registerEmailRoutes(pages, deps);
   });
   if (testHooks) {
-    app.register(registerTestHooks, { runtime, keys, config });
+    app.register(registerTestHooks, { runtime, keys, issuer });
   }
   return app;
 }

@@ -17,6 +17,7 @@ export const idTokenClaimNames = [
   'rcid',
   'lrat',
   'tfp',
+  'tid',
   'employeeId',
   'ldapUsername',
 ] as const;
@@ -55,4 +56,16 @@ export function memberClaims(
     ...(policy ? { tfp: policy } : {}),
     ...(isInternalStaff(member) ? { employeeId: member.employeeId, ldapUsername: member.ldapUsername } : {}),
   };
+}
+
+/**
+ * The same claims as External ID's v2.0 ID token carries them: no `tfp` (no policy), `ver` "2.0", the
+ * tenant id `tid` (https://learn.microsoft.com/en-us/entra/identity-platform/id-token-claims-reference).
+ */
+export function asExternalIdClaims(
+  claims: Record<string, unknown>,
+  tenantId: string,
+): Record<string, unknown> {
+  const { tfp: _tfp, ...rest } = claims;
+  return { ...rest, ver: '2.0', tid: tenantId };
 }

@@ -202,15 +202,20 @@ declare module 'oidc-provider' {
     NO_NEED_TO_PROMPT: false;
   }
 
-  export interface InteractionPolicy extends Array<{
+  export interface Prompt {
     name: string;
+    requestable: boolean;
     checks: Check[] & { add(check: Check, index?: number): void };
-  }> {
-    get(name: string): { name: string; checks: Check[] & { add(check: Check, index?: number): void } };
+  }
+
+  export interface InteractionPolicy extends Array<Prompt> {
+    get(name: string): Prompt;
+    add(prompt: Prompt, index?: number): void;
   }
 
   export const interactionPolicy: {
     Check: CheckConstructor;
+    Prompt: new (options: { name: string; requestable?: boolean }, ...checks: Check[]) => Prompt;
     base(): InteractionPolicy;
   };
 

@@ -92,6 +92,26 @@ export function matchPolicyRoute(pathname: string, search = ''): PolicyRoute | n
   return { policy, mountPath: `${prefix}/${tenant}/${inPath?.[1]}`, providerPath };
 }
 
+/**
+ * The names of the tenant in the paths of the External ID shape: its id (where its metadata lives) and its
+ * domain name (as MSAL builds a ciamlogin authority without a path).
+ */
+export const FLOW_TENANT_PATH_NAMES: readonly string[] = [TENANT_ID, `${TENANT}.onmicrosoft.com`];
+
+/**
+ * The External ID shape: no policy in the path, the one user flow bound to the app (sign-up/sign-in),
+ * served here as the `login` policy: `/{tenant id}/v2.0/.well-known/openid-configuration`,
+ * `/{tenant id}/oauth2/v2.0/…`, `/{tenant id}/discovery/v2.0/keys`. Null for any other path.
+ */
+export function matchFlowRoute(pathname: string): PolicyRoute | null {
+  const match = /^\/([^/]+)(\/.*)$/.exec(pathname);
+  const tenant = match?.[1] ?? '';
+  if (!FLOW_TENANT_PATH_NAMES.includes(tenant.toLowerCase())) return null;
+  const providerPath = providerPathOf(match?.[2] ?? '');
+  if (!providerPath) return null;
+  return { policy: policies.login, mountPath: `/${tenant}`, providerPath };
+}
+
 const storage = new AsyncLocalStorage<{ policy: PolicyName }>();
 
 /** Runs `fn` with `policy` as the policy of the request being served. */
@@ -104,7 +124,11 @@ export function currentPolicy(): PolicyName | null {
   return storage.getStore()?.policy ?? null;
 }
 
-/** The policy of an interaction, read from its resume URL (`/{tenant}/{policy}/oauth2/v2.0/authorize/{uid}`). */
+/**
+ * The policy of an interaction, read from its resume URL (`/{tenant}/{policy}/oauth2/v2.0/authorize/{uid}`, or
+ * `/{tenant id}/oauth2/v2.0/authorize/{uid}` in the External ID shape: its one flow).
+ */
 export function policyOfReturnTo(returnTo: string): PolicyName | null {
-  return matchPolicyRoute(new URL(returnTo, 'http://x').pathname)?.policy ?? null;
+  const { pathname } = new URL(returnTo, 'http://x');
+  return (matchPolicyRoute(pathname) ?? matchFlowRoute(pathname))?.policy ?? null;
 }

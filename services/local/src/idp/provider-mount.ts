@@ -8,9 +8,12 @@ import { QUERY_WITH_TOKENS } from './create-provider.ts';
 import { sendMethodNotAllowed } from '../http/allowed-methods.ts';
 import { idpAuthorizeSecurityHeaders, idpSecurityHeaders } from './idp-security-headers.ts';
 import { renderProviderErrorPage } from './pages/provider-pages.ts';
+import { hasPolicies, type IdpShape } from './idp-shape.ts';
 import {
+  FLOW_TENANT_PATH_NAMES,
   TENANT_PATH_NAMES,
   TFP_PREFIX,
+  matchFlowRoute,
   matchPolicyRoute,
   runWithPolicy,
   type PolicyRoute,
@@ -23,6 +26,8 @@ export interface ProviderMountOptions {
   runtime: ProviderRuntime;
   db: DatabaseSync;
   config: PortailConfig;
+  /** The URL shape served: the B2C shapes' policy paths, or External ID's policy-less ones (idp-shape.ts). */
+  shape: IdpShape;
   /** The client that registered this post_logout_redirect_uri (clients.ts), if exactly one did. */
   postLogoutClient: (uri: string) => string | undefined;
 }
@@ -185,6 +190,7 @@ function nameLogoutClient(
 }
 
 /**
+ * In the External ID shape, only `/{tenant id}/…` without a policy (policy-context.ts, matchFlowRoute).
  * Serves the B2C paths with oidc-provider: `/{tenant}/{policy}/v2.0/.well-known/openid-configuration`
  * and `/{tenant}/{policy}/oauth2/v2.0/…`, also under `/tfp/` and with the tenant's other names
  * (policy-context.ts). The request is handed over raw (body unread), with
@@ -193,8 +199,9 @@ function nameLogoutClient(
  */
 export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (
   app,
-  { runtime, db, config, postLogoutClient },
+  { runtime, db, config, shape, postLogoutClient },
 ) => {
+  const matchRoute = hasPolicies(shape) ? matchPolicyRoute : (pathname: string) => matchFlowRoute(pathname);
   // oidc-provider's answers are sent raw (no Fastify hook): their security headers are set here.
   const pageHeaders = Object.entries(idpSecurityHeaders(config));
   const authorizeHeaders = Object.entries(idpAuthorizeSecurityHeaders(config));
@@ -203,7 +210,7 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.raw.url ?? '/', 'http://idp');
-    const route = matchPolicyRoute(url.pathname, url.search);
+    const route = matchRoute(url.pathname, url.search);
     const methods = route ? providerEndpointMethods(route.providerPath) : [];
     if (!route || methods.length === 0) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Introuvable');
@@ -235,6 +242,10 @@ export const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (
     }
     runWithPolicy(route.policy, () => runtime.handle(req, res));
   };
+  if (!hasPolicies(shape)) {
+    for (const tenant of FLOW_TENANT_PATH_NAMES) app.all(`/${tenant}/*`, serve);
+    return;
+  }
   for (const tenant of TENANT_PATH_NAMES) {
     app.all(`/${tenant}/*`, serve);
     app.all(`${TFP_PREFIX}/${tenant}/*`, serve);

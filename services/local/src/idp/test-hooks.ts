@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type PortailConfig } from '@portail/contracts';
-import { issuerFor } from '@portail/contracts/local-defaults';
 import { mintIdpAssertion } from './idp-assertion.ts';
 import type { ProviderRuntime } from './provider-runtime.ts';
 import type { ProviderKeys } from './signing-keys.ts';
@@ -8,7 +6,8 @@ import type { ProviderKeys } from './signing-keys.ts';
 export interface TestHooksOptions {
   runtime: ProviderRuntime;
   keys: ProviderKeys;
-  config: PortailConfig;
+  /** The provider's issuer: the audience of IdpJwt assertions. */
+  issuer: string;
 }
 
 const TEST_HOOKS_PREFIX = '/__test';
@@ -21,7 +20,7 @@ const TEST_HOOKS_PREFIX = '/__test';
  */
 export const registerTestHooks: FastifyPluginAsync<TestHooksOptions> = async (
   app,
-  { runtime, keys, config },
+  { runtime, keys, issuer },
 ) => {
   app.post(`${TEST_HOOKS_PREFIX}/keys/rotate`, async () => {
     const kid = runtime.rotateSigningKey();
@@ -43,7 +42,7 @@ export const registerTestHooks: FastifyPluginAsync<TestHooksOptions> = async (
     const lifetimeSeconds = typeof body.lifetimeSeconds === 'number' ? body.lifetimeSeconds : undefined;
     const assertion = await mintIdpAssertion(keys.assertionKey(), {
       rcId: body.rcId,
-      audience: issuerFor(config.idpOrigin),
+      audience: issuer,
       lifetimeSeconds,
     });
     return { assertion };

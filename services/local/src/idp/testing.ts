@@ -11,14 +11,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import * as oauth from 'oauth4webapi';
 import { type PortailConfig } from '@portail/contracts';
-import {
-  clientIds,
-  discoveryUrl,
-  issuerFor,
-  policies,
-  policyBase,
-  type PolicyName,
-} from '@portail/contracts/local-defaults';
+import { clientIds, policies, type PolicyName } from '@portail/contracts/local-defaults';
 import { openDatabase } from '../database.ts';
 import { createOutbox, type Outbox } from '../mail/outbox.ts';
 import { createMemberStore, type MemberStore } from '../members/member-store.ts';
@@ -26,6 +19,7 @@ import { migrations } from '../migrations.ts';
 import { createCookieJar, type CookieJar } from './cookie-jar.ts';
 import { mintIdpAssertion } from './idp-assertion.ts';
 import { createIdpServer, type IdpServer } from './idp-server.ts';
+import { endpointBaseOf, metadataUrlOf, type IdpShape } from './idp-shape.ts';
 import { createProviderKeys } from './signing-keys.ts';
 
 export { type CookieJar } from './cookie-jar.ts';
@@ -44,11 +38,14 @@ export interface StartTestIdpOptions {
   now?: () => number;
   /** « Mot de passe oublié? » runs the reset on the provider (default true). */
   embeddedReset?: boolean;
+  /** The URL shape served (idp-shape.ts); default `local`. */
+  shape?: IdpShape;
 }
 
 export interface TestIdp {
   config: PortailConfig;
   idpOrigin: string;
+  shape: IdpShape;
   issuer: string;
   port: number;
   dataDir: string;
@@ -56,6 +53,7 @@ export interface TestIdp {
   members: MemberStore;
   outbox: Outbox;
   server: IdpServer;
+  /** The policy's discovery document (External ID: the one flow's, whatever the policy). */
   discoveryUrl(policy: PolicyName): string;
   endpoint(policy: PolicyName, name: 'authorize' | 'token' | 'logout' | 'keys'): string;
   /** A valid IdpJwt assertion for the member (see idp-assertion.ts). */
@@ -93,6 +91,7 @@ export async function startTestIdp(options: StartTestIdpOptions = {}): Promise<T
     testHooks: true,
     now: options.now,
     embeddedReset: options.embeddedReset ?? true,
+    shape: options.shape ?? 'local',
     serverFactory: (handler) => {
       httpServer.on('request', handler);
       return httpServer;
@@ -101,21 +100,23 @@ export async function startTestIdp(options: StartTestIdpOptions = {}): Promise<T
   await server.ready();
   const keys = createProviderKeys(db);
   const runtime = server.idp.runtime;
+  const { shape, issuer } = server.idp;
   return {
     config,
     idpOrigin,
-    issuer: issuerFor(idpOrigin),
+    shape,
+    issuer,
     port,
     dataDir,
     db,
     members: createMemberStore(db),
     outbox: createOutbox(db),
     server,
-    discoveryUrl: (policy) => discoveryUrl(idpOrigin, policy),
+    discoveryUrl: (policy) => metadataUrlOf(shape, idpOrigin, policy),
     endpoint: (policy, name) =>
-      `${policyBase(idpOrigin, policy).replace(/\/v2\.0$/, '')}/${name === 'keys' ? 'discovery' : 'oauth2'}/v2.0/${name}`,
+      `${endpointBaseOf(shape, idpOrigin, policy)}/${name === 'keys' ? 'discovery' : 'oauth2'}/v2.0/${name}`,
     mintAssertion: (rcId, lifetimeSeconds) =>
-      mintIdpAssertion(keys.assertionKey(), { rcId, audience: issuerFor(idpOrigin), lifetimeSeconds }),
+      mintIdpAssertion(keys.assertionKey(), { rcId, audience: issuer, lifetimeSeconds }),
     rotateSigningKey: () => runtime.rotateSigningKey(),
     retireSigningKey: (kid) => runtime.retireSigningKey(kid),
     async close({ keepData = false } = {}) {

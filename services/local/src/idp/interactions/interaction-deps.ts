@@ -9,6 +9,8 @@ import type { AssertionVerifier } from '../idp-assertion.ts';
 import type { KnownBrowsers } from '../known-browser.ts';
 import { messages } from '../messages.ts';
 import { renderMessagePage } from '../pages/member-pages.ts';
+import { asksToCreate, CREATE_PROMPT } from '../external-id-errors.ts';
+import type { IdpShape } from '../idp-shape.ts';
 import { policyOfReturnTo, sessionlessPolicies } from '../policy-context.ts';
 import { SESSIONLESS_RESULT_KEY, type SessionlessResult } from '../provider-middleware.ts';
 import type { ProviderRuntime } from '../provider-runtime.ts';
@@ -26,6 +28,8 @@ export interface InteractionDeps {
   assertions: AssertionVerifier;
   /** Whether « Mot de passe oublié? » runs the reset here, or answers the app AADB2C90118 (embedded-reset.ts). */
   embeddedReset: (request: FastifyRequest) => boolean;
+  /** The URL shape served: External ID's one flow has `prompt=create` and its own error texts. */
+  shape: IdpShape;
 }
 
 export interface LoadedInteraction {
@@ -90,6 +94,8 @@ export async function finishInteraction(
 /** The login result; a session-less policy also says which account the SSO session had before. */
 export function loginResult(loaded: LoadedInteraction, accountId: string): InteractionResults {
   const result: InteractionResults = { login: { accountId, remember: true } };
+  // A `prompt=create` request (External ID) is answered by this sign-in or sign-up.
+  if (asksToCreate(loaded.interaction.params)) result[CREATE_PROMPT] = {};
   if (sessionlessPolicies.has(loaded.policy)) {
     const marker: SessionlessResult = { previousAccountId: loaded.interaction.session?.accountId ?? null };
     result[SESSIONLESS_RESULT_KEY] = marker;

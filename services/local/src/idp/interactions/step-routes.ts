@@ -20,6 +20,8 @@ import {
   type LoadedInteraction,
   type UidRequest,
 } from './interaction-deps.ts';
+import { asksToCreate, CANCELLED_DESCRIPTION } from '../external-id-errors.ts';
+import { hasPolicies } from '../idp-shape.ts';
 
 const signUpPolicies = new Set<string>([policies.signup, policies.signup_cbc]);
 const resetPolicies = new Set<string>([policies.reset, policies.resetFacebook]);
@@ -37,7 +39,9 @@ export async function showStep(
   const uid = interaction.uid;
   if (interaction.prompt.name === 'consent') return grantConsent(deps, request, reply, loaded);
   if (policy === policies.idpJwtAuth) return signInWithAssertion(deps, request, reply, loaded);
-  if (signUpPolicies.has(policy)) return sendHtml(reply, renderSignUpPage(uid, {}));
+  if (signUpPolicies.has(policy) || asksToCreate(interaction.params)) {
+    return sendHtml(reply, renderSignUpPage(uid, {}));
+  }
   if (resetPolicies.has(policy)) return sendHtml(reply, renderForgotPasswordPage(uid, {}));
   const loginHint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
   if (memberStepPolicies.has(policy)) {
@@ -129,7 +133,9 @@ export function registerStepRoutes(app: FastifyInstance, deps: InteractionDeps):
     if (!loaded) return expiredPage(reply);
     return finishInteraction(deps, request, reply, {
       error: 'access_denied',
-      error_description: 'AADB2C90091: The user has cancelled entering self-asserted information.',
+      error_description: hasPolicies(deps.shape)
+        ? 'AADB2C90091: The user has cancelled entering self-asserted information.'
+        : CANCELLED_DESCRIPTION,
     });
   });
 }
