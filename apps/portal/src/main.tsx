@@ -3,7 +3,6 @@ import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@portail/contracts';
-import { isFrontChannelLogoutPage, runFrontChannelLogout } from '@portail/identity/front-channel-logout';
 import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
 import './portal.css';
@@ -92,8 +91,11 @@ if (!root) throw new Error('Missing #root element');
 // The provider's sign-out visits this page (hidden iframe or top-level chain): it forgets the ended
 // session's tokens and, top-level, goes back to the provider; nothing of the portal starts there.
 const { identity } = readRuntimeConfig().deployment;
-if (isFrontChannelLogoutPage(window, identity.paths.frontChannelLogout)) {
-  runFrontChannelLogout(window, { clientId: identity.clientIds.portal, identity });
+// Its code loads only there (size budget: it is not in the first script of every other page).
+if (window.location.pathname === identity.paths.frontChannelLogout) {
+  void import('@portail/identity/front-channel-logout').then(({ runFrontChannelLogout }) =>
+    runFrontChannelLogout(window, { clientId: identity.clientIds.portal, identity }),
+  );
 } else {
   void start(root);
 }

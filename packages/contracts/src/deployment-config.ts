@@ -92,10 +92,7 @@ function refuse(key: string, problem: string): never {
   throw new Error(`deployment config: ${key ? `${key} ` : ''}${problem}`);
 }
 
-type Path = string;
-type UnknownRecord = Record<string, unknown>;
-
-const join = (path: Path, key: string) => (path ? `${path}.${key}` : key);
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /** Hosts where plain http is accepted (a developer's machine). */
 export function isLocalDevelopmentHost(hostname: string): boolean {
@@ -107,132 +104,84 @@ export function isLocalDevelopmentHost(hostname: string): boolean {
   );
 }
 
-const HTTP_RULE = 'must be an https URL (http only on localhost, *.localhost, 127.0.0.1, [::1])';
+/**
+ * What a key holds: `text` a non-empty string, `url` an absolute http(s) URL (https outside local
+ * hosts), `origin` such a URL without a path, `path` a path starting with one /, `texts` an array of
+ * non-empty strings, `kind` an IdentityKind; an object, exactly its keys. One table rather than one
+ * function per key: the check is in every page's first script (size budget).
+ */
+type Rule = 'text' | 'url' | 'origin' | 'path' | 'texts' | 'kind' | { [key: string]: Rule };
 
-function record(value: unknown, path: Path, keys: readonly string[], optional: readonly string[] = []) {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    refuse(path, value === undefined ? 'is missing' : 'must be an object');
-  }
-  const object = value as UnknownRecord;
-  for (const key of Object.keys(object)) {
-    if (!keys.includes(key) && !optional.includes(key)) {
-      refuse(join(path, key), 'is not a known key');
+const every = (keys: readonly string[], rule: Rule) => Object.fromEntries(keys.map((key) => [key, rule]));
+
+/** A function, not a constant: a module-level call would be a side effect, which splits the apps' chunks. */
+const schema = (): Rule => ({
+  environment: 'text',
+  origins: every(['portal', 'account', 'idp', 'api'], 'origin'),
+  identity: {
+    kind: 'kind',
+    tenant: 'text',
+    tenantId: 'text',
+    authority: 'url',
+    metadataUrl: 'url',
+    issuer: 'url',
+    clientIds: every(['portal', 'account'], 'text'),
+    apiAudience: 'text',
+    scopes: 'texts',
+    paths: every(['callback', 'renewal', 'memberCenterCallback', 'frontChannelLogout'], 'path'),
+    // Optional here; required for B2C below.
+    policies: every(policyKeys, 'text'),
+  },
+  apiRouting: every(apiNames, 'url'),
+  telemetry: every(['traces', 'analytics', 'push'], 'url'),
+  player: { baseUrl: 'url' },
+});
+
+/** The value checked against its rule (a copy of it), or a refusal naming the key. */
+function check(value: unknown, rule: Rule, name: string): unknown {
+  if (typeof rule === 'object') {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      refuse(name, value === undefined ? 'is missing' : 'must be an object');
     }
+    const object = value as Record<string, unknown>;
+    for (const key of Object.keys(object)) if (!(key in rule)) refuse(join(name, key), 'is not a known key');
+    const checked: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(rule)) {
+      if (key === 'policies' && object[key] === undefined) continue;
+      checked[key] = check(object[key], inner, join(name, key));
+    }
+    return checked;
   }
-  return object;
-}
-
-function text(object: UnknownRecord, key: string, path: Path): string {
-  const value = object[key];
-  if (value === undefined) refuse(join(path, key), 'is missing');
-  if (typeof value !== 'string' || value.trim() === '') {
-    refuse(join(path, key), 'must be a non-empty string');
-  }
-  return value;
-}
-
-/** An absolute http(s) URL, https outside local hosts; `origin` also refuses a path. */
-function url(object: UnknownRecord, key: string, path: Path, kind: 'url' | 'origin' = 'url'): string {
-  const value = text(object, key, path);
-  const name = join(path, key);
-  // `{policy}` is not a valid host character but is one in a path: check the URL with a stand-in.
-  const parsed = URL.parse(value.replaceAll(POLICY_PLACEHOLDER, 'policy'));
-  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
-    refuse(name, `must be an absolute http(s) URL: ${value}`);
-  }
-  if (parsed.protocol === 'http:' && !isLocalDevelopmentHost(parsed.hostname)) {
-    refuse(name, kind === 'origin' ? HTTP_RULE.replace('URL', 'origin') : HTTP_RULE);
-  }
-  if (kind === 'origin' && parsed.origin !== value) {
-    refuse(name, `must be an origin, without a path: ${value}`);
-  }
-  return value;
-}
-
-function absolutePath(object: UnknownRecord, key: string, path: Path): string {
-  const value = text(object, key, path);
-  if (!value.startsWith('/') || value.startsWith('//')) {
-    refuse(join(path, key), 'must be a path starting with one /');
-  }
-  return value;
-}
-
-function strings(object: UnknownRecord, key: string, path: Path): string[] {
-  const value = object[key];
-  const name = join(path, key);
   if (value === undefined) refuse(name, 'is missing');
-  if (!Array.isArray(value)) refuse(name, 'must be an array of strings');
-  value.forEach((item: unknown, index) => {
-    if (typeof item !== 'string' || item.trim() === '') {
-      refuse(`${name}[${index}]`, 'must be a non-empty string');
+  if (rule === 'kind') {
+    if (!identityKinds.includes(value as IdentityKind)) refuse(name, 'must be "b2c" or "external-id"');
+    return value;
+  }
+  if (rule === 'texts') {
+    if (!Array.isArray(value)) refuse(name, 'must be an array of strings');
+    return value.map((item: unknown, index) => check(item ?? '', 'text', `${name}[${index}]`));
+  }
+  if (typeof value !== 'string' || value.trim() === '') refuse(name, 'must be a non-empty string');
+  if (rule === 'path' && (!value.startsWith('/') || value.startsWith('//'))) {
+    refuse(name, 'must be a path starting with one /');
+  }
+  if (rule === 'url' || rule === 'origin') {
+    // `{policy}` is not a valid host character but is one in a path: check the URL with a stand-in.
+    const parsed = URL.parse(value.replaceAll(POLICY_PLACEHOLDER, 'policy'));
+    if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+      refuse(name, `must be an absolute http(s) URL: ${value}`);
     }
-  });
-  return [...(value as string[])];
+    if (parsed.protocol === 'http:' && !isLocalDevelopmentHost(parsed.hostname)) {
+      refuse(
+        name,
+        `must be an https ${rule === 'url' ? 'URL' : rule} (http only on localhost, *.localhost, 127.0.0.1, [::1])`,
+      );
+    }
+    if (rule === 'origin' && parsed.origin !== value)
+      refuse(name, `must be an origin, without a path: ${value}`);
+  }
+  return value;
 }
-
-function each<K extends string>(
-  value: unknown,
-  path: Path,
-  keys: readonly K[],
-  read: (object: UnknownRecord, key: K, path: Path) => string,
-): Record<K, string> {
-  const object = record(value, path, keys);
-  return Object.fromEntries(keys.map((key) => [key, read(object, key, path)])) as Record<K, string>;
-}
-
-const identityKeys = [
-  'kind',
-  'tenant',
-  'tenantId',
-  'authority',
-  'metadataUrl',
-  'issuer',
-  'clientIds',
-  'apiAudience',
-  'scopes',
-  'paths',
-];
-const pathKeys = ['callback', 'renewal', 'memberCenterCallback', 'frontChannelLogout'] as const;
-
-function parseIdentity(value: unknown): IdentityDeployment {
-  const path = 'identity';
-  const object = record(value, path, identityKeys, ['policies']);
-  const kind = object.kind;
-  if (kind === undefined) refuse('identity.kind', 'is missing');
-  if (kind !== 'b2c' && kind !== 'external-id') {
-    refuse('identity.kind', 'must be "b2c" or "external-id"');
-  }
-  const authority = url(object, 'authority', path);
-  const metadataUrl = url(object, 'metadataUrl', path);
-  if (kind === 'b2c' && !authority.includes(POLICY_PLACEHOLDER)) {
-    refuse('identity.authority', `must contain ${POLICY_PLACEHOLDER} when kind is "b2c"`);
-  }
-  if (kind === 'external-id' && `${authority}${metadataUrl}`.includes(POLICY_PLACEHOLDER)) {
-    const key = authority.includes(POLICY_PLACEHOLDER) ? 'authority' : 'metadataUrl';
-    refuse(`identity.${key}`, `cannot contain ${POLICY_PLACEHOLDER} when kind is "external-id"`);
-  }
-  if (kind === 'b2c' && object.policies === undefined) {
-    refuse('identity.policies', 'is missing (required when kind is "b2c")');
-  }
-  const identity: IdentityDeployment = {
-    kind,
-    tenant: text(object, 'tenant', path),
-    tenantId: text(object, 'tenantId', path),
-    authority,
-    metadataUrl,
-    issuer: url(object, 'issuer', path),
-    clientIds: each(object.clientIds, 'identity.clientIds', ['portal', 'account'], text),
-    apiAudience: text(object, 'apiAudience', path),
-    scopes: strings(object, 'scopes', path),
-    paths: each(object.paths, 'identity.paths', pathKeys, absolutePath),
-  };
-  if (object.policies !== undefined) {
-    identity.policies = each(object.policies, 'identity.policies', policyKeys, text);
-  }
-  return identity;
-}
-
-const topKeys = ['environment', 'origins', 'identity', 'apiRouting', 'telemetry', 'player'];
 
 /**
  * Checks a deployment configuration (its JSON text or the parsed value) and returns it typed; throws
@@ -248,18 +197,21 @@ export function parseDeploymentConfig(input: string | unknown): DeploymentConfig
       refuse('', `is not JSON (${(error as Error).message.split('\n')[0]})`);
     }
   }
-  const object = record(value, '', topKeys);
-  const player = record(object.player, 'player', ['baseUrl']);
-  return {
-    environment: text(object, 'environment', ''),
-    origins: each(object.origins, 'origins', ['portal', 'account', 'idp', 'api'], (o, key, path) =>
-      url(o, key, path, 'origin'),
-    ),
-    identity: parseIdentity(object.identity),
-    apiRouting: each(object.apiRouting, 'apiRouting', apiNames, url),
-    telemetry: each(object.telemetry, 'telemetry', ['traces', 'analytics', 'push'], url),
-    player: { baseUrl: url(player, 'baseUrl', 'player') },
-  };
+  const config = check(value, schema(), '') as DeploymentConfig;
+  const { kind, authority, policies } = config.identity;
+  if (kind === 'b2c') {
+    if (!authority.includes(POLICY_PLACEHOLDER)) {
+      refuse('identity.authority', `must contain ${POLICY_PLACEHOLDER} when kind is "b2c"`);
+    }
+    if (!policies) refuse('identity.policies', 'is missing (required when kind is "b2c")');
+  } else {
+    for (const key of ['authority', 'metadataUrl'] as const) {
+      if (config.identity[key].includes(POLICY_PLACEHOLDER)) {
+        refuse(`identity.${key}`, `cannot contain ${POLICY_PLACEHOLDER} when kind is "external-id"`);
+      }
+    }
+  }
+  return config;
 }
 
 /** A B2C policy's authority (`{policy}` replaced by the tenant's name of the policy); External ID: the one authority. */

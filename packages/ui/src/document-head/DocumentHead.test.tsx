@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentHead } from './DocumentHead.tsx';
+import { pageDocumentHead } from './document-head.ts';
 import type { HeadTag } from './head-reconcile.ts';
 
 const tags = (title: string, description: string): HeadTag[] => [
@@ -9,6 +10,9 @@ const tags = (title: string, description: string): HeadTag[] => [
   { tag: 'meta', attributes: { name: 'description', content: description } },
   { tag: 'link', attributes: { rel: 'alternate', href: '/en', hreflang: 'en' } },
 ];
+
+// The head's changing code loads on demand (document-head.test.ts); these tests follow it once loaded.
+beforeAll(() => pageDocumentHead().ready);
 
 afterEach(() => {
   document.head.innerHTML = '';

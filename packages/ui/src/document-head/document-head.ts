@@ -1,6 +1,11 @@
-import { HTML_PAGE_HEAD_SELECTOR, reconcileHead, type HeadTag } from './head-reconcile.ts';
+import type * as HeadReconcileModule from './head-reconcile.ts';
+import type { HeadTag } from './head-reconcile.ts';
+
+type HeadReconcile = typeof HeadReconcileModule;
 
 export interface DocumentHead {
+  /** Settles once the head follows the page heads (its code loaded and the latest one shown). */
+  ready: Promise<void>;
   /** A page head is on screen, or its tags changed: the head shows the latest one shown. */
   show(owner: object, tags: readonly HeadTag[]): void;
   /** That page head is gone: the head shows the one shown before it, if any, or stays as it is. */
@@ -15,17 +20,28 @@ export interface DocumentHead {
  * 19's hoisted <title> and <meta>, in a client render, are always new elements: the app had to
  * remove the HTML's before, and the page had no title until React's first commit).
  */
-export function createDocumentHead(doc: Document): DocumentHead {
+export function createDocumentHead(
+  doc: Document,
+  loadReconcile: () => Promise<HeadReconcile> = () => import('./head-reconcile.ts'),
+): DocumentHead {
   let owned: Element[] = [];
+  let reconcile: HeadReconcile | undefined;
   const shown: { owner: object; tags: readonly HeadTag[] }[] = [];
   const apply = () => {
     const latest = shown.at(-1);
-    if (!latest) return;
+    if (!latest || !reconcile) return;
     // The HTML's own page-head elements, and any left there, are the page head's to replace.
-    const ours = new Set([...owned, ...doc.head.querySelectorAll(HTML_PAGE_HEAD_SELECTOR)]);
-    owned = reconcileHead(doc.head, [...ours], latest.tags);
+    const ours = new Set([...owned, ...doc.head.querySelectorAll(reconcile.HTML_PAGE_HEAD_SELECTOR)]);
+    owned = reconcile.reconcileHead(doc.head, [...ours], latest.tags);
   };
+  // The changing code loads on demand (size budget: it is not in the first script); meanwhile the
+  // HTML's head (index.html's title, a pre-rendered page's tags) stays, then shows the latest page head.
+  const ready = loadReconcile().then((module) => {
+    reconcile = module;
+    apply();
+  });
   return {
+    ready,
     show(owner, tags) {
       const index = shown.findIndex((entry) => entry.owner === owner);
       if (index === -1) shown.push({ owner, tags });
