@@ -67,8 +67,8 @@ describe('checkBudgets', () => {
 describe('readBudgets', () => {
   it('reads the checked-in budgets.json, which budgets Mon compte "/", the portal home and the identity package', () => {
     const budgets = readBudgets(join(import.meta.dirname, '..', 'budgets.json'));
-    expect(routeLimit(budgets.apps.account as AppBudget, '/').js).toBe(100);
-    expect(routeLimit(budgets.apps.portal as AppBudget, '/').js).toBe(110);
+    expect(routeLimit(budgets.apps.account as AppBudget, '/').js).toBe(102);
+    expect(routeLimit(budgets.apps.portal as AppBudget, '/').js).toBe(111);
     expect(budgets.packages.identity?.js).toBe(15);
     expect(routeLimit(budgets.apps.account as AppBudget, '/').css).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 import { MEMBER_CENTER_RETURN_STATE } from '../callback/member-center-return.ts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findLoadedHeading, pendingSession, renderAccount } from '../testing/fakes.tsx';
 
@@ -22,10 +22,12 @@ describe('the loading screen of each Mon compte page', () => {
       'Complétez votre profil | Mon compte | Portail',
       ['Complétez votre profil', 'Vos nom et prénom'],
     ],
-  ])('shows the headings of %s under its title while the member loads', (path, title, expected) => {
+  ])('shows the headings of %s under its title while the member loads', async (path, title, expected) => {
     renderAccount(path, { session: pendingSession() });
     expect(headings()).toEqual(expected);
-    expect(document.title).toBe(title);
+    // the head's changing code loads on demand (document-head.ts): the title follows once it is in
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(headings()).toEqual(expected);
   });
 
   it('shows the heading of a /callback/membercenter return that its outcome alone decides, before the member has loaded', () => {
