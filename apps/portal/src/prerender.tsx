@@ -44,6 +44,20 @@ const signedOutClient: MemberSignInClient = {
  * its first committed page, and React renders what the client's first render will show there.
  */
 export async function prerender(path: string): Promise<PrerenderedPage> {
+  // Every path pre-rendered is a real page: a navigation that failed (and so showed the not-found
+  // page, as the client does for the address it loaded) is tried once more, then stops the build,
+  // rather than writing « Page introuvable » into the page's HTML (seen once on a loaded machine).
+  try {
+    return await prerenderOnce(path);
+  } catch (error) {
+    if (!(error instanceof NavigationFailed)) throw error;
+    return prerenderOnce(path);
+  }
+}
+
+class NavigationFailed extends Error {}
+
+async function prerenderOnce(path: string): Promise<PrerenderedPage> {
   const dom = new JSDOM(
     `<!doctype html><html lang="fr-CA"><head>${renderConfigMeta(PRERENDER_DEPLOYMENT)}</head><body><div id="root"></div></body></html>`,
     { url: `${config.portalOrigin}${path}`, pretendToBeVisual: true },
@@ -90,6 +104,11 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const stop = runtime.start();
   try {
     await whenFirstPageCommitted(runtime.routerStore);
+    if (runtime.routerStore.getState().location?.statusCode !== 200) {
+      throw new NavigationFailed(
+        `The pre-render of ${path} did not reach its page: ${failures.join('; ') || 'no error logged'}`,
+      );
+    }
     if (fullLoads.length > 0)
       throw new Error(
         `The pre-render of ${path} asked for a full load of ${fullLoads[0]}: ${failures.join('; ')}`,
