@@ -294,7 +294,8 @@ test.describe('the rest of the profile page', () => {
     expect(data.profile).toMatchObject({ email: member.email, postalCode: 'H3B 4W5' });
     expect(data.regions).toMatchObject({ info: expect.anything() });
 
-    await injectFault(request, member, { method: 'GET', path: ME, status: 500 });
+    // a read is tried three times (the first and the read policy's two retries): each gets the 500
+    await injectFault(request, member, { method: 'GET', path: ME, status: 500, times: 3 });
     await page.keyboard.press('Enter');
     await expect(statusBar(page).error).toHaveText('Panne simulée. Code : 500');
     acceptFailedRequests(pageErrors);
