@@ -35,7 +35,7 @@ import { openCenteredPopup } from './popup.ts';
 import { RefreshTimer, delayAfterSave, refreshDelay } from './refresh-schedule.ts';
 import { pageHasEdits } from './page-edits.ts';
 import { redirectRenewalUrl } from './renewal.ts';
-import { iframeCannotRenew, unreachable } from './renewal-failures.ts';
+import { iframeCannotRenew, providerOnAnotherSite, unreachable } from './renewal-failures.ts';
 import type { StatePayload } from './state-value.ts';
 import type { StoredIdToken, StoredTokens } from './storage/token-store.ts';
 import { createTabSync } from './tab-sync.ts';
@@ -439,7 +439,7 @@ export class IdentityClient {
         try {
           await renewInIframe(ctx, tokens.idToken);
         } catch (error) {
-          if (!iframeCannotRenew(error)) throw error;
+          if (!iframeCannotRenew(error) || !this.#providerOnAnotherSite()) throw error;
           // No session seen by the frame, or no answer: the provider's cookie is withheld from a
           // third-party frame (or the provider is down). Once per page life: later renewals go by a
           // full page at the next page change (prompt=none, top level: the cookie is first-party
@@ -474,6 +474,12 @@ export class IdentityClient {
     }
     ctx.win.location.assign(await redirectRenewalUrl(ctx, idToken));
     return false;
+  }
+
+  /** Whether the provider's cookie may be withheld from this page's hidden iframe (another site). */
+  #providerOnAnotherSite(): boolean {
+    const { config, win } = this.#ctx;
+    return providerOnAnotherSite(win.location.origin, metadataUrlFor(config.identity, config.loginPolicy));
   }
 
   /** Whether the provider answers now (its discovery document, not from any cache). */

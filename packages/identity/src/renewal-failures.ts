@@ -19,3 +19,16 @@ export function iframeCannotRenew(error: unknown): boolean {
 export function unreachable(error: unknown): boolean {
   return !(error instanceof IdentityError);
 }
+
+/**
+ * Whether the provider is on another site than the page, so that a browser may withhold its cookie
+ * from the hidden iframe (third-party cookies blocked). A site is approximated by the host's last two
+ * labels (`connexion.exemple.ca` and `portail.exemple.ca` are one site; `portail.localhost` and
+ * `connexion.localhost` two; every port of one host one): a public suffix of two labels (`qc.ca`)
+ * counts as another site, which only lets the full-page renewal be tried before the refresh error.
+ * On one site the frame's answer is the provider's own, and SPEC.md §4.2's refresh error stands.
+ */
+export function providerOnAnotherSite(pageOrigin: string, providerUrl: string): boolean {
+  const site = (host: string) => host.split('.').slice(-2).join('.');
+  return site(new URL(pageOrigin).hostname) !== site(new URL(providerUrl).hostname);
+}
