@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { encodeBase64url } from './encoding.ts';
 import { testIdentity } from './testing/token-minter.ts';
-import { isFrontChannelLogoutPage, LEAVE_DELAY_MS, runFrontChannelLogout } from './front-channel-logout.ts';
+import { LEAVE_DELAY_MS, runFrontChannelLogout } from './front-channel-logout.ts';
 import type { KeyValueStore } from './storage/key-value-store.ts';
 import { TokenStore } from './storage/token-store.ts';
 
@@ -74,14 +74,6 @@ function storeWith(idTokenClaims: Record<string, unknown>): KeyValueStore {
 const query = (iss: string, sid: string) => `?iss=${encodeURIComponent(iss)}&sid=${sid}`;
 
 describe('the front-channel logout page', () => {
-  it('is the app’s logout address of the configuration', () => {
-    const path = identity.paths.frontChannelLogout;
-    expect(
-      isFrontChannelLogoutPage({ location: { pathname: '/callback/deconnexion' } as Location }, path),
-    ).toBe(true);
-    expect(isFrontChannelLogoutPage({ location: { pathname: '/callback' } as Location }, path)).toBe(false);
-  });
-
   it('matches the External ID issuer of the configuration, whose host is not the provider’s', () => {
     const externalId = testIdentity(IDP, 'external-id');
     const store = storeWith({ iss: externalId.issuer, sid: 'session-1' });

@@ -34,11 +34,6 @@ export type FrontChannelLogoutOutcome = 'signed-out' | 'other';
 /** How long a top-level visit waits before it leaves, so that the tabs' message goes out first. */
 export const LEAVE_DELAY_MS = 100;
 
-/** Whether this page is the app's logout page (`identity.paths.frontChannelLogout`). */
-export function isFrontChannelLogoutPage(win: Pick<Window, 'location'>, path: string): boolean {
-  return win.location.pathname === path;
-}
-
 function storedSession(tokens: TokenStore): { iss: unknown; sid: unknown } | undefined {
   const idToken = tokens.read().idToken;
   if (!idToken) return undefined;
