@@ -1,41 +1,25 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url":"https://portail.test/nouvelles?x=1"}
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_TOKENS_WAIT_MS, type IdentityClient } from './client.ts';
 import {
   IDP_ORIGIN,
-  START_MS,
   createClient,
   implicitAnswer,
-  installSerialLocks,
   recordingWindow,
   testProvider,
 } from './testing/browser-harness.ts';
-import type { TestKey } from './testing/token-minter.ts';
-import { createTestKey } from './testing/token-minter.ts';
+import { clientTestBed } from './testing/client-test-bed.ts';
 
-let key: TestKey;
-let now = START_MS;
-const clock = () => now;
-const clients: IdentityClient[] = [];
-
-beforeAll(async () => {
-  key = await createTestKey();
-});
-beforeEach(() => {
-  now = START_MS;
-  localStorage.clear();
-  window.history.replaceState(null, '', '/nouvelles?x=1');
-  installSerialLocks();
-});
 afterEach(() => {
-  for (const client of clients.splice(0)) client.dispose();
   vi.useRealTimers();
 });
+const bed = clientTestBed('/nouvelles?x=1');
+const { clock, clients } = bed;
 
 function setup(options: Parameters<typeof createClient>[3] = {}, isSafari = false) {
   const { win, assign } = recordingWindow();
-  const provider = testProvider(key, clock);
+  const provider = testProvider(bed.key, clock);
   const client = createClient(win, provider.fetchFn, clock, options, isSafari);
   clients.push(client);
   return { client, assign, ...provider };
@@ -44,7 +28,7 @@ function setup(options: Parameters<typeof createClient>[3] = {}, isSafari = fals
 async function signInImplicitly(client: IdentityClient, assign: ReturnType<typeof vi.fn>, claims = {}) {
   await client.login({ state: { from: 'header' } });
   const authorizeUrl = String(assign.mock.calls.at(-1)?.[0]);
-  window.history.replaceState(null, '', `/callback#${await implicitAnswer(key, authorizeUrl, claims)}`);
+  window.history.replaceState(null, '', `/callback#${await implicitAnswer(bed.key, authorizeUrl, claims)}`);
   return { authorizeUrl, result: await client.handleCallback() };
 }
 
@@ -126,7 +110,7 @@ describe('implicit sign-in', () => {
     const { client, assign } = setup();
     client.init();
     await client.login();
-    const answer = new URLSearchParams(await implicitAnswer(key, String(assign.mock.calls[0]?.[0])));
+    const answer = new URLSearchParams(await implicitAnswer(bed.key, String(assign.mock.calls[0]?.[0])));
     answer.set('state', 'forged-state');
     window.history.replaceState(null, '', `/callback#${answer.toString()}`);
     await expect(client.handleCallback()).rejects.toMatchObject({ message: 'The received state is invalid' });
@@ -229,7 +213,7 @@ describe('implicit sign-in', () => {
     window.history.replaceState(
       null,
       '',
-      `/callback#${await implicitAnswer(key, String(assign.mock.calls[0]?.[0]))}`,
+      `/callback#${await implicitAnswer(bed.key, String(assign.mock.calls[0]?.[0]))}`,
     );
     await expect(client.handleCallback()).rejects.toMatchObject({ message });
     expect(client.getUser()).toBeNull();
@@ -241,7 +225,11 @@ describe('implicit sign-in', () => {
     await client.login();
     const authorizeUrl = String(assign.mock.calls[0]?.[0]);
     expect(new URL(authorizeUrl).searchParams.get('response_mode')).toBe('query');
-    window.history.replaceState(null, '', `/callback?onglet=2&${await implicitAnswer(key, authorizeUrl)}`);
+    window.history.replaceState(
+      null,
+      '',
+      `/callback?onglet=2&${await implicitAnswer(bed.key, authorizeUrl)}`,
+    );
     expect(await client.handleCallback()).toMatchObject({ ok: true });
     expect(window.location.href).toBe('https://portail.test/callback?onglet=2');
     expect(client.getUser()?.email).toBe('complet@exemple.ca');
@@ -251,13 +239,13 @@ describe('implicit sign-in', () => {
     const { client, assign } = setup();
     client.init();
     await client.login();
-    const answer = await implicitAnswer(key, String(assign.mock.calls[0]?.[0]));
+    const answer = await implicitAnswer(bed.key, String(assign.mock.calls[0]?.[0]));
     window.history.replaceState(null, '', `/callback#${answer}`);
     const framed = createClient(
       new Proxy(window, {
         get: (target, property) => (property === 'parent' ? {} : Reflect.get(target, property)),
       }),
-      testProvider(key, clock).fetchFn,
+      testProvider(bed.key, clock).fetchFn,
       clock,
     );
     clients.push(framed);
@@ -275,7 +263,7 @@ describe('implicit sign-in', () => {
     window.history.replaceState(
       null,
       '',
-      `/callback#${await implicitAnswer(key, String(assign.mock.calls[0]?.[0]), { nonce: 'x' })}`,
+      `/callback#${await implicitAnswer(bed.key, String(assign.mock.calls[0]?.[0]), { nonce: 'x' })}`,
     );
     await expect(client.handleCallback()).rejects.toMatchObject({
       message: 'The received ID Token is invalid',
@@ -355,7 +343,7 @@ describe('PKCE sign-in and refresh', () => {
     const { client, assign, tokenCalls, provider } = setup();
     client.init();
     await signInWithPkce(client, assign, provider);
-    now += 3_600_000 - 600_000;
+    bed.now += 3_600_000 - 600_000;
     await client.checkTokens();
     expect(tokenCalls.map((call) => call.grantType)).toEqual(['authorization_code', 'refresh_token']);
     expect(tokenCalls[1]?.body.get('refresh_token')).toBe('refresh-1');
@@ -370,7 +358,7 @@ describe('PKCE sign-in and refresh', () => {
     await client.checkTokens();
     await vi.advanceTimersByTimeAsync(3_000_000 - 1);
     expect(tokenCalls).toHaveLength(1);
-    now += 3_000_000;
+    bed.now += 3_000_000;
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(tokenCalls).toHaveLength(2));
   });
@@ -418,7 +406,7 @@ describe('PKCE sign-in and refresh', () => {
       tab.init();
       tabs.push(tab);
     }
-    now += 3_600_000;
+    bed.now += 3_600_000;
     await Promise.all(tabs.map((tab) => tab.checkTokens()));
     expect(first.tokenCalls.filter((call) => call.grantType === 'refresh_token')).toHaveLength(1);
     for (const tab of tabs) expect(tab.getUser()?.token).toBe('access-2');
@@ -488,11 +476,11 @@ describe('renewal keeps the member', () => {
     const signedOut = vi.fn();
     client.on('signed-out', signedOut);
     client.enableRedirect();
-    now += 3_600_000;
+    bed.now += 3_600_000;
     expect(await client.refresh()).toBe(false);
     const renewalUrl = String(assign.mock.calls.at(-1)?.[0]);
     expect(new URL(renewalUrl).searchParams.get('prompt')).toBe('none');
-    window.history.replaceState(null, '', `/callback#${await implicitAnswer(key, renewalUrl, claims)}`);
+    window.history.replaceState(null, '', `/callback#${await implicitAnswer(bed.key, renewalUrl, claims)}`);
     await expect(client.handleCallback()).rejects.toMatchObject({ code: 'member_changed' });
     expect(client.getUser()).toBeNull();
     expect(signedOut).toHaveBeenCalledWith({ reason: 'member-changed' });
@@ -513,7 +501,7 @@ describe('renewal keeps the member', () => {
       const signedOut = vi.fn();
       client.on('signed-out', signedOut);
       client.enableRedirect();
-      now += 3_600_000;
+      bed.now += 3_600_000;
       await client.refresh();
       const state = new URL(String(assign.mock.calls.at(-1)?.[0])).searchParams.get('state') ?? '';
       const answer = new URLSearchParams({ error, error_description: description, state });
@@ -529,10 +517,10 @@ describe('renewal keeps the member', () => {
     client.init();
     await signInImplicitly(client, assign);
     client.enableRedirect();
-    now += 3_600_000;
+    bed.now += 3_600_000;
     await client.refresh();
     const renewalUrl = String(assign.mock.calls.at(-1)?.[0]);
-    window.history.replaceState(null, '', `/callback#${await implicitAnswer(key, renewalUrl)}`);
+    window.history.replaceState(null, '', `/callback#${await implicitAnswer(bed.key, renewalUrl)}`);
     await expect(client.handleCallback()).resolves.toMatchObject({ ok: true });
     expect(client.getUser()?.rcId).toBe('rc-42');
   });
@@ -543,7 +531,7 @@ describe('Safari renewal', () => {
     const { client, assign } = setup({}, true);
     client.init();
     await signInImplicitly(client, assign);
-    now += 3_600_000;
+    bed.now += 3_600_000;
     expect(await client.refresh()).toBe(false);
     expect(assign).toHaveBeenCalledTimes(1);
     client.enableRedirect();
@@ -560,7 +548,7 @@ describe('Safari renewal at a page change', () => {
     client.init();
     await signInImplicitly(client, assign);
     expect(client.renewDeferredAtPageChange()).toBe(false);
-    now += 3_600_000;
+    bed.now += 3_600_000;
     expect(await client.refresh()).toBe(false);
     expect(assign).toHaveBeenCalledTimes(1);
     expect(client.renewDeferredAtPageChange()).toBe(true);
@@ -576,11 +564,11 @@ describe('Safari renewal at a page change', () => {
     client.init();
     await signInImplicitly(client, assign);
     // tokens within the lead time from the moment they are saved (they live no longer than it)
-    now += 60_000;
+    bed.now += 60_000;
     expect(await client.refresh()).toBe(false);
     expect(client.renewDeferredAtPageChange(), 'one minute into an hour').toBe(false);
     expect(assign).toHaveBeenCalledTimes(1);
-    now += 30 * 60_000;
+    bed.now += 30 * 60_000;
     expect(client.renewDeferredAtPageChange(), 'past half of its life').toBe(true);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
   });
@@ -589,7 +577,7 @@ describe('Safari renewal at a page change', () => {
     const { client, assign } = setup();
     client.init();
     await signInImplicitly(client, assign);
-    now += 3_600_000;
+    bed.now += 3_600_000;
     expect(client.renewDeferredAtPageChange()).toBe(false);
     expect(assign).toHaveBeenCalledTimes(1);
   });

@@ -5,19 +5,12 @@
  * hidden iframe (Firefox's and Chrome's third-party cookie blocking, not only Safari): the client
  * falls back to Safari's full-page renewal at the next page change, once per page life.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as CallbackPath from './callback-path.ts';
 import type { IdentityClient } from './client.ts';
 import { IframeTimeoutError, ProviderError } from './errors.ts';
-import {
-  START_MS,
-  createClient,
-  implicitAnswer,
-  installSerialLocks,
-  recordingWindow,
-  testProvider,
-} from './testing/browser-harness.ts';
-import { createTestKey, type TestKey } from './testing/token-minter.ts';
+import { createClient, implicitAnswer, recordingWindow, testProvider } from './testing/browser-harness.ts';
+import { clientTestBed } from './testing/client-test-bed.ts';
 
 const renewInIframe = vi.hoisted(() => vi.fn<(...args: unknown[]) => Promise<void>>());
 vi.mock('./callback-path.ts', async (importOriginal) => ({
@@ -25,29 +18,16 @@ vi.mock('./callback-path.ts', async (importOriginal) => ({
   renewInIframe,
 }));
 
-let key: TestKey;
-let now = START_MS;
-const clock = () => now;
-const clients: IdentityClient[] = [];
-
-beforeAll(async () => {
-  key = await createTestKey();
-});
+const bed = clientTestBed('/nouvelles?x=1');
+const { clock, clients } = bed;
 beforeEach(() => {
-  now = START_MS;
-  localStorage.clear();
   document.body.innerHTML = '';
-  window.history.replaceState(null, '', '/nouvelles?x=1');
-  installSerialLocks();
   renewInIframe.mockReset();
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.dispose();
 });
 
 function setup() {
   const { win, assign } = recordingWindow();
-  const provider = testProvider(key, clock);
+  const provider = testProvider(bed.key, clock);
   let down = false;
   const fetchFn: typeof fetch = (input, init) =>
     down ? Promise.reject(new TypeError('fetch failed')) : provider.fetchFn(input, init);
@@ -60,7 +40,7 @@ function setup() {
 async function signIn(client: IdentityClient, assign: ReturnType<typeof vi.fn>) {
   await client.login();
   const authorizeUrl = String(assign.mock.calls.at(-1)?.[0]);
-  window.history.replaceState(null, '', `/callback#${await implicitAnswer(key, authorizeUrl)}`);
+  window.history.replaceState(null, '', `/callback#${await implicitAnswer(bed.key, authorizeUrl)}`);
   await client.handleCallback();
   window.history.replaceState(null, '', '/nouvelles');
 }
@@ -85,7 +65,7 @@ describe('renewal without third-party cookies', () => {
       client.on('refresh-error', errors);
       client.on('signed-out', signedOut);
       renewInIframe.mockRejectedValueOnce(failure());
-      now += 3_600_000;
+      bed.now += 3_600_000;
       expect(await client.refresh()).toBe(false);
       expect(client.getUser()?.rcId).toBe('rc-42');
       expect(errors).not.toHaveBeenCalled();
@@ -105,7 +85,7 @@ describe('renewal without third-party cookies', () => {
     const { client, assign } = setup();
     await signIn(client, assign);
     renewInIframe.mockRejectedValue(new ProviderError('login_required', 'no session'));
-    now += 3_600_000;
+    bed.now += 3_600_000;
     await client.refresh();
     await client.refresh();
     await client.refresh();
@@ -116,7 +96,7 @@ describe('renewal without third-party cookies', () => {
     const { client, assign } = setup();
     await signIn(client, assign);
     renewInIframe.mockResolvedValue(undefined);
-    now += 3_600_000;
+    bed.now += 3_600_000;
     expect(await client.refresh()).toBe(true);
     expect(client.renewsByFullPage).toBe(false);
     expect(client.renewDeferredAtPageChange()).toBe(false);
@@ -127,7 +107,7 @@ describe('renewal without third-party cookies', () => {
     const { client, assign } = setup();
     await signIn(client, assign);
     renewInIframe.mockRejectedValue(new ProviderError('login_required', 'no session'));
-    now += 3_600_000;
+    bed.now += 3_600_000;
     await client.refresh();
     document.body.innerHTML = '<form><input name="prenom" value="Camille"></form>';
     const field = document.querySelector('input') as HTMLInputElement;
@@ -144,7 +124,7 @@ describe('renewal without third-party cookies', () => {
     const errors = vi.fn();
     client.on('refresh-error', errors);
     renewInIframe.mockRejectedValue(new IframeTimeoutError());
-    now += 3_600_000;
+    bed.now += 3_600_000;
     setDown(true);
     await client.refresh();
     expect(client.renewDeferredAtPageChange()).toBe(true);
@@ -160,11 +140,11 @@ describe('renewal without third-party cookies', () => {
   it('leaves nothing to do at a page change once another tab renewed (one renewal per browser)', async () => {
     const { client, assign } = setup();
     await signIn(client, assign);
-    const other = createClient(recordingWindow().win, testProvider(key, clock).fetchFn, clock);
+    const other = createClient(recordingWindow().win, testProvider(bed.key, clock).fetchFn, clock);
     clients.push(other);
     other.init();
     renewInIframe.mockRejectedValueOnce(new ProviderError('login_required', 'no session'));
-    now += 3_600_000;
+    bed.now += 3_600_000;
     await client.refresh();
     // the other tab renews (its own iframe, or its full page) and tells the tabs
     const told = vi.fn();
@@ -182,7 +162,7 @@ describe('renewal without third-party cookies', () => {
     const errors = vi.fn();
     client.on('refresh-error', errors);
     renewInIframe.mockRejectedValueOnce(new ProviderError('server_error', 'boom'));
-    now += 3_600_000;
+    bed.now += 3_600_000;
     await expect(client.refresh()).rejects.toMatchObject({ code: 'provider_error' });
     expect(errors).toHaveBeenCalled();
     expect(client.renewsByFullPage).toBe(false);

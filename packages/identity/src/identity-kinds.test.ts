@@ -1,41 +1,18 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url":"https://portail.test/nouvelles"}
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { IdentityDeployment } from '@portail/contracts';
 import { TENANT_ID } from '@portail/contracts/local-defaults';
-import type { IdentityClient } from './client.ts';
-import {
-  IDP_ORIGIN,
-  START_MS,
-  createClient,
-  implicitAnswer,
-  installSerialLocks,
-  recordingWindow,
-} from './testing/browser-harness.ts';
-import type { TestKey } from './testing/token-minter.ts';
-import { createTestKey, providerFetch, testIdentity } from './testing/token-minter.ts';
+import { IDP_ORIGIN, createClient, implicitAnswer, recordingWindow } from './testing/browser-harness.ts';
+import { clientTestBed } from './testing/client-test-bed.ts';
+import { providerFetch, testIdentity } from './testing/token-minter.ts';
 
-let key: TestKey;
-let now = START_MS;
-const clock = () => now;
-const clients: IdentityClient[] = [];
-
-beforeAll(async () => {
-  key = await createTestKey();
-});
-beforeEach(() => {
-  now = START_MS;
-  localStorage.clear();
-  window.history.replaceState(null, '', '/nouvelles');
-  installSerialLocks();
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.dispose();
-});
+const bed = clientTestBed('/nouvelles');
+const { clock, clients } = bed;
 
 function setup(identity: IdentityDeployment, isSafari = false) {
   const { win, assign } = recordingWindow();
-  const fetchFn = providerFetch(IDP_ORIGIN, () => [key.jwk], undefined, identity.issuer);
+  const fetchFn = providerFetch(IDP_ORIGIN, () => [bed.key.jwk], undefined, identity.issuer);
   const client = createClient(win, fetchFn, clock, { identity }, isSafari);
   clients.push(client);
   client.init();
@@ -46,7 +23,7 @@ function setup(identity: IdentityDeployment, isSafari = false) {
 /** Signs in with the implicit flow; `claims` go into the identity token the provider answers. */
 async function signIn(tenant: ReturnType<typeof setup>, claims: Record<string, unknown>) {
   await tenant.client.login();
-  const answer = await implicitAnswer(key, tenant.lastAddress().href, claims);
+  const answer = await implicitAnswer(bed.key, tenant.lastAddress().href, claims);
   window.history.replaceState(null, '', `/callback#${answer}`);
   return tenant.client.handleCallback();
 }
@@ -103,16 +80,16 @@ describe('an External ID tenant', () => {
     const tenant = setup({ ...identity, policies: testIdentity(IDP_ORIGIN).policies }, true);
     await signIn(tenant, { iss: identity.issuer });
     tenant.client.enableRedirect();
-    now += 3_600_000;
+    bed.now += 3_600_000;
     expect(await tenant.client.refresh()).toBe(false);
     const renewal = tenant.lastAddress();
     expect(renewal.searchParams.get('prompt')).toBe('none');
-    const answer = await implicitAnswer(key, renewal.href, {
+    const answer = await implicitAnswer(bed.key, renewal.href, {
       iss: identity.issuer,
       tfp: 'B2C_1A_internal',
       acr: 'b2c_1a_idpjwt',
-      iat: now / 1000,
-      exp: now / 1000 + 3600,
+      iat: bed.now / 1000,
+      exp: bed.now / 1000 + 3600,
     });
     window.history.replaceState(null, '', `/callback#${answer}`);
     expect(await tenant.client.handleCallback()).toMatchObject({ ok: true });
@@ -168,9 +145,9 @@ describe('a B2C tenant', () => {
     const signedOut = vi.fn();
     tenant.client.on('signed-out', signedOut);
     tenant.client.enableRedirect();
-    now += 3_600_000;
+    bed.now += 3_600_000;
     await tenant.client.refresh();
-    const answer = await implicitAnswer(key, tenant.lastAddress().href, { tfp: 'B2C_1A_internal' });
+    const answer = await implicitAnswer(bed.key, tenant.lastAddress().href, { tfp: 'B2C_1A_internal' });
     window.history.replaceState(null, '', `/callback#${answer}`);
     await expect(tenant.client.handleCallback()).rejects.toMatchObject({ code: 'member_changed' });
     expect(signedOut).toHaveBeenCalledWith({ reason: 'member-changed' });
