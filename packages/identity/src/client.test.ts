@@ -32,6 +32,16 @@ async function signInImplicitly(client: IdentityClient, assign: ReturnType<typeo
   return { authorizeUrl, result: await client.handleCallback() };
 }
 
+/** The provider's error answer to the sign-in request of `assign`'s call `call`, in the callback's address. */
+function answerWithError(assign: ReturnType<typeof vi.fn>, call: number, error: string, description: string) {
+  const state = new URL(String(assign.mock.calls[call]?.[0])).searchParams.get('state') ?? '';
+  window.history.replaceState(
+    null,
+    '',
+    `/callback#error=${error}&error_description=${description}&state=${state}`,
+  );
+}
+
 describe('client lifecycle', () => {
   it('refuses methods before init', () => {
     const { client } = setup();
@@ -127,12 +137,7 @@ describe('implicit sign-in', () => {
     const { client, assign } = setup();
     client.init();
     await client.login({ redirect: 'https://portail.test/ici' });
-    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? '';
-    window.history.replaceState(
-      null,
-      '',
-      `/callback#error=access_denied&error_description=Annul%C3%A9&state=${state}`,
-    );
+    answerWithError(assign, 0, 'access_denied', 'Annul%C3%A9');
     await expect(client.handleCallback()).rejects.toMatchObject({
       code: 'provider_error',
       error: 'access_denied',
@@ -145,21 +150,11 @@ describe('implicit sign-in', () => {
     const { client, assign } = setup();
     client.init();
     await client.login({ expectedPolicy: 'login_cbc' });
-    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? '';
-    window.history.replaceState(
-      null,
-      '',
-      `/callback#error=invalid_request&error_description=AADB2C90088%3A+grant&state=${state}`,
-    );
+    answerWithError(assign, 0, 'invalid_request', 'AADB2C90088%3A+grant');
     expect(await client.handleCallback()).toMatchObject({ ok: false, retrying: true });
     const retry = new URL(String(assign.mock.calls[1]?.[0]));
     expect(retry.pathname).toContain('/B2C_1A_login_cbc/');
-    const retryState = retry.searchParams.get('state') ?? '';
-    window.history.replaceState(
-      null,
-      '',
-      `/callback#error=invalid_request&error_description=AADB2C90088&state=${retryState}`,
-    );
+    answerWithError(assign, 1, 'invalid_request', 'AADB2C90088');
     await expect(client.handleCallback()).rejects.toMatchObject({ code: 'provider_error' });
     expect(assign).toHaveBeenCalledTimes(2);
   });
@@ -168,15 +163,10 @@ describe('implicit sign-in', () => {
     const { client, assign } = setup();
     client.init();
     await client.login({ state: { from: 'header' } });
-    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? '';
     const description = encodeURIComponent(
       'AADB2C90118: The user has forgotten their password.\r\nCorrelation ID: x\r\nTimestamp: 2026-01-01 00:00:00Z\r\n',
     );
-    window.history.replaceState(
-      null,
-      '',
-      `/callback#error=access_denied&error_description=${description}&state=${state}`,
-    );
+    answerWithError(assign, 0, 'access_denied', description);
     expect(await client.handleCallback()).toMatchObject({
       ok: false,
       retrying: true,
@@ -193,12 +183,7 @@ describe('implicit sign-in', () => {
     const { client, assign } = setup();
     client.init();
     await client.login({ policy: 'reset' });
-    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? '';
-    window.history.replaceState(
-      null,
-      '',
-      `/callback#error=access_denied&error_description=AADB2C90118%3A+x&state=${state}`,
-    );
+    answerWithError(assign, 0, 'access_denied', 'AADB2C90118%3A+x');
     await expect(client.handleCallback()).rejects.toMatchObject({ code: 'provider_error' });
     expect(assign).toHaveBeenCalledTimes(1);
   });
