@@ -191,6 +191,11 @@ describe('parseDeploymentConfig', () => {
     expect(errorOf([])).toBe('deployment config: must be an object');
   });
 
+  it('refuses a text longer than 64 KiB, whatever it holds, in one line', () => {
+    const long = JSON.stringify(withKey('environment', 'x'.repeat(64 * 1024)));
+    expect(errorOf(long)).toBe('deployment config: is over 64 KiB');
+  });
+
   it('accepts http on local hosts only', () => {
     for (const host of ['localhost', 'portail.localhost', '127.0.0.1', '[::1]']) {
       expect(parseDeploymentConfig(withKey('origins.idp', `http://${host}:8082`)).origins.idp).toBe(

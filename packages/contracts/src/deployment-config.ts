@@ -186,11 +186,13 @@ function check(value: unknown, rule: Rule, name: string): unknown {
 /**
  * Checks a deployment configuration (its JSON text or the parsed value) and returns it typed; throws
  * an Error, one line naming the key, for a missing key, a wrong type, an unknown key,
- * or an http URL outside a local host.
+ * or an http URL outside a local host (or, for a text over 64 KiB, no key).
  */
 export function parseDeploymentConfig(input: string | unknown): DeploymentConfig {
   let value = input;
   if (typeof input === 'string') {
+    // The page's meta tag is read before anything else: a bound before JSON.parse (a real one is ~3 KB).
+    if (input.length > 65_536) refuse('', 'is over 64 KiB');
     try {
       value = JSON.parse(input);
     } catch (error) {
