@@ -429,8 +429,7 @@ export class IdentityClient {
         } catch (error) {
           // the provider out of reach: the member keeps reading; tried again at the next page change
           if (!unreachable(error)) throw error;
-          this.#deferredRefresh = true;
-          return false;
+          return this.#deferToPageChange();
         }
       } else if (this.renewsByFullPage) {
         return await this.#renewByFullPage(tokens.idToken);
@@ -445,8 +444,7 @@ export class IdentityClient {
           // full page at the next page change (prompt=none, top level: the cookie is first-party
           // there, so a live session renews without a form), and meanwhile nothing shows.
           this.#iframeBlocked = true;
-          this.#deferredRefresh = true;
-          return false;
+          return this.#deferToPageChange();
         }
       }
     } catch (error) {
@@ -463,16 +461,16 @@ export class IdentityClient {
    */
   async #renewByFullPage(idToken: StoredIdToken): Promise<boolean> {
     const ctx = this.#ctx;
-    if (!this.#redirectEnabled && !this.#redirectOnce) {
-      this.#deferredRefresh = true;
-      return false;
-    }
+    if (!this.#redirectEnabled && !this.#redirectOnce) return this.#deferToPageChange();
     this.#redirectOnce = false;
-    if (!(await this.#providerAnswers())) {
-      this.#deferredRefresh = true;
-      return false;
-    }
+    if (!(await this.#providerAnswers(idToken.policy))) return this.#deferToPageChange();
     ctx.win.location.assign(await redirectRenewalUrl(ctx, idToken));
+    return false;
+  }
+
+  /** The renewal waits for the next page change (renewDeferredAtPageChange); no refresh this time. */
+  #deferToPageChange(): false {
+    this.#deferredRefresh = true;
     return false;
   }
 
@@ -482,10 +480,9 @@ export class IdentityClient {
     return providerOnAnotherSite(win.location.origin, metadataUrlFor(config.identity, config.loginPolicy));
   }
 
-  /** Whether the provider answers now (its discovery document, not from any cache). */
-  async #providerAnswers(): Promise<boolean> {
+  /** Whether the provider answers now (the policy's discovery document, not from any cache). */
+  async #providerAnswers(policy: PolicyKey): Promise<boolean> {
     const { config, env } = this.#ctx;
-    const policy = this.#ctx.tokens.read().idToken?.policy ?? config.loginPolicy;
     try {
       const answer = await env.fetch(metadataUrlFor(config.identity, policy), {
         cache: 'no-store',
