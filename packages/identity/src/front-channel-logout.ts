@@ -10,7 +10,11 @@
  *
  * Light on purpose (no jose, no token endpoint): the page runs this and nothing else.
  */
-import { PROVIDER_LOGOUT_CONTINUE_PATH, type IdentityDeployment } from '@portail/contracts';
+import {
+  POLICY_PLACEHOLDER,
+  PROVIDER_LOGOUT_CONTINUE_PATH,
+  type IdentityDeployment,
+} from '@portail/contracts';
 import { decodeJws } from './jws.ts';
 import { createBrowserStore, type KeyValueStore } from './storage/key-value-store.ts';
 import { TokenStore } from './storage/token-store.ts';
@@ -73,7 +77,7 @@ export function runFrontChannelLogout(
   }
   if (win.parent === win) {
     // `{policy}` sits in a B2C authority's path, never in its origin.
-    const providerOrigin = new URL(options.identity.authority.replaceAll('{policy}', 'p')).origin;
+    const providerOrigin = new URL(options.identity.authority.replaceAll(POLICY_PLACEHOLDER, 'p')).origin;
     const next = new URL(PROVIDER_LOGOUT_CONTINUE_PATH, providerOrigin).href;
     win.setTimeout(() => win.location.replace(next), LEAVE_DELAY_MS);
   }
