@@ -5,12 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  IdpShapeError,
-  LocalTlsError,
-  NginxMissingError,
-  PortBusyError,
-  TokenLifetimeError,
   appServerFromEnv,
+  exitOnStartSettingError,
   parseIdpShape,
   startStack,
 } from '@portail/local-services';
@@ -56,15 +52,5 @@ try {
   process.on('SIGTERM', stop);
 } catch (error) {
   rmSync(dataDir, { recursive: true, force: true });
-  if (
-    error instanceof PortBusyError ||
-    error instanceof TokenLifetimeError ||
-    error instanceof IdpShapeError ||
-    error instanceof LocalTlsError ||
-    error instanceof NginxMissingError
-  ) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  exitOnStartSettingError(error);
 }

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { defaultPorts } from '@portail/contracts';
-import { PortBusyError, TokenLifetimeError, startStack } from '@portail/local-services';
+import { PortBusyError, exitOnStartSettingError, startStack } from '@portail/local-services';
 import { startBanner } from './banner.ts';
 import { portsFromEnv } from './ports.ts';
 
@@ -41,9 +41,5 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof PortBusyError || error instanceof TokenLifetimeError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  exitOnStartSettingError(error);
 }

@@ -3,17 +3,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPorts } from '@portail/contracts';
 import {
-  HttpsSettingError,
-  IdpShapeError,
-  LocalTlsError,
   NginxMissingError,
-  PortBusyError,
-  TokenLifetimeError,
   appServerFromEnv,
   ensureLocalTls,
+  exitOnStartSettingError,
   findNginx,
   httpsFromEnv,
-  SitesSettingError,
   sitesFromEnv,
   idpShapeFromEnv,
   startStack,
@@ -59,17 +54,5 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (
-    error instanceof PortBusyError ||
-    error instanceof TokenLifetimeError ||
-    error instanceof IdpShapeError ||
-    error instanceof LocalTlsError ||
-    error instanceof NginxMissingError ||
-    error instanceof HttpsSettingError ||
-    error instanceof SitesSettingError
-  ) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  exitOnStartSettingError(error);
 }

@@ -12,3 +12,4 @@ export { stampDeployment } from './apps/stamp-deployment.ts';
 export { SitesSettingError, sitesFromEnv } from './sites/sites-setting.ts';
 export { installLoopbackLookup } from './sites/loopback-lookup.ts';
 export { trustAuthority } from './tls/tls-server.ts';
+export { exitOnStartSettingError } from './start-errors.ts';

@@ -1,27 +1,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 import { migrations } from './migrations.ts';
+import { freePort } from './testing/free-ports.ts';
 
 const main = new URL('./main.ts', import.meta.url).pathname;
 const reset = new URL('./reset.ts', import.meta.url).pathname;
 let dataDir: string;
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function run(script: string, env: Record<string, string>) {
   return spawn(process.execPath, ['--disable-warning=ExperimentalWarning', script], {

@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPorts } from '@portail/contracts';
 import { portsFromEnv } from '../../../scripts/ports.ts';
-import { PortBusyError } from './listen.ts';
 import { startStack } from './stack.ts';
-import { SitesSettingError, sitesFromEnv } from './sites/sites-setting.ts';
-import { HttpsSettingError, httpsFromEnv } from './tls/https-setting.ts';
-import { LocalTlsError, ensureLocalTls } from './tls/local-tls.ts';
+import { exitOnStartSettingError } from './start-errors.ts';
+import { sitesFromEnv } from './sites/sites-setting.ts';
+import { httpsFromEnv } from './tls/https-setting.ts';
+import { ensureLocalTls } from './tls/local-tls.ts';
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = resolve(rootDir, process.env['PORTAIL_DATA_DIR'] ?? '.data');
@@ -47,14 +47,5 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (
-    error instanceof PortBusyError ||
-    error instanceof LocalTlsError ||
-    error instanceof HttpsSettingError ||
-    error instanceof SitesSettingError
-  ) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  exitOnStartSettingError(error);
 }

@@ -1,33 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientIds, discoveryUrl, issuerFor, policies } from '@portail/contracts/local-defaults';
 import { startStack, type RunningStack } from './stack.ts';
+import { freeStackPorts } from './testing/free-ports.ts';
 import { ensureLocalTls } from './tls/local-tls.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 let dataDir: string;
 let stack: RunningStack;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portail-stack-https-'));
-  const ports = {
-    portal: await freePort(),
-    account: await freePort(),
-    idp: await freePort(),
-    api: await freePort(),
-  };
+  const ports = await freeStackPorts();
   // trusted by this process's fetch through the stack (trustAuthority)
   stack = await startStack({
     ports,

@@ -1,34 +1,18 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDeploymentConfig } from '@portail/contracts';
 import { localDeploymentConfig } from '@portail/contracts/local-defaults';
 import { startStack, type RunningStack } from './stack.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freeStackPorts } from './testing/free-ports.ts';
 
 let dataDir: string;
 let stack: RunningStack;
 let ports: { portal: number; account: number; idp: number; api: number };
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portail-stack-shape-'));
-  ports = {
-    portal: await freePort(),
-    account: await freePort(),
-    idp: await freePort(),
-    api: await freePort(),
-  };
+  ports = await freeStackPorts();
   stack = await startStack({ ports, dataDir, rootDir: '.', serveApps: false, shape: 'external-id' });
 }, 60_000);
 afterAll(async () => {

@@ -68,12 +68,21 @@ function map(source: string, variable: string, entries: readonly [string, string
   return [`map ${source} $${variable} {`, `    default ${fallback};`, ...lines, '}'].join('\n');
 }
 
-/** The maps shared by both apps: security headers by path, caching by status and path, encodings. */
-function sharedMaps(table: ServingTable): string[] {
-  const names = [
+/** The headers the table gives by path (by default or by a path rule). */
+function pathHeaderNames(table: ServingTable): string[] {
+  return [
     ...new Set([table.defaultHeaders, ...table.pathHeaders.map((rule) => rule.headers)].flatMap(Object.keys)),
   ];
-  const headerMaps = names.map((name) =>
+}
+
+/** The headers the table gives single files. */
+function fileHeaderNames(table: ServingTable): string[] {
+  return [...new Set(table.fileHeaders.flatMap((file) => Object.keys(file.headers)))];
+}
+
+/** The maps shared by both apps: security headers by path, caching by status and path, encodings. */
+function sharedMaps(table: ServingTable): string[] {
+  const headerMaps = pathHeaderNames(table).map((name) =>
     map(
       '$portail_path',
       headerVariable(name),
@@ -81,8 +90,7 @@ function sharedMaps(table: ServingTable): string[] {
       quote(table.defaultHeaders[name] ?? ''),
     ),
   );
-  const fileHeaderNames = [...new Set(table.fileHeaders.flatMap((file) => Object.keys(file.headers)))];
-  const fileHeaderMaps = fileHeaderNames.map((name) =>
+  const fileHeaderMaps = fileHeaderNames(table).map((name) =>
     map(
       '$portail_path',
       headerVariable(name),
@@ -159,6 +167,29 @@ function listenAddresses(origin: URL): string[] {
   return [port];
 }
 
+/** The request's file served as its `suffix` variant when the request accepts `encoding` and the variant exists. */
+function variantRewrite(encoding: 'br' | 'gzip', suffix: string): string[] {
+  return [
+    `    if ($portail_accepts_${encoding}) {`,
+    `        set $portail_${encoding}_file $request_filename${suffix};`,
+    '    }',
+    `    if (-f $portail_${encoding}_file) {`,
+    `        rewrite ^ $uri${suffix} last;`,
+    '    }',
+  ];
+}
+
+/** The named location of an error answer of the table (`error_page` sends there). */
+function errorLocation(answer: { status: number; contentType: string; body: string }): string[] {
+  return [
+    `    location @portail_${answer.status} {`,
+    '        types { }',
+    `        default_type ${quote(answer.contentType)};`,
+    `        return ${answer.status} ${quote(answer.body)};`,
+    '    }',
+  ];
+}
+
 function serverBlock(table: ServingTable, app: NginxApp, tls: NginxSiteOptions['tls']): string {
   const origin = new URL(app.origin);
   const https = origin.protocol === 'https:';
@@ -170,13 +201,7 @@ function serverBlock(table: ServingTable, app: NginxApp, tls: NginxSiteOptions['
       : [];
   const listens = listenAddresses(origin);
   const host = origin.hostname;
-  const names = [
-    ...new Set([
-      ...Object.keys(table.defaultHeaders),
-      ...table.pathHeaders.flatMap((rule) => Object.keys(rule.headers)),
-      ...table.fileHeaders.flatMap((file) => Object.keys(file.headers)),
-    ]),
-  ];
+  const names = [...new Set([...pathHeaderNames(table), ...fileHeaderNames(table)])];
   const addHeaders = [
     ...names.map((name) => `    add_header ${headerName(name)} $${headerVariable(name)} always;`),
     '    add_header Cache-Control $portail_cache_control always;',
@@ -214,18 +239,8 @@ function serverBlock(table: ServingTable, app: NginxApp, tls: NginxSiteOptions['
     '    # A file with a pre-compressed variant that the request accepts: that variant.',
     '    set $portail_br_file "";',
     '    set $portail_gzip_file "";',
-    '    if ($portail_accepts_br) {',
-    `        set $portail_br_file $request_filename${table.encodings[0]?.suffix ?? '.br'};`,
-    '    }',
-    '    if (-f $portail_br_file) {',
-    `        rewrite ^ $uri${table.encodings[0]?.suffix ?? '.br'} last;`,
-    '    }',
-    '    if ($portail_accepts_gzip) {',
-    `        set $portail_gzip_file $request_filename${table.encodings[1]?.suffix ?? '.gz'};`,
-    '    }',
-    '    if (-f $portail_gzip_file) {',
-    `        rewrite ^ $uri${table.encodings[1]?.suffix ?? '.gz'} last;`,
-    '    }',
+    ...variantRewrite('br', table.encodings[0]?.suffix ?? '.br'),
+    ...variantRewrite('gzip', table.encodings[1]?.suffix ?? '.gz'),
     '',
     '    # Every path that does not look like a file is a page: its pre-rendered one, else the shell.',
     '    location / {',
@@ -243,16 +258,8 @@ function serverBlock(table: ServingTable, app: NginxApp, tls: NginxSiteOptions['
     '        default_type "application/json; charset=utf-8";',
     `        return 200 ${quote(JSON.stringify({ status: 'ok', service: app.name }))};`,
     '    }',
-    `    location @portail_${table.methodNotAllowed.status} {`,
-    '        types { }',
-    `        default_type ${quote(table.methodNotAllowed.contentType)};`,
-    `        return ${table.methodNotAllowed.status} ${quote(table.methodNotAllowed.body)};`,
-    '    }',
-    `    location @portail_${table.notFound.status} {`,
-    '        types { }',
-    `        default_type ${quote(table.notFound.contentType)};`,
-    `        return ${table.notFound.status} ${quote(table.notFound.body)};`,
-    '    }',
+    ...errorLocation(table.methodNotAllowed),
+    ...errorLocation(table.notFound),
     '}',
     `# ${app.name}: another host name on its port is refused (DNS rebinding), as origin-guard.ts does.`,
     'server {',

@@ -69,13 +69,17 @@ export function isRenewalPage(path: string): boolean {
  */
 export function renewalPageSecurityHeaders(config: PortailConfig): Record<string, string> {
   const { 'cross-origin-opener-policy': _coop, ...headers } = appSecurityHeaders(config);
+  return { ...framedBy(headers, "'self'"), 'x-frame-options': 'SAMEORIGIN' };
+}
+
+/** The app headers `headers` with their policy's frame-ancestors `ancestors` instead of 'none'. */
+function framedBy(headers: Record<string, string>, ancestors: string): Record<string, string> {
   return {
     ...headers,
     'content-security-policy': (headers['content-security-policy'] ?? '').replace(
       "frame-ancestors 'none'",
-      "frame-ancestors 'self'",
+      `frame-ancestors ${ancestors}`,
     ),
-    'x-frame-options': 'SAMEORIGIN',
   };
 }
 
@@ -92,11 +96,5 @@ export function isFrontChannelLogoutPage(path: string): boolean {
  */
 export function frontChannelLogoutSecurityHeaders(config: PortailConfig): Record<string, string> {
   const { 'x-frame-options': _xfo, ...headers } = appSecurityHeaders(config);
-  return {
-    ...headers,
-    'content-security-policy': (headers['content-security-policy'] ?? '').replace(
-      "frame-ancestors 'none'",
-      `frame-ancestors ${config.idpOrigin}`,
-    ),
-  };
+  return framedBy(headers, config.idpOrigin);
 }

@@ -1,5 +1,12 @@
 import type Provider from 'oidc-provider';
-import type { InteractionPolicy, KoaContext } from 'oidc-provider';
+import type { InteractionPolicy } from 'oidc-provider';
+import {
+  grantErrorDescription,
+  rewriteGrantErrors,
+  silentWithoutSessionAnswers,
+  type GrantError,
+  type GrantErrorWording,
+} from './error-wording.ts';
 
 /*
  * B2C's error codes and descriptions where the stand-in answers an error that B2C has a code for:
@@ -30,52 +37,25 @@ export function forgottenPasswordDescription(now = new Date()): string {
  * login_required) answer B2C's interaction_required AADB2C90077 instead.
  */
 export function silentWithoutSessionAsB2c(policy: InteractionPolicy, reasons: readonly string[]): void {
-  for (const check of policy.get('login').checks) {
-    if (reasons.includes(check.reason)) {
-      check.error = NO_SESSION_ERROR;
-      check.description = NO_SESSION_DESCRIPTION;
-    }
-  }
+  silentWithoutSessionAnswers(policy, reasons, NO_SESSION_ERROR, NO_SESSION_DESCRIPTION);
 }
 
-interface GrantError {
-  error?: string;
-  scope?: string;
-  error_detail?: string;
-}
+const B2C_GRANT_ERRORS: GrantErrorWording = {
+  unsupportedScope: (scope) => `AADB2C90117: The scope '${scope}' provided in the request is not supported.`,
+  missingCodeVerifier: 'AADB2C90083: The request is missing required parameter: code_verifier.',
+  codeVerifierMismatch: 'AADB2C90182: The supplied code_verifier does not match associated code_challenge',
+  expiredGrant: (now) =>
+    'AADB2C90080: The provided grant has expired. Please re-authenticate and try again. ' +
+    `Current time: ${Math.floor(now.getTime() / 1000)}`,
+  revokedGrant: 'AADB2C90129: The provided grant has been revoked. Please reauthenticate and try again.',
+};
 
 /** The B2C description of a token-endpoint error of oidc-provider, or null when B2C has no code for it. */
 export function b2cGrantErrorDescription(err: GrantError, now = new Date()): string | null {
-  const detail = err.error_detail ?? '';
-  if (err.error === 'invalid_scope' && err.scope) {
-    return `AADB2C90117: The scope '${err.scope}' provided in the request is not supported.`;
-  }
-  if (err.error !== 'invalid_grant') return null;
-  if (detail === 'code_verifier must be provided') {
-    return 'AADB2C90083: The request is missing required parameter: code_verifier.';
-  }
-  if (detail === 'code_verifier does not match code_challenge') {
-    return 'AADB2C90182: The supplied code_verifier does not match associated code_challenge';
-  }
-  if (/^(refresh token|authorization code) is expired$/.test(detail)) {
-    return (
-      'AADB2C90080: The provided grant has expired. Please re-authenticate and try again. ' +
-      `Current time: ${Math.floor(now.getTime() / 1000)}`
-    );
-  }
-  if (/^refresh token (not found|already used)$/.test(detail)) {
-    return 'AADB2C90129: The provided grant has been revoked. Please reauthenticate and try again.';
-  }
-  return null;
+  return grantErrorDescription(err, B2C_GRANT_ERRORS, now);
 }
 
 /** Rewrites the token endpoint's error descriptions as B2C words them (see b2cGrantErrorDescription). */
 export function installB2cGrantErrors(provider: Provider): void {
-  provider.on('grant.error', (...args: unknown[]) => {
-    const [ctx, err] = args as [KoaContext, GrantError];
-    const description = b2cGrantErrorDescription(err);
-    if (description && typeof ctx.body === 'object' && ctx.body !== null) {
-      (ctx.body as Record<string, unknown>).error_description = description;
-    }
-  });
+  rewriteGrantErrors(provider, (err) => b2cGrantErrorDescription(err));
 }

@@ -1,4 +1,5 @@
 import type { KoaMiddleware } from 'oidc-provider';
+import { successfulTokenResponse } from './provider-middleware.ts';
 
 const OIDC_SCOPES = ['openid', 'offline_access'];
 
@@ -26,14 +27,8 @@ export function refreshScopeAsB2c(form: URLSearchParams): void {
 export function b2cTokenScope(): KoaMiddleware {
   return async (ctx, next) => {
     await next();
-    if (
-      ctx.oidc?.route !== 'token' ||
-      ctx.status !== 200 ||
-      typeof ctx.body !== 'object' ||
-      ctx.body === null
-    )
-      return;
-    const body = ctx.body as Record<string, unknown>;
+    const body = successfulTokenResponse(ctx);
+    if (!body) return;
     const entities = ctx.oidc.entities as {
       AuthorizationCode?: { scope?: string };
       RefreshToken?: { scope?: string };

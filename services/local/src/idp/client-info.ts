@@ -3,6 +3,7 @@ import type { PolicyName } from '@portail/contracts/local-defaults';
 import { TENANT_ID } from './b2c-tenant.ts';
 import { hasPolicies, type IdpShape } from './idp-shape.ts';
 import { currentPolicy } from './policy-context.ts';
+import { successfulTokenResponse } from './provider-middleware.ts';
 
 /**
  * B2C's `client_info` for a member at a policy: `{uid: "{oid}-{policy in lower case}", utid: tenant id}`,
@@ -26,14 +27,8 @@ export function b2cClientInfo(
 ): KoaMiddleware {
   return async (ctx, next) => {
     await next();
-    if (
-      ctx.oidc?.route !== 'token' ||
-      ctx.status !== 200 ||
-      typeof ctx.body !== 'object' ||
-      ctx.body === null
-    )
-      return;
-    const body = ctx.body as Record<string, unknown>;
+    const body = successfulTokenResponse(ctx);
+    if (!body) return;
     const requested = (ctx.oidc as { body?: Record<string, unknown> }).body?.client_info;
     const policy = currentPolicy();
     const token = ctx.oidc.entities.AccessToken as Token | undefined;

@@ -1,5 +1,12 @@
 import type Provider from 'oidc-provider';
-import { interactionPolicy, type InteractionPolicy, type KoaContext } from 'oidc-provider';
+import { interactionPolicy, type InteractionPolicy } from 'oidc-provider';
+import {
+  grantErrorDescription,
+  rewriteGrantErrors,
+  silentWithoutSessionAnswers,
+  type GrantError,
+  type GrantErrorWording,
+} from './error-wording.ts';
 
 /*
  * The External ID shape answers with the Microsoft identity platform's AADSTS codes where Microsoft
@@ -22,12 +29,7 @@ export function silentWithoutSessionAsExternalId(
   policy: InteractionPolicy,
   reasons: readonly string[],
 ): void {
-  for (const check of policy.get('login').checks) {
-    if (reasons.includes(check.reason)) {
-      check.error = NO_SESSION_ERROR;
-      check.description = NO_SESSION_DESCRIPTION;
-    }
-  }
+  silentWithoutSessionAnswers(policy, reasons, NO_SESSION_ERROR, NO_SESSION_DESCRIPTION);
 }
 
 /**
@@ -46,44 +48,25 @@ export function asksToCreate(params: Record<string, unknown>): boolean {
   return typeof params.prompt === 'string' && params.prompt.split(' ').includes(CREATE_PROMPT);
 }
 
-interface GrantError {
-  error?: string;
-  scope?: string;
-  error_detail?: string;
-}
+const EXTERNAL_ID_GRANT_ERRORS: GrantErrorWording = {
+  unsupportedScope: (scope) =>
+    `AADSTS70011: The provided value for the input parameter 'scope' isn't valid. The scope ${scope} isn't valid.`,
+  missingCodeVerifier:
+    "AADSTS900144: The request body must contain the following parameter: 'code_verifier'.",
+  codeVerifierMismatch:
+    "AADSTS501481: The Code_Verifier doesn't match the code_challenge supplied in the authorization request.",
+  expiredGrant: () =>
+    'AADSTS70008: The provided authorization code or refresh token has expired due to inactivity. ' +
+    'Send a new interactive authorization request for this user and resource.',
+  revokedGrant: "AADSTS70000: Authentication failed. The refresh token isn't valid.",
+};
 
 /** The AADSTS description of a token-endpoint error of oidc-provider, or null where Entra documents none. */
 export function externalIdGrantErrorDescription(err: GrantError): string | null {
-  const detail = err.error_detail ?? '';
-  if (err.error === 'invalid_scope' && err.scope) {
-    return `AADSTS70011: The provided value for the input parameter 'scope' isn't valid. The scope ${err.scope} isn't valid.`;
-  }
-  if (err.error !== 'invalid_grant') return null;
-  if (detail === 'code_verifier must be provided') {
-    return "AADSTS900144: The request body must contain the following parameter: 'code_verifier'.";
-  }
-  if (detail === 'code_verifier does not match code_challenge') {
-    return "AADSTS501481: The Code_Verifier doesn't match the code_challenge supplied in the authorization request.";
-  }
-  if (/^(refresh token|authorization code) is expired$/.test(detail)) {
-    return (
-      'AADSTS70008: The provided authorization code or refresh token has expired due to inactivity. ' +
-      'Send a new interactive authorization request for this user and resource.'
-    );
-  }
-  if (/^refresh token (not found|already used)$/.test(detail)) {
-    return "AADSTS70000: Authentication failed. The refresh token isn't valid.";
-  }
-  return null;
+  return grantErrorDescription(err, EXTERNAL_ID_GRANT_ERRORS);
 }
 
 /** Rewrites the token endpoint's error descriptions as Entra words them. */
 export function externalIdGrantErrors(provider: Provider): void {
-  provider.on('grant.error', (...args: unknown[]) => {
-    const [ctx, err] = args as [KoaContext, GrantError];
-    const description = externalIdGrantErrorDescription(err);
-    if (description && typeof ctx.body === 'object' && ctx.body !== null) {
-      (ctx.body as Record<string, unknown>).error_description = description;
-    }
-  });
+  rewriteGrantErrors(provider, externalIdGrantErrorDescription);
 }

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { clientIds, policies } from '@portail/contracts/local-defaults';
@@ -26,13 +27,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await idp.close();
 });
-
-function claimsOf(jwt: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
-    string,
-    unknown
-  >;
-}
 
 /** Signs in on the portal (form), then on Mon compte through the provider's session. */
 async function signedInToBothApps() {
@@ -91,10 +85,10 @@ describe('front-channel logout (single sign-out across the apps)', () => {
 
   it('names the session in every ID token and access token (sid), one per app', async () => {
     const tokens = await signedInToBothApps();
-    const portalSid = claimsOf(tokens.portalIdToken).sid;
+    const portalSid = decodeJwt(tokens.portalIdToken).sid;
     expect(typeof portalSid).toBe('string');
-    expect(claimsOf(tokens.portalAccessToken).sid).toBe(portalSid);
-    expect(claimsOf(tokens.accountIdToken).sid).not.toBe(portalSid);
+    expect(decodeJwt(tokens.portalAccessToken).sid).toBe(portalSid);
+    expect(decodeJwt(tokens.accountIdToken).sid).not.toBe(portalSid);
   });
 
   it('with the session’s id_token_hint, signs out at once, frames both apps’ logout pages with iss and sid, visits the other app, then returns to the registered address', async () => {
@@ -111,7 +105,7 @@ describe('front-channel logout (single sign-out across the apps)', () => {
     const logoutPage = (origin: string, idToken: string) => {
       const url = new URL('/callback/deconnexion', origin);
       url.searchParams.set('iss', idp.issuer);
-      url.searchParams.set('sid', String(claimsOf(idToken).sid));
+      url.searchParams.set('sid', String(decodeJwt(idToken).sid));
       return url.href;
     };
     expect(walk.frames.sort()).toEqual(
@@ -125,8 +119,8 @@ describe('front-channel logout (single sign-out across the apps)', () => {
     expect(walk.final).toEqual({ kind: 'redirect-out', url: `${idp.config.portalOrigin}/` });
     expect((await silentRenewal()).get('error')).toBe('interaction_required');
     const ended = createEndedSessions(idp.db, { keepSeconds: 3600 });
-    expect(ended.isEnded(String(claimsOf(tokens.portalAccessToken).sid))).toBe(true);
-    expect(ended.isEnded(String(claimsOf(tokens.accountIdToken).sid))).toBe(true);
+    expect(ended.isEnded(String(decodeJwt(tokens.portalAccessToken).sid))).toBe(true);
+    expect(ended.isEnded(String(decodeJwt(tokens.accountIdToken).sid))).toBe(true);
     // the continuation, once the chain is over, goes nowhere but the provider's own page
     const after = await browser.navigate(new URL('/deconnexion/suite', idp.idpOrigin).href);
     expect(after).toMatchObject({ kind: 'page', status: 200 });
@@ -147,8 +141,8 @@ describe('front-channel logout (single sign-out across the apps)', () => {
       [idp.config.portalOrigin, idp.config.accountOrigin].sort(),
     );
     const ended = createEndedSessions(idp.db, { keepSeconds: 3600 });
-    expect(ended.isEnded(String(claimsOf(tokens.portalIdToken).sid))).toBe(true);
-    expect(ended.isEnded(String(claimsOf(tokens.accountIdToken).sid))).toBe(true);
+    expect(ended.isEnded(String(decodeJwt(tokens.portalIdToken).sid))).toBe(true);
+    expect(ended.isEnded(String(decodeJwt(tokens.accountIdToken).sid))).toBe(true);
     expect((await silentRenewal()).get('error')).toBe('interaction_required');
   });
 
@@ -183,7 +177,7 @@ describe('front-channel logout (single sign-out across the apps)', () => {
     );
     expect(here.kind).toBe('page');
     const signedInAgain = await signedInToBothApps();
-    expect(claimsOf(signedInAgain.portalIdToken).sid).toBe(claimsOf(earlier.portalIdToken).sid);
+    expect(decodeJwt(signedInAgain.portalIdToken).sid).toBe(decodeJwt(earlier.portalIdToken).sid);
     expect((await silentRenewal()).get('access_token')).toBeTruthy();
   });
 
@@ -205,7 +199,7 @@ describe('front-channel logout (single sign-out across the apps)', () => {
     );
     expect(stale).toEqual({ kind: 'redirect-out', url: `${idp.config.accountOrigin}/?state=etat-2` });
     const renewed = await silentRenewal();
-    expect(claimsOf(renewed.get('id_token') ?? '').email).toBe('abonne@exemple.ca');
+    expect(decodeJwt(renewed.get('id_token') ?? '').email).toBe('abonne@exemple.ca');
   });
 
   it('honours a registered post_logout_redirect_uri without id_token_hint nor client_id, after the member confirms', async () => {

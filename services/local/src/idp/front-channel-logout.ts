@@ -4,6 +4,7 @@ import { PROVIDER_LOGOUT_CONTINUE_PATH, type PortailConfig } from '@portail/cont
 import type { EndedSessions } from './ended-sessions.ts';
 import { LOGOUT_CHAIN_TTL, type LogoutChains } from './logout-chain.ts';
 import { renderFrontChannelPage, renderSignedOutPage } from './pages/provider-pages.ts';
+import { cookieNamed } from './provider-cookies.ts';
 
 /**
  * Single sign-out across the apps, as Azure AD B2C does it with OpenID Connect Front-Channel Logout
@@ -103,11 +104,7 @@ export function frontChannelLogout({
 }
 
 function chainId(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === LOGOUT_CHAIN_COOKIE) return value.join('=') || undefined;
-  }
-  return undefined;
+  return cookieNamed(request.headers.cookie, LOGOUT_CHAIN_COOKIE);
 }
 
 function clearChainCookie(reply: FastifyReply): void {

@@ -9,7 +9,7 @@ import { createOutbox } from '../mail/outbox.ts';
 import { outboxRoutes } from '../mail/outbox-routes.ts';
 import { createActionTokens } from '../members/action-tokens.ts';
 import { createMemberStore } from '../members/member-store.ts';
-import { tokensNotBeforeOf } from '../members/tokens-not-before.ts';
+import { createTokensNotBeforeReader } from '../members/tokens-not-before.ts';
 import { registerDevPages } from '../origins/dev-pages.ts';
 import { installOriginGuard } from '../origins/origin-guard.ts';
 import { appOrigins, clientOfPostLogoutUri } from './clients.ts';
@@ -77,6 +77,7 @@ const frontChannelScript = readFileSync(
 export function createIdpServer(options: IdpServerOptions): IdpServer {
   const { config, db } = options;
   const members = createMemberStore(db);
+  const notBeforeOf = createTokensNotBeforeReader(db);
   const tokens = createActionTokens(db);
   const outbox = createOutbox(db);
   const keys = createProviderKeys(db);
@@ -111,7 +112,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
       // a password change, reset or ban moves the member's not-before: earlier allowances end
       (account) => {
         const member = members.findByEmail(account);
-        return member ? String(tokensNotBeforeOf(db, member.rcId) ?? '') : '';
+        return member ? String(notBeforeOf(member.rcId) ?? '') : '';
       },
     ),
     assertions: createAssertionVerifier(keys.assertionKey(), issuer),

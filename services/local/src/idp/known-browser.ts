@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieNamed } from './provider-cookies.ts';
 
 /** The cookie that says, on the provider's origin only, which accounts signed in from this browser. */
 export const KNOWN_BROWSER_COOKIE = 'portail_idp_appareil';
@@ -23,14 +24,6 @@ export interface KnownBrowsers {
 }
 
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
-
-function cookieValue(header: string | undefined): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === KNOWN_BROWSER_COOKIE) return rest.join('=');
-  }
-  return undefined;
-}
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -62,7 +55,7 @@ export function createKnownBrowsers(
 
   return {
     read(request) {
-      const value = cookieValue(request.headers.cookie);
+      const value = cookieNamed(request.headers.cookie, KNOWN_BROWSER_COOKIE);
       if (!value || value.length > 512) return null;
       const [id, tagList, signature] = value.split('.');
       if (!id || tagList === undefined || !signature) return null;

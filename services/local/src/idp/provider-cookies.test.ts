@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configForPorts, configForSites } from '@portail/contracts';
-import { providerCookieAttributes } from './provider-cookies.ts';
+import { cookieNamed, providerCookieAttributes } from './provider-cookies.ts';
 
 const ports = { portal: 1, account: 2, idp: 3, api: 4 };
 
@@ -23,5 +23,14 @@ describe('the provider cookie attributes', () => {
   it('keeps them Lax for a provider on another host over plain http, where a browser refuses None', () => {
     const config = { ...configForSites(ports), idpOrigin: 'http://connexion.localhost:3' };
     expect(providerCookieAttributes(config).long.sameSite).toBe('lax');
+  });
+});
+
+describe('a cookie of the request', () => {
+  it('is read by its exact name, whole (a value may hold « = »), and counts as absent when empty', () => {
+    const header = 'portail_idp_logoutx=no; portail_idp_logout=abc=def; portail_idp_logout=second';
+    expect(cookieNamed(header, 'portail_idp_logout')).toBe('abc=def');
+    expect(cookieNamed('portail_idp_logout=', 'portail_idp_logout')).toBeUndefined();
+    expect(cookieNamed(undefined, 'portail_idp_logout')).toBeUndefined();
   });
 });

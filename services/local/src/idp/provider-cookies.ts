@@ -33,3 +33,12 @@ export function providerCookieAttributes(config: PortailConfig): ProviderCookieA
     short: { signed: true, httpOnly: true, sameSite: 'lax' },
   };
 }
+
+/** The value of the Cookie header's first cookie named `name`, or undefined when it has none (or an empty one). */
+export function cookieNamed(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=') || undefined;
+  }
+  return undefined;
+}

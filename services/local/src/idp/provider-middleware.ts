@@ -20,11 +20,17 @@ async function dropSessionCreatedBySessionlessPolicy(ctx: KoaContext): Promise<v
   ctx.cookies.set(SESSION_COOKIE, null, { signed: true, httpOnly: true, sameSite: 'lax', path: '/' });
 }
 
+/** The body of a successful token response, which a middleware may add to; undefined for anything else. */
+export function successfulTokenResponse(ctx: KoaContext): Record<string, unknown> | undefined {
+  if (ctx.oidc?.route !== 'token' || ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null)
+    return undefined;
+  return ctx.body as Record<string, unknown>;
+}
+
 /** B2C's token response also says how long the ID token and the refresh token last. */
 function addB2cTokenLifetimes(ctx: KoaContext, lifetimes: { idToken: number; refreshToken: number }): void {
-  if (ctx.oidc.route !== 'token' || ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null)
-    return;
-  const body = ctx.body as Record<string, unknown>;
+  const body = successfulTokenResponse(ctx);
+  if (!body) return;
   if (body.id_token) body.id_token_expires_in = lifetimes.idToken;
   if (body.refresh_token) {
     // What the refresh token has left (refresh-tokens.ts: rotation keeps the first one's expiry).

@@ -69,6 +69,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** The provider's French error page for a request it refuses (invalid_request, 400) at a page address. */
+function sendErrorPage(res: ServerResponse, description: string): void {
+  res.statusCode = 400;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(renderProviderErrorPage('invalid_request', description));
+}
+
 /** B2C's answer when a code or refresh token is redeemed at another policy than the one that issued it. */
 function crossPolicyGrantError(issuedBy: string, usedAt: string) {
   return {
@@ -152,10 +160,7 @@ async function confirmLogoutAsB2c(req: MountedRequest, res: ServerResponse): Pro
   try {
     form = await readForm(req);
   } catch {
-    res.statusCode = 400;
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.setHeader('cache-control', 'no-store');
-    res.end(renderProviderErrorPage('invalid_request', 'failed to parse the request body'));
+    sendErrorPage(res, 'failed to parse the request body');
     return false;
   }
   form.set('logout', 'yes');
@@ -182,10 +187,7 @@ function nameLogoutClient(
     params.set('client_id', owner);
     return true;
   }
-  res.statusCode = 400;
-  res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.setHeader('cache-control', 'no-store');
-  res.end(renderProviderErrorPage('invalid_request', 'post_logout_redirect_uri not registered'));
+  sendErrorPage(res, 'post_logout_redirect_uri not registered');
   return false;
 }
 

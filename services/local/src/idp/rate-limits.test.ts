@@ -11,6 +11,7 @@ import {
   type Navigation,
   type TestBrowser,
   type TestIdp,
+  createTestMember,
 } from './testing.ts';
 
 // Many form posts over HTTP (one scrypt each): room for a busy machine.
@@ -59,13 +60,7 @@ function expectTooMany(answer: { status: number; retryAfter: string | null; text
 }
 
 async function newMember() {
-  return idp.members.create({
-    email: `limite-${crypto.randomUUID().slice(0, 8)}@exemple.ca`,
-    password: DEMO_PASSWORD,
-    firstName: 'Camille',
-    lastName: 'Essai',
-    isEmailVerified: false,
-  });
+  return createTestMember(idp, 'limite', { isEmailVerified: false });
 }
 
 describe('rate limits of the provider’s pages', () => {

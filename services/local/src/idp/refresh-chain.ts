@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { KoaContext, KoaMiddleware, Token } from 'oidc-provider';
+import { successfulTokenResponse } from './provider-middleware.ts';
 
 /** Links followed at most from a replayed refresh token to its chain's newest one. */
 const MAX_CHAIN_STEPS = 1000;
@@ -40,15 +41,14 @@ function createRefreshChain(db: DatabaseSync) {
    * answers with the chain's newest refresh token, or invalid_grant when there is none any more.
    */
   function keepOneChain(ctx: KoaContext): void {
-    if (ctx.oidc.route !== 'token' || ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null)
-      return;
+    const body = successfulTokenResponse(ctx);
+    if (!body) return;
     const rotated = ctx.oidc.entities.RotatedRefreshToken as Token | undefined;
     const issued = ctx.oidc.entities.RefreshToken as Token | undefined;
     if (!rotated?.jti || !issued?.jti || rotated.jti === issued.jti) return;
     if (Number(link.run(issued.jti, rotated.jti).changes) === 1) return;
     destroy.run(issued.jti);
     const head = newest(rotated.jti);
-    const body = ctx.body as Record<string, unknown>;
     if (head === undefined) {
       ctx.status = 400;
       ctx.body = { error: 'invalid_grant', error_description: 'grant request is invalid' };

@@ -16,6 +16,7 @@ import {
   type TestBrowser,
   type TestIdp,
   walkSignOutChain,
+  createTestMember,
 } from './testing.ts';
 
 // Whole sign-in journeys over HTTP (several scrypt hashes each): room for a busy machine.
@@ -27,13 +28,7 @@ let member: { rcId: string; email: string };
 beforeEach(async () => {
   idp = await startTestIdp();
   browser = createTestBrowser(idp.idpOrigin);
-  const created = await idp.members.create({
-    email: `revocation-${crypto.randomUUID().slice(0, 8)}@exemple.ca`,
-    password: DEMO_PASSWORD,
-    firstName: 'Camille',
-    lastName: 'Essai',
-    isEmailVerified: true,
-  });
+  const created = await createTestMember(idp, 'revocation');
   member = { rcId: created.rcId, email: created.email };
 });
 afterEach(async () => {

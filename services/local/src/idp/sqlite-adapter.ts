@@ -8,9 +8,13 @@ const POLICY_BOUND_MODELS = new Set(['AuthorizationCode', 'RefreshToken']);
 
 type Row = { payload: string; expires_at: number | null; consumed_at: number | null };
 
+/** Expired rows are deleted at a write at most this often (one table scan), so the table does not keep growing. */
+const PURGE_EVERY_MS = 60 * 1000;
+
 /**
  * oidc-provider's storage in SQLite: sessions, interactions, grants, codes and refresh tokens survive
- * a restart. Rows expire lazily (an expired row is never returned and is deleted when met).
+ * a restart. An expired row is never returned; expired rows are deleted at a write, at most once a
+ * minute (rotated-out refresh tokens, ended interactions and sessions that nothing reads again).
  */
 export function createSqliteAdapterClass(db: DatabaseSync) {
   const upsert = db.prepare(`INSERT INTO oidc_payloads
@@ -35,6 +39,13 @@ export function createSqliteAdapterClass(db: DatabaseSync) {
   const destroy = db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ?');
   const revoke = db.prepare('DELETE FROM oidc_payloads WHERE grant_id = ?');
   const accountExists = db.prepare('SELECT 1 FROM members WHERE rc_id = ?');
+  const purge = db.prepare('DELETE FROM oidc_payloads WHERE expires_at IS NOT NULL AND expires_at <= ?');
+  let purgedAt = -Infinity;
+  const purgeExpired = (now: number) => {
+    if (now - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = now;
+    purge.run(now);
+  };
 
   const read = (row: Row | undefined, model?: string): AdapterPayload | undefined => {
     if (!row) return undefined;
@@ -57,6 +68,7 @@ export function createSqliteAdapterClass(db: DatabaseSync) {
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      purgeExpired(Date.now());
       const accountId =
         typeof payload.accountId === 'string' && accountExists.get(payload.accountId)
           ? payload.accountId

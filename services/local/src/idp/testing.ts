@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import * as oauth from 'oauth4webapi';
-import { type PortailConfig } from '@portail/contracts';
+import { DEMO_PASSWORD, type PortailConfig } from '@portail/contracts';
 import { clientIds, policies, type PolicyName } from '@portail/contracts/local-defaults';
 import { openDatabase } from '../database.ts';
 import { createOutbox, type Outbox } from '../mail/outbox.ts';
+import type { Member } from '../members/member.ts';
 import { createMemberStore, type MemberStore } from '../members/member-store.ts';
 import { migrations } from '../migrations.ts';
 import { createCookieJar, type CookieJar } from './cookie-jar.ts';
@@ -129,6 +130,24 @@ export async function startTestIdp(options: StartTestIdpOptions = {}): Promise<T
       if (ownsDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new member of the test provider, Camille Essai, with the demo password and an address of their
+ * own (`{prefix}-{8 random characters}@exemple.ca`), so that a test's sign-ins and limits touch no other.
+ */
+export function createTestMember(
+  idp: Pick<TestIdp, 'members'>,
+  prefix: string,
+  { isEmailVerified = true }: { isEmailVerified?: boolean } = {},
+): Promise<Member> {
+  return idp.members.create({
+    email: `${prefix}-${crypto.randomUUID().slice(0, 8)}@exemple.ca`,
+    password: DEMO_PASSWORD,
+    firstName: 'Camille',
+    lastName: 'Essai',
+    isEmailVerified,
+  });
 }
 
 /** Where a navigation ended: a page of the provider, or a redirect out of it (to an app). */

@@ -18,9 +18,19 @@ export function markTokensNotBefore(db: DatabaseSync, rcId: string, atMs: number
   ).run(rcId, second);
 }
 
+/**
+ * A reader of members' not-before in seconds since the epoch (null when no account-wide event
+ * happened), its statement prepared once: the member APIs read it at every request.
+ */
+export function createTokensNotBeforeReader(db: DatabaseSync): (rcId: string) => number | null {
+  const select = db.prepare('SELECT not_before FROM member_tokens_not_before WHERE rc_id = ?');
+  return (rcId) => {
+    const row = select.get(rcId) as { not_before: number } | undefined;
+    return row ? Number(row.not_before) : null;
+  };
+}
+
 /** The member's not-before in seconds since the epoch, or null when no account-wide event happened. */
 export function tokensNotBeforeOf(db: DatabaseSync, rcId: string): number | null {
-  const row = db.prepare('SELECT not_before FROM member_tokens_not_before WHERE rc_id = ?').get(rcId) as
-    { not_before: number } | undefined;
-  return row ? Number(row.not_before) : null;
+  return createTokensNotBeforeReader(db)(rcId);
 }

@@ -77,6 +77,12 @@ function writePrivate(path: string, text: string): void {
   chmodSync(path, 0o600);
 }
 
+/** A certificate and its private key, the key readable by its owner only. */
+function writePair(certPath: string, keyPath: string, pair: PemPair): void {
+  writePrivate(keyPath, pair.keyPem);
+  writeFileSync(certPath, pair.certPem);
+}
+
 function readCertificate(path: string): X509Certificate {
   try {
     return new X509Certificate(readFileSync(path));
@@ -121,15 +127,16 @@ function loadOrCreateAuthority(dir: string, now: Date): { authority: PemPair; cr
   const keyPath = join(dir, AUTHORITY_KEY_FILE);
   if (!existsSync(certPath) && !existsSync(keyPath)) {
     const authority = createAuthority(now);
-    writePrivate(keyPath, authority.keyPem);
-    writeFileSync(certPath, authority.certPem);
+    writePair(certPath, keyPath, authority);
     return { authority, created: true };
   }
   const certificate = readCertificate(certPath);
-  if (new Date(certificate.validTo).getTime() <= now.getTime()) {
+  const validTo = new Date(certificate.validTo);
+  if (validTo.getTime() <= now.getTime()) {
+    const day = validTo.toISOString().slice(0, 10);
     throw new LocalTlsError(certPath, {
-      fr: `autorité locale expirée le ${new Date(certificate.validTo).toISOString().slice(0, 10)}`,
-      en: `local authority expired on ${new Date(certificate.validTo).toISOString().slice(0, 10)}`,
+      fr: `autorité locale expirée le ${day}`,
+      en: `local authority expired on ${day}`,
     });
   }
   const keyPem = readKey(keyPath, certificate);
@@ -171,8 +178,7 @@ export function ensureLocalTls(options: LocalTlsOptions): LocalTls {
   const serverCreated = server === undefined;
   if (!server) {
     server = issueServerCertificate(authority, hosts, now);
-    writePrivate(keyPath, server.keyPem);
-    writeFileSync(certPath, server.certPem);
+    writePair(certPath, keyPath, server);
   }
   return {
     key: server.keyPem,

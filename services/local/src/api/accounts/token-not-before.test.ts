@@ -13,6 +13,7 @@ import {
   signInThroughForm,
   startTestIdp,
   type TestIdp,
+  createTestMember,
 } from '../../idp/testing.ts';
 import { revokeMemberAccess } from '../../idp/revoke-member.ts';
 import { markTokensNotBefore } from '../../members/tokens-not-before.ts';
@@ -39,13 +40,7 @@ async function startApi(): Promise<FastifyInstance> {
 beforeEach(async () => {
   idp = await startTestIdp({ apiOrigin: 'http://localhost:18983' });
   api = await startApi();
-  const created = await idp.members.create({
-    email: `pas-avant-${crypto.randomUUID().slice(0, 8)}@exemple.ca`,
-    password: DEMO_PASSWORD,
-    firstName: 'Camille',
-    lastName: 'Essai',
-    isEmailVerified: true,
-  });
+  const created = await createTestMember(idp, 'pas-avant');
   member = { rcId: created.rcId, email: created.email };
 });
 afterEach(async () => {

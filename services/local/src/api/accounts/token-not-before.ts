@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { tokensNotBeforeOf } from '../../members/tokens-not-before.ts';
+import { createTokensNotBeforeReader } from '../../members/tokens-not-before.ts';
 
 /**
  * The member APIs' check of a member's not-before (members/tokens-not-before.ts): an access token
@@ -14,9 +14,10 @@ export interface TokenNotBefore {
 }
 
 export function createTokenNotBefore(db: DatabaseSync): TokenNotBefore {
+  const notBeforeOf = createTokensNotBeforeReader(db);
   return {
     refuses(rcid, iat) {
-      const notBefore = tokensNotBeforeOf(db, rcid);
+      const notBefore = notBeforeOf(rcid);
       if (notBefore === null) return false;
       // A token without a usable iat cannot show it came after the event.
       return typeof iat !== 'number' || !Number.isFinite(iat) || iat < notBefore;
