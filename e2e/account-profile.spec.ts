@@ -300,7 +300,8 @@ test.describe('the rest of the profile page', () => {
     // a read is tried three times (the first and the read policy's two retries): each gets the 500
     await injectFault(request, member, { method: 'GET', path: ME, status: 500, times: 3 });
     await page.keyboard.press('Enter');
-    await expect(statusBar(page).error).toHaveText('Panne simulée. Code : 500');
+    // three round trips and two backoffs (up to 0.9 s) before the message: more than the usual wait's room
+    await expect(statusBar(page).error).toHaveText('Panne simulée. Code : 500', { timeout: 15_000 });
     acceptFailedRequests(pageErrors);
   });
 
