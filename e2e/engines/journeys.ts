@@ -340,7 +340,18 @@ export const journeys: Journey[] = [
       await waitForElement(tab, { css: 'button', name: 'Se connecter', within: banner }, 15_000);
       // a reload by the page itself (Firefox's WebDriver BiDi loses track of a goto issued right after
       // the provider's sign-out chain: the page is complete, but the goto waits for ever)
-      await tab.evaluate(() => location.reload());
+      // (the checks wait for the reloaded document: the one being left would pass them too)
+      await tab.evaluate(() => {
+        (window as unknown as { e2eBeforeReload?: boolean }).e2eBeforeReload = true;
+        location.reload();
+      });
+      await waitFor(
+        tab,
+        'the reloaded page',
+        () => (window as unknown as { e2eBeforeReload?: boolean }).e2eBeforeReload !== true,
+        [],
+        20_000,
+      );
       await waitForUrl(tab, `${origins.portalOrigin}/`, 20_000);
       await waitForElement(tab, { css: 'button', name: 'Se connecter', within: banner }, 15_000);
       assert.equal(await tab.evaluate(() => performance.getEntriesByType('navigation')[0]?.type), 'reload');
