@@ -6,20 +6,16 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configForPorts, configForSites, type PortailConfig } from '@portail/contracts';
 import {
   ensureLocalTls,
   installLoopbackLookup,
   trustAuthority,
   type LocalTls,
 } from '@portail/local-services';
-import { testPorts } from './test-ports.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
 export const e2eSites = process.env.PORTAIL_SITES === '1';
-
-export const e2eOrigins: PortailConfig = e2eSites ? configForSites(testPorts) : configForPorts(testPorts);
 
 /** The cross-site stack's TLS material, trusted by this process, whose fetch then reaches `*.localhost`. */
 export function e2eSitesTls(): LocalTls {

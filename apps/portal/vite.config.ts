@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { devConfigPlugin } from '../../scripts/vite-dev-config.ts';
 import { precompressPlugin } from '../../scripts/vite-precompress.ts';
 import { prerenderPlugin } from '../../scripts/vite-prerender.ts';
+import { renewalPagePlugin } from '../../scripts/vite-renewal-page.ts';
 import { longTaskPlugin } from '../../scripts/vite-long-task.ts';
 import { serviceWorkerPlugin } from './src/sw/build-service-worker.ts';
 
@@ -61,6 +62,7 @@ export default defineConfig({
     serviceWorkerPlugin(),
     playerEnginePlugin(),
     prerenderPlugin(),
+    renewalPagePlugin(),
     longTaskPlugin(),
   ],
   build: {

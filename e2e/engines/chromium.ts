@@ -9,8 +9,9 @@ import { openPuppeteerTab } from './puppeteer-tab.ts';
 
 /**
  * Chromium as a member who blocks third-party cookies, for the cross-site topology: Chrome's
- * third-party cookie phase-out switch (the provider's cookie is then withheld from an app's frames;
- * e2e/engines/third-party-check.ts proves it), and the stack's local authority accepted.
+ * third-party cookie phase-out switch (the provider's cookie is then withheld from an app's frames:
+ * scripts/bench-renewals.ts --sites fails on a renewal in the hidden iframe), and the stack's local
+ * authority accepted.
  */
 export const CHROMIUM_THIRD_PARTY_BLOCKED_ARGS = ['--test-third-party-cookie-phaseout'] as const;
 

@@ -36,13 +36,21 @@ function providerFormShown(): boolean {
 
 /**
  * Goes to `url` without waiting for its load event (Firefox's can wait long on a page whose provider
- * frames are still settling); the checks that follow wait for what they need.
+ * frames are still settling): only until a new document is there, so that the checks that follow
+ * (which wait for what they need) cannot pass on the page being left.
  */
 async function visit(tab: EngineTab, url: string): Promise<void> {
   await tab.evaluate((address: string) => {
+    (window as unknown as { __leftForVisit?: boolean }).__leftForVisit = true;
     location.href = address;
   }, url);
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await waitFor(
+    tab,
+    `a new document after going to ${url}`,
+    () => (window as unknown as { __leftForVisit?: boolean }).__leftForVisit !== true,
+    [],
+    20_000,
+  );
 }
 
 /** Adds where the tab is to a failure: the address and the page's first words. */

@@ -223,6 +223,20 @@ export const journeys: Journey[] = [
     async run({ tab, origins }) {
       await signInToAccount({ tab, origins }, 'moteurs-double');
       await typeInto(tab, { css: 'input', name: 'Prénom' }, 'Rosalie');
+      // counts the saves sent and answered (the member-API client reads window.fetch at each call)
+      await tab.evaluate(() => {
+        const saves = { sent: 0, answered: 0 };
+        (window as unknown as { e2eSaves?: typeof saves }).e2eSaves = saves;
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+          if (method.toUpperCase() !== 'PATCH') return original(input, init);
+          saves.sent += 1;
+          return original(input, init).finally(() => {
+            saves.answered += 1;
+          });
+        };
+      });
       // a second press, during the save (two saves from one version: the second refused, 412) or
       // just after it (« Aucune modification à enregistrer. »), replaced the confirmation (issue 26
       // item 6)
@@ -246,8 +260,21 @@ export const journeys: Journey[] = [
           `${error instanceof Error ? error.message : String(error)}; status bar: « ${shown} »`,
         );
       }
-      // a refusal that came after the confirmation would have replaced it by now
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // a refusal that came after the confirmation would have replaced it once every save sent is
+      // answered and the form is usable again
+      await waitFor(
+        tab,
+        'every save answered and « Enregistrer » usable again',
+        () => {
+          const saves = (window as unknown as { e2eSaves: { sent: number; answered: number } }).e2eSaves;
+          const button = Array.from(document.querySelectorAll('button')).find(
+            (element) => element.textContent?.trim() === 'Enregistrer',
+          );
+          return saves.answered === saves.sent && button?.getAttribute('aria-disabled') !== 'true';
+        },
+        [],
+        15_000,
+      );
       assert.equal(await tab.evaluate(statusText), 'Votre profil a été mis à jour. | ');
     },
   },
@@ -313,7 +340,18 @@ export const journeys: Journey[] = [
       await waitForElement(tab, { css: 'button', name: 'Se connecter', within: banner }, 15_000);
       // a reload by the page itself (Firefox's WebDriver BiDi loses track of a goto issued right after
       // the provider's sign-out chain: the page is complete, but the goto waits for ever)
-      await tab.evaluate(() => location.reload());
+      // (the checks wait for the reloaded document: the one being left would pass them too)
+      await tab.evaluate(() => {
+        (window as unknown as { e2eBeforeReload?: boolean }).e2eBeforeReload = true;
+        location.reload();
+      });
+      await waitFor(
+        tab,
+        'the reloaded page',
+        () => (window as unknown as { e2eBeforeReload?: boolean }).e2eBeforeReload !== true,
+        [],
+        20_000,
+      );
       await waitForUrl(tab, `${origins.portalOrigin}/`, 20_000);
       await waitForElement(tab, { css: 'button', name: 'Se connecter', within: banner }, 15_000);
       assert.equal(await tab.evaluate(() => performance.getEntriesByType('navigation')[0]?.type), 'reload');

@@ -2,7 +2,7 @@
 import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readRuntimeConfig } from '@portail/contracts';
+import { readRuntimeConfig, type RuntimeConfig } from '@portail/contracts';
 import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
 import './portal.css';
@@ -21,8 +21,7 @@ import { yieldToMain } from './yield-to-main.ts';
  * function, not top-level awaits: those make the bundler split the entry into many more chunks
  * (+3.4 KB gzip at start, npm run size).
  */
-async function start(root: HTMLElement): Promise<void> {
-  const config = readRuntimeConfig();
+async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
   const telemetry = createPortalTelemetry({ config, window });
   await yieldToMain();
   const chunkFailure = createChunkFailureGuard({
@@ -90,12 +89,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // The provider's sign-out visits this page (hidden iframe or top-level chain): it forgets the ended
 // session's tokens and, top-level, goes back to the provider; nothing of the portal starts there.
-const { identity } = readRuntimeConfig().deployment;
+const config = readRuntimeConfig();
+const { identity } = config.deployment;
 // Its code loads only there (size budget: it is not in the first script of every other page).
 if (window.location.pathname === identity.paths.frontChannelLogout) {
   void import('@portail/identity/front-channel-logout').then(({ runFrontChannelLogout }) =>
     runFrontChannelLogout(window, { clientId: identity.clientIds.portal, identity }),
   );
 } else {
-  void start(root);
+  void start(root, config);
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDER_CONFIG, PRERENDERED_HEAD_ATTRIBUTE } from '@portail/contracts';
 import { ARTICLES } from './apps/news/news-articles.ts';
 import { prerender, prerenderPaths } from './prerender.tsx';
+import { moduleLoaders } from './routing/shell-apps.ts';
 
 describe('the portal home written into its HTML at build time', () => {
   it('runs in Node, with no browser globals', () => {
@@ -46,4 +47,28 @@ describe('the published articles written into their HTML at build time', () => {
     expect(page.head).toMatch(/<link rel="stylesheet" href="[^"]*" data-portail-app-stylesheet="">/);
     expect(page.htmlAttributes).toEqual({ 'data-app': 'news' });
   }, 20_000);
+});
+
+describe('a pre-render whose navigation fails', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is tried once more, and writes the page when the second try reaches it', async () => {
+    const load = vi
+      .spyOn(moduleLoaders, 'news')
+      .mockRejectedValueOnce(new Error('module introuvable (essai)'));
+    const page = await prerender('/');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(page.html).toContain('data-route-id="news-home"');
+    expect(page.html).not.toContain('Page introuvable');
+  }, 30_000);
+
+  it('stops the build after the second failure rather than writing the not-found page', async () => {
+    const load = vi.spyOn(moduleLoaders, 'news').mockRejectedValue(new Error('module introuvable (essai)'));
+    await expect(prerender('/')).rejects.toThrow(
+      /^The pre-render of \/ did not reach its page: .*module introuvable \(essai\)/,
+    );
+    expect(load).toHaveBeenCalledTimes(2);
+  }, 30_000);
 });

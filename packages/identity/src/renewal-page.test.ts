@@ -2,17 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * The script of each app's static renewal page (`public/callback/renouvellement.js`, beside
- * `renouvellement.html`): the page where child-window.ts reads the provider's answer. Run here on a
- * window of its own making: framed, a popup of the page's origin, or neither.
+ * The script of the apps' static renewal page (`renewal-page/renouvellement.js`, which each app's
+ * build puts beside its `public/callback/renouvellement.html`: scripts/vite-renewal-page.ts): the
+ * page where child-window.ts reads the provider's answer. Run here on a window of its own making:
+ * framed, a popup of the page's origin, or neither.
  */
-const scripts = ['portal', 'account'].map((app) => ({
-  app,
-  source: readFileSync(
-    new URL(`../../../apps/${app}/public/callback/renouvellement.js`, import.meta.url),
-    'utf8',
-  ),
-}));
+const source = readFileSync(new URL('../renewal-page/renouvellement.js', import.meta.url), 'utf8');
 
 const ORIGIN = 'https://portail.test';
 
@@ -43,7 +38,7 @@ function runRenewalPage(source: string, { framed = false, opener = null }: Situa
   return replaceState;
 }
 
-describe.each(scripts)('the renewal page of $app', ({ app, source }) => {
+describe('the renewal page', () => {
   it('keeps its address in the sign-in client’s hidden iframe', () => {
     expect(runRenewalPage(source, { framed: true })).not.toHaveBeenCalled();
   });
@@ -61,13 +56,16 @@ describe.each(scripts)('the renewal page of $app', ({ app, source }) => {
     expect(replaceState).toHaveBeenCalledExactlyOnceWith(null, '', '/callback/renouvellement.html');
   });
 
-  it('is loaded by the page, before its title, with no referrer', () => {
-    const html = readFileSync(
-      new URL(`../../../apps/${app}/public/callback/renouvellement.html`, import.meta.url),
-      'utf8',
-    );
-    expect(html).toMatch(
-      /<meta name="referrer" content="no-referrer" \/>\s*<script src="\/callback\/renouvellement.js"><\/script>\s*<title>/,
-    );
-  });
+  it.each(['portal', 'account'])(
+    'is loaded by the page of the %s, before its title, with no referrer',
+    (app) => {
+      const html = readFileSync(
+        new URL(`../../../apps/${app}/public/callback/renouvellement.html`, import.meta.url),
+        'utf8',
+      );
+      expect(html).toMatch(
+        /<meta name="referrer" content="no-referrer" \/>\s*<script src="\/callback\/renouvellement.js"><\/script>\s*<title>/,
+      );
+    },
+  );
 });
