@@ -13,6 +13,10 @@ export default defineConfig({
     // hash passwords with scrypt at 128 MiB (N = 2^17), four of them took 6.5 s beside Lighthouse
     // and the other helpers' work, past Vitest's 5 s default.
     testTimeout: 30_000,
+    // The same for hooks: a beforeEach that starts the test provider and hashes a new member's
+    // password timed out at Vitest's 10 s default with eight other jobs on the machine
+    // (token-not-before.test.ts, load average 20).
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
