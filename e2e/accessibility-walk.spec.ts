@@ -3,13 +3,13 @@
 // 2.0–2.2 A and AA) and with the checks axe cannot make (e2e/support/a11y: reflow at 320 px and at
 // 400 %, text spacing, text at 200 %, focus not obscured, focus visible, non-text contrast, forced
 // colours), zero violations; and a route change in each app announces the new page's title. The
-// routes come from the apps' own tables (scripts/app-routes.ts), so a route added there is walked at
+// routes come from the apps' own tables (e2e/app-routes.ts), so a route added there is walked at
 // once; a lightbox kind added to Mon compte fails this spec until it is walked here (all nine are).
 // The report (pages × checks) is printed at the end of the run and kept in
 // test-results/accessibility-walk.md.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accountRoutesList, examplePath, portalRoutes } from '../scripts/app-routes.ts';
+import { accountRoutesList, examplePath, portalRoutes } from './app-routes.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests, injectFault } from './support/faults.ts';
 import { origins } from './playwright.config.ts';

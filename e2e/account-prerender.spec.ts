@@ -3,7 +3,7 @@ import { signInToAccount } from './support/sign-in.ts';
 
 /**
  * Each page of Mon compte has its loading screen in its HTML (apps/account/src/prerender.tsx,
- * scripts/vite-prerender.ts): the page's headings and placeholders show before any JavaScript; the
+ * tools/vite-prerender.ts): the page's headings and placeholders show before any JavaScript; the
  * client's first commit replaces them by the same markup, and the member's data then take the
  * placeholders' places without moving the page.
  */

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { configForPorts } from '@portail/contracts';
-import { findChromium, offlineChromiumArgs } from '../scripts/chromium.ts';
+import { findChromium, offlineChromiumArgs } from '../tools/chromium.ts';
 import { testPorts } from './test-ports.ts';
 import { e2eTls } from './test-tls.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * The portal home's first screen is in its HTML (scripts/vite-prerender.ts): it shows without
+ * The portal home's first screen is in its HTML (tools/vite-prerender.ts): it shows without
  * JavaScript, React's first commit replaces it without a shift or a lost focus, and the page head
  * ends up with React's tags only.
  */

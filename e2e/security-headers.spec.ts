@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { accountRoutesList, examplePath, portalRoutes } from '../scripts/app-routes.ts';
+import { accountRoutesList, examplePath, portalRoutes } from './app-routes.ts';
 import { discoveryUrl, policies } from '@portail/contracts/local-defaults';
 import { expect, test } from './fixtures.ts';
 import { signInToAccount } from './support/sign-in.ts';

@@ -10,7 +10,7 @@ import {
   parseIdpShape,
   startStack,
 } from '@portail/local-services';
-import { buildStaleApps } from '../scripts/build-apps.ts';
+import { buildStaleApps } from '../tools/build-apps.ts';
 import { buildIdentityHarness } from './identity-harness/build-harness.ts';
 import { e2eSites, e2eSitesTls } from './sites.ts';
 import { testPorts } from './test-ports.ts';

@@ -1,5 +1,5 @@
 import { idpShapes, type IdpShape } from '@portail/contracts/local-defaults';
-import { portsFromEnv } from '../scripts/ports.ts';
+import { portsFromEnv } from '../tools/ports.ts';
 
 /** The end-to-end stack's own ports, so that it runs while `npm start` is up (8080-8083). */
 export const testPorts = portsFromEnv(

@@ -19,7 +19,7 @@ import {
   type MsalHarnessOptions,
   type MsalHarnessWindow,
 } from '../e2e/identity-harness/msal-api.ts';
-import { chromiumMissingMessage, findChromium, offlineChromiumArgs } from '../scripts/chromium.ts';
+import { chromiumMissingMessage, findChromium, offlineChromiumArgs } from '../tools/chromium.ts';
 import { origins } from './ports.ts';
 
 const MEMBER = { email: 'complet@exemple.ca', password: DEMO_PASSWORD };

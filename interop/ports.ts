@@ -1,5 +1,5 @@
 import { configForPorts } from '@portail/contracts';
-import { portsFromEnv } from '../scripts/ports.ts';
+import { portsFromEnv } from '../tools/ports.ts';
 
 /** The interop stack's own ports, so that it runs beside npm start and the end-to-end stack. */
 export const interopPorts = portsFromEnv(

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appServerFromEnv, ensureLocalTls, startStack } from '@portail/local-services';
 import { buildIdentityHarness } from '../e2e/identity-harness/build-harness.ts';
-import { buildStaleApps } from '../scripts/build-apps.ts';
+import { buildStaleApps } from '../tools/build-apps.ts';
 import { interopPorts } from './ports.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {

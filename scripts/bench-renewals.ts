@@ -19,7 +19,7 @@ import { signsOutAcrossSites } from '../e2e/engines/cross-site-sign-out.ts';
 import { startEngine } from '../e2e/engines/launch.ts';
 import { staysSignedInAcrossRenewals, type RenewalFigures } from '../e2e/engines/renewals.ts';
 import { formatTable } from './budgets.ts';
-import { startE2eStack, stopE2eStack } from './e2e-stack-process.ts';
+import { startE2eStack, stopE2eStack } from '../e2e/stack-process.ts';
 
 const sites = process.argv.includes('--sites');
 const oneAtATime = process.argv.includes('--one-at-a-time');

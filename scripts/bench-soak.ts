@@ -8,8 +8,8 @@ import { loadavg, cpus } from 'node:os';
 import { chromium, type CDPSession, type Page, type Request } from '@playwright/test';
 import { configForPorts } from '@portail/contracts';
 import { testPorts } from '../e2e/test-ports.ts';
-import { findChromium, offlineChromiumArgs } from './chromium.ts';
-import { startE2eStack, stopE2eStack } from './e2e-stack-process.ts';
+import { findChromium, offlineChromiumArgs } from '../tools/chromium.ts';
+import { startE2eStack, stopE2eStack } from '../e2e/stack-process.ts';
 import { cpuMsPerWindow, type TraceEvent } from './main-thread-work.ts';
 import { percentile, soakBounds, soakVerdicts, type SoakFigures } from './soak-bounds.ts';
 

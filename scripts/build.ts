@@ -2,7 +2,7 @@
 // npm run build -- --stale: only the apps whose sources changed since their last build (npm test
 // builds first this way, so that the steps run beside each other never build the same app at once).
 import { fileURLToPath } from 'node:url';
-import { appNames, buildApp, buildStaleApps } from './build-apps.ts';
+import { appNames, buildApp, buildStaleApps } from '../tools/build-apps.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 if (process.argv.includes('--stale')) {

@@ -1,5 +1,5 @@
 // Stops the end-to-end run with a one-line instruction when no Chromium can be found.
-import { chromiumMissingMessage, findChromium } from './chromium.ts';
+import { chromiumMissingMessage, findChromium } from '../tools/chromium.ts';
 
 if (!findChromium()) {
   console.error(chromiumMissingMessage);

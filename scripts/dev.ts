@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { defaultPorts } from '@portail/contracts';
 import { PortBusyError, exitOnStartSettingError, startStack } from '@portail/local-services';
 import { startBanner } from './banner.ts';
-import { portsFromEnv } from './ports.ts';
+import { portsFromEnv } from '../tools/ports.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = resolve(rootDir, process.env.PORTAIL_DATA_DIR ?? '.data');

@@ -9,7 +9,7 @@
 //   --accessibility=100 --best-practices=95 --cls=0 --script-cpu=300 --longest-task=100  other bounds
 //   --performance=98 --tbt=50   other score targets (with --enforce-scores)
 //   --inject-long-task=150   builds both apps with a 150 ms CPU task at the start of their entry
-//                      module (scripts/vite-long-task.ts), to see the gate fail; the next run without
+//                      module (tools/vite-long-task.ts), to see the gate fail; the next run without
 //                      the flag builds them again
 //   --trace            keep each page's Chromium trace beside its report in .lighthouse/
 // Chromium is Debian's, driven by Playwright (which signs the member in at the provider) in a
@@ -26,10 +26,10 @@ import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.j
 import { startStack } from '@portail/local-services';
 import { fillProviderSignIn } from '../e2e/support/sign-in.ts';
 import { testPorts } from '../e2e/test-ports.ts';
-import { accountRoutesList } from './app-routes.ts';
+import { accountRoutesList } from '../e2e/app-routes.ts';
 import { formatTable } from './budgets.ts';
-import { buildStaleApps } from './build-apps.ts';
-import { findChromium, offlineChromiumArgs } from './chromium.ts';
+import { buildStaleApps } from '../tools/build-apps.ts';
+import { findChromium, offlineChromiumArgs } from '../tools/chromium.ts';
 import {
   lighthouseFailures,
   lighthouseThresholds,
@@ -43,7 +43,7 @@ import {
 } from './lighthouse-thresholds.ts';
 import { mainThreadWork, type TraceEvent } from './main-thread-work.ts';
 import { ARTICLES } from '@portail/portal/news-articles';
-import { LONG_TASK_VARIABLE } from './vite-long-task.ts';
+import { LONG_TASK_VARIABLE } from '../tools/vite-long-task.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -73,7 +73,7 @@ for (const [name, key] of [
 const enforceScores = args.includes('--enforce-scores');
 const injectedLongTask = flag('--inject-long-task');
 if (injectedLongTask !== undefined) {
-  // Read by scripts/vite-long-task.ts in the builds below (and part of their source hash).
+  // Read by tools/vite-long-task.ts in the builds below (and part of their source hash).
   process.env[LONG_TASK_VARIABLE] = injectedLongTask;
   console.warn(
     `⚠ --inject-long-task=${injectedLongTask}: both apps are built with a ${injectedLongTask} ms CPU task at the start of their entry module, to show the gate failing`,

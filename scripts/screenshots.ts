@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumMissingMessage, findChromium, offlineChromiumArgs } from './chromium.ts';
+import { chromiumMissingMessage, findChromium, offlineChromiumArgs } from '../tools/chromium.ts';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) {

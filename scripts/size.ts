@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { identityBundleSize } from '../packages/identity/scripts/size.ts';
-import { accountRoutesList, portalRoutes, type AppRouteEntry } from './app-routes.ts';
-import { appNames, buildStaleApps } from './build-apps.ts';
+import { accountRoutesList, portalRoutes, type AppRouteEntry } from '../e2e/app-routes.ts';
+import { appNames, buildStaleApps } from '../tools/build-apps.ts';
 import {
   checkBudgets,
   formatTable,

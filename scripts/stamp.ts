@@ -60,7 +60,7 @@ if (https) {
 }
 
 // Loaded once the arguments are checked: a refused file is answered at once.
-const { buildStaleApps } = await import('./build-apps.ts');
+const { buildStaleApps } = await import('../tools/build-apps.ts');
 const { stampDeployment } = await import('@portail/local-services');
 await buildStaleApps(rootDir);
 const outDir = resolve(values.out);

@@ -14,8 +14,8 @@ import {
   startStack,
 } from '@portail/local-services';
 import { startBanner } from './banner.ts';
-import { buildStaleApps } from './build-apps.ts';
-import { portsFromEnv } from './ports.ts';
+import { buildStaleApps } from '../tools/build-apps.ts';
+import { portsFromEnv } from '../tools/ports.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = resolve(rootDir, process.env.PORTAIL_DATA_DIR ?? '.data');

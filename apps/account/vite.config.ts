@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { devConfigPlugin } from '../../scripts/vite-dev-config.ts';
-import { precompressPlugin } from '../../scripts/vite-precompress.ts';
-import { prerenderPlugin } from '../../scripts/vite-prerender.ts';
-import { renewalPagePlugin } from '../../scripts/vite-renewal-page.ts';
-import { longTaskPlugin } from '../../scripts/vite-long-task.ts';
+import { devConfigPlugin } from '../../tools/vite-dev-config.ts';
+import { precompressPlugin } from '../../tools/vite-precompress.ts';
+import { prerenderPlugin } from '../../tools/vite-prerender.ts';
+import { renewalPagePlugin } from '../../tools/vite-renewal-page.ts';
+import { longTaskPlugin } from '../../tools/vite-long-task.ts';
 
 export default defineConfig({
   plugins: [

@@ -3,7 +3,7 @@
  * bench:renewals runs in all three engines alike (the end-to-end tests drive Chromium by Playwright).
  */
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumMissingMessage, findChromium, offlineChromiumArgs } from '../../scripts/chromium.ts';
+import { chromiumMissingMessage, findChromium, offlineChromiumArgs } from '../../tools/chromium.ts';
 import type { EngineTab } from './engine-page.ts';
 import { openPuppeteerTab } from './puppeteer-tab.ts';
 

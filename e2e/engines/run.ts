@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configForPorts } from '@portail/contracts';
-import { startE2eStack, stopE2eStack } from '../../scripts/e2e-stack-process.ts';
+import { startE2eStack, stopE2eStack } from '../stack-process.ts';
 import { testPorts } from '../test-ports.ts';
 import type { EngineName, EngineTab } from './engine-page.ts';
 import { startEngine, type EngineRunner } from './launch.ts';

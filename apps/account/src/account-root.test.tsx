@@ -71,7 +71,7 @@ describe('the client’s first render and the pre-rendered page', () => {
     async (path) => {
       const page = await prerender(path);
       // The served page's head: index.html's own title and description, and the pre-rendered
-      // page's head tags (scripts/vite-prerender.ts adds them; it may leave the static ones).
+      // page's head tags (tools/vite-prerender.ts adds them; it may leave the static ones).
       document.head.innerHTML = `<meta charset="utf-8"><title>Mon compte | Portail</title><meta name="description" content="x">${page.head ?? ''}`;
       const [charset] = document.head.children;
       const prerendered = [...document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)];

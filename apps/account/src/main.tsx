@@ -44,7 +44,7 @@ async function start(container: HTMLElement): Promise<void> {
   const router = createHistoryRouter();
   router.store.subscribe(() => signIn.pageChanged());
   signIn.pageChanged();
-  // A page pre-rendered at build time (prerender.tsx, scripts/vite-prerender.ts) is on screen: its
+  // A page pre-rendered at build time (prerender.tsx, tools/vite-prerender.ts) is on screen: its
   // markup is this first render's, and createRoot's first commit replaces it by the same DOM; the
   // render runs in a transition (short tasks), and focus and a button pressed meanwhile carry over.
   const prerendered = container.hasAttribute('data-prerendered');

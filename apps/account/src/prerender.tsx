@@ -1,6 +1,6 @@
 /**
  * Build time: the first screen of each Mon compte page, as HTML for its `index.html` (the
- * scripts/vite-prerender.ts plugin builds this module with Vite's SSR build and writes
+ * tools/vite-prerender.ts plugin builds this module with Vite's SSR build and writes
  * dist/prerendered/). The browser paints it before any JavaScript has run; the client's first
  * render (main.tsx, createRoot) produces the same markup, so nothing moves when React takes over.
  *
@@ -11,7 +11,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { PRERENDER_CONFIG, splitPageHead } from '@portail/contracts';
-import type { PrerenderedPage } from '../../../scripts/vite-prerender.ts';
+import type { PrerenderedPage } from '../../../tools/vite-prerender.ts';
 import { accountRoot } from './account-root.tsx';
 import type { AccountApi } from './api/account-api.ts';
 import { createMemoryRouter } from './router/router.ts';

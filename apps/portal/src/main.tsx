@@ -42,7 +42,7 @@ async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
     settingsStore: runtime.settingsStore,
     currentAppId: () => runtime.routerStore.getState().location?.appId,
   });
-  // A page pre-rendered at build time (scripts/vite-prerender.ts) is already on screen: React renders
+  // A page pre-rendered at build time (tools/vite-prerender.ts) is already on screen: React renders
   // once the router has the same page, in a transition (short tasks), and its first commit replaces
   // it by an identical one, so nothing blinks or moves; focus and a button pressed meanwhile carry over.
   const prerendered = root.hasAttribute('data-prerendered');

@@ -5,7 +5,7 @@ import { PRERENDER_CONFIG, PRERENDER_DEPLOYMENT, renderConfigMeta, splitPageHead
 import { createHttpClient } from '@portail/http';
 import type { MemberSignInClient } from '@portail/member';
 import { STYLESHEET_ATTRIBUTE, STYLESHEET_LOADED_ATTRIBUTE } from '@portail/router';
-import type { PrerenderedPage } from '../../../scripts/vite-prerender.ts';
+import type { PrerenderedPage } from '../../../tools/vite-prerender.ts';
 import { PortalApp } from './PortalApp.tsx';
 import { ARTICLES } from './apps/news/news-articles.ts';
 import { whenFirstPageCommitted } from './member/first-page.ts';
@@ -17,7 +17,7 @@ import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
 
 /**
  * The portal pages whose first screen is written into their HTML at build time
- * (scripts/vite-prerender.ts): the home, where direct visits begin, and the published articles
+ * (tools/vite-prerender.ts): the home, where direct visits begin, and the published articles
  * (`/nouvelle/:id/:slug`), where visits from search and social links land. An article's first screen
  * is that article's own (its title and text), so each published article is pre-rendered at its own
  * address, not the pattern: a page for the pattern would either show placeholders where the title

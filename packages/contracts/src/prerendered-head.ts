@@ -3,7 +3,7 @@ export const PRERENDERED_DIR = 'prerendered';
 export const PRERENDERED_INDEX = 'pages.json';
 
 /**
- * The attribute of the head tags that a build-time pre-render wrote (scripts/vite-prerender.ts): the
+ * The attribute of the head tags that a build-time pre-render wrote (tools/vite-prerender.ts): the
  * client's page head takes them over, keeping those that stay the same (@portail/ui DocumentHead).
  */
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';

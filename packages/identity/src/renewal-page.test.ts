@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 /**
  * The script of the apps' static renewal page (`renewal-page/renouvellement.js`, which each app's
- * build puts beside its `public/callback/renouvellement.html`: scripts/vite-renewal-page.ts): the
+ * build puts beside its `public/callback/renouvellement.html`: tools/vite-renewal-page.ts): the
  * page where child-window.ts reads the provider's answer. Run here on a window of its own making:
  * framed, a popup of the page's origin, or neither.
  */

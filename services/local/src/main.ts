@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPorts } from '@portail/contracts';
-import { portsFromEnv } from '../../../scripts/ports.ts';
+import { portsFromEnv } from '../../../tools/ports.ts';
 import { startStack } from './stack.ts';
 import { exitOnStartSettingError } from './start-errors.ts';
 import { sitesFromEnv } from './sites/sites-setting.ts';

@@ -14,7 +14,7 @@ export interface AccountRoute {
 }
 
 /**
- * The addresses of SPEC.md §2.3, what Node's scripts read too (scripts/app-routes.ts: the size
+ * The addresses of SPEC.md §2.3, what Node's scripts read too (e2e/app-routes.ts: the size
  * budgets, Lighthouse and the accessibility walk cover every path). What renders each one (its lazy
  * page, loading screen, title and layout) is its entry in route-table.tsx.
  */

@@ -18,7 +18,7 @@ export type RouteSpec<RouteId extends string = string> = Omit<
  * A portal content application, declared once (apps/{app}/declaration.ts; its stylesheet is the
  * file `{id}.css` beside it, routing/stylesheets.ts): the route table, the
  * application switch (stylesheet, enter and exit hooks), the module registry, the pre-rendering and
- * the gates' route lists (scripts/app-routes.ts) all read it through apps/registry.ts. Node's scripts
+ * the gates' route lists (e2e/app-routes.ts) all read it through apps/registry.ts. Node's scripts
  * read it too: nothing here is imported that Node cannot load (its chunk is a dynamic import).
  * Written `{ … } as const satisfies AppDeclaration`: checked, and its route ids kept literal.
  */

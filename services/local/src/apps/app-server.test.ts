@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configForPorts, defaultPorts, PRERENDER_CONFIG } from '@portail/contracts';
 import { createAppServer, preferredEncoding } from './app-server.ts';
-import { precompressDir } from '../../../../scripts/vite-precompress.ts';
+import { precompressDir } from '../../../../tools/vite-precompress.ts';
 import { isRenewalPage } from './security-headers.ts';
 
 const config = configForPorts(defaultPorts);

@@ -84,7 +84,7 @@ export function createAppServer({
     root: distDir,
     index: false,
     wildcard: false,
-    // The build writes file.br and file.gz beside each asset (scripts/vite-precompress.ts).
+    // The build writes file.br and file.gz beside each asset (tools/vite-precompress.ts).
     preCompressed: true,
     // index.html is only ever served with the runtime config injected (below).
     allowedPath: (pathName) =>

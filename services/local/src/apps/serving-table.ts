@@ -44,7 +44,7 @@ export interface ServingTable {
   /** The pre-compressed variants the build writes beside each file, in order of preference. */
   encodings: readonly { name: 'br' | 'gzip'; suffix: '.br' | '.gz' }[];
   /**
-   * The content type of each file type the build pre-compresses (scripts/vite-precompress.ts): a
+   * The content type of each file type the build pre-compresses (tools/vite-precompress.ts): a
    * `.br`/`.gz` variant is served with its original's type.
    */
   contentTypes: Readonly<Record<string, string>>;

@@ -19,7 +19,7 @@ export const BUILD_TIME_HOST_SUFFIX = '.invalid';
 
 /**
  * The app's shell (index.html) and the pages that the build pre-rendered (`prerendered/pages.json`,
- * scripts/vite-prerender.ts), each with `deployment` injected and the served origins in place of the
+ * tools/vite-prerender.ts), each with `deployment` injected and the served origins in place of the
  * build's. What the Node app server answers and what `npm run stamp` writes.
  */
 export function readStampedPages(

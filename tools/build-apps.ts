@@ -26,10 +26,11 @@ function sourceHash(rootDir: string, app: AppName): string {
   listFiles(join(rootDir, 'packages'), files);
   files.push(
     join(rootDir, 'package-lock.json'),
-    join(rootDir, 'scripts/vite-dev-config.ts'),
-    join(rootDir, 'scripts/vite-precompress.ts'),
-    join(rootDir, 'scripts/vite-prerender.ts'),
-    join(rootDir, 'scripts/vite-long-task.ts'),
+    join(rootDir, 'tools/vite-dev-config.ts'),
+    join(rootDir, 'tools/vite-precompress.ts'),
+    join(rootDir, 'tools/vite-prerender.ts'),
+    join(rootDir, 'tools/vite-long-task.ts'),
+    join(rootDir, 'tools/vite-renewal-page.ts'),
   );
   const hash = createHash('sha256');
   // A build with the injected long task (vite-long-task.ts) is another build than one without.
