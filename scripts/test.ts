@@ -7,6 +7,7 @@
 // Firefox ESR and WebKitGTK), sites (renewals and sign-out across four sites, third-party cookies
 // blocked, in the three engines: a short npm run bench:renewals -- --sites). The summary gives each
 // runner's counts.
+// audit: the production dependencies' known advisories (scripts/audit-verdict.ts).
 // The apps are built first; Lighthouse then runs beside lint, typecheck, unit and interop (its gate
 // counts CPU time, not wall time, so the others' load does not move it) and is reported at its place.
 // A step that fails does not stop the later ones (the report says everything at once), but the
@@ -52,6 +53,9 @@ const steps: Step[] = [
   { name: 'build', command: ['npm', 'run', '--silent', 'build', '--', '--stale'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  // The production dependencies' known advisories (npm audit --omit=dev): fails on one, says so in
+  // one line and passes when the registry cannot be asked (scripts/audit-verdict.ts).
+  { name: 'audit', command: ['npm', 'run', '--silent', 'audit:production'] },
   {
     name: 'unit',
     command: [

@@ -50,6 +50,12 @@ describe('route table', () => {
     expect(routes.match('/nouvelle/123/titre')).toEqual(first);
   });
 
+  it('gives the home route its own address, with no second slash (« // » is not the home page)', () => {
+    const routes = table([{ id: 'home', path: '/', loader: page }]);
+    expect(routes.match('/')).toMatchObject({ route: { id: 'home' } });
+    expect(routes.match('//')).toBeUndefined();
+  });
+
   it('matches an exact route only on its own path and a non-exact route on everything below it', () => {
     const routes = table([
       { id: 'info', path: '/info', loader: page },
