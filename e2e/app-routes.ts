@@ -31,8 +31,7 @@ export function portalRoutes(): AppRouteEntry[] {
         contentApp: app.id,
       })),
   );
-  const noModules = { layout: async () => undefined, page: async () => ({}) };
-  const { route: notFound } = buildPortalRoutes(noModules).notFound;
+  const { route: notFound } = buildPortalRoutes().notFound;
   entries.push({ app: 'portal', path: notFound.path, id: notFound.id, status: notFound.status ?? 404 });
   return entries;
 }

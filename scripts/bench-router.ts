@@ -128,9 +128,6 @@ function makePaths(): string[] {
   }
   return paths;
 }
-
-const noModules = { layout: async () => null, page: async () => ({}) };
-
 /**
  * Ours: the route that serves the address, else the application whose registry patterns cover it
  * (external), else the 404 route — the question the navigation machine asks on every request.
@@ -138,7 +135,7 @@ const noModules = { layout: async () => null, page: async () => ({}) };
  */
 function buildPortail(): Resolve {
   clearPatternCache();
-  const routes = createRouteTable(buildPortalRoutes(noModules));
+  const routes = createRouteTable(buildPortalRoutes());
   const registry = createAppRegistry();
   return (url) => {
     const pathname = pathnameOf(url);
@@ -149,7 +146,7 @@ function buildPortail(): Resolve {
   };
 }
 
-const table = sharedTable(createRouteTable(buildPortalRoutes(noModules)).routes);
+const table = sharedTable(createRouteTable(buildPortalRoutes()).routes);
 
 interface ColdRun {
   buildMs: number;

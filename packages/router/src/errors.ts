@@ -59,7 +59,7 @@ export class MissingLoaderError extends RouterError {
   }
 }
 
-/** A layout loader that resolved to nothing. */
+/** A route whose page (its view) came without a layout. */
 export class EmptyLayoutError extends RouterError {
   readonly layoutId: string;
   constructor(layoutId: string) {

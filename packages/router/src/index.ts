@@ -8,6 +8,8 @@ export type {
   PageRecord,
   RouteContext,
   RouteDefinition,
+  RouteTitle,
+  RouteView,
 } from './route-types.ts';
 export { createRouteTable, type RouteTable, type RouteTableOptions } from './route-table.ts';
 export {
@@ -23,6 +25,8 @@ export { createRenderSignal, type RenderSignal } from './render-signal.ts';
 export {
   createNavigationController,
   NAVIGATION_DELAY_MS,
+  NAVIGATION_STEPS,
+  type NavigationStepName,
   type NavigationController,
   type NavigationControllerOptions,
   type PageChangedDetail,

@@ -8,6 +8,7 @@ import {
 } from './errors.ts';
 import { FAVICON_ATTRIBUTE } from './head-assets.ts';
 import { PAGE_CHANGED_EVENT } from './dom-effects.ts';
+import { NAVIGATION_STEPS } from './navigation-controller.ts';
 import { API_ORIGIN, createHarness, testRoutes } from './navigation-test-kit.ts';
 
 let scrollTo: ReturnType<typeof vi.fn>;
@@ -63,7 +64,6 @@ describe('navigation machine: request and 15 ms wait', () => {
         layouts: [
           {
             id: 'food-main',
-            loader: () => 'food',
             routes: [{ id: 'mordu', path: '/mordu', loader: () => slow }],
           },
         ],
@@ -158,7 +158,7 @@ describe('navigation machine: application change', () => {
   it('goes back to an application with its stylesheet and settings at once, loading the settings again beside', async () => {
     const { controller, routerStore, settingsStore, fetchCalls, onPageChanged } = createHarness({
       // the view shows each page as soon as it is committed, as the portal's does
-      waitForRender: () => Promise.resolve(),
+      renders: { rendered: () => Promise.resolve() },
       apps: {
         news: { id: 'news', stylesheet: '/apps/news.css' },
         food: { id: 'food', stylesheet: '/apps/food.css' },
@@ -221,18 +221,21 @@ describe('navigation machine: application change', () => {
 });
 
 describe('navigation machine: layout and loaders', () => {
-  it('runs the layout loader only when the layout changes', async () => {
-    const layoutLoader = vi.fn(() => 'news-layout');
+  it('loads a route’s view (its layout and component) once, the first time the route is shown', async () => {
+    const loadView = vi.fn(() => ({ layout: 'news-layout', component: 'info-page' }));
     const apps = testRoutes();
-    const news = apps[0];
-    if (news?.layouts[0]) news.layouts[0].loader = layoutLoader;
-    const { controller, pagesStore } = createHarness({ routeApps: apps });
+    const info = apps[0]?.layouts[0]?.routes.find((route) => route.id === 'info');
+    if (info) info.view = loadView;
+    const { controller, routes } = createHarness({ routeApps: apps });
+    expect(routes.route('info').view()).toBeUndefined();
     controller.navigate({ pathname: '/info' });
     await settle();
     controller.navigate({ pathname: '/nouvelle/12/titre' });
     await settle();
-    expect(layoutLoader).toHaveBeenCalledTimes(1);
-    expect(pagesStore.getState().layouts['news-main']).toBe('news-layout');
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(loadView).toHaveBeenCalledTimes(1);
+    expect(routes.route('info').view()).toEqual({ layout: 'news-layout', component: 'info-page' });
   });
 
   it('stores the page under its page id without region parameters', async () => {
@@ -333,7 +336,6 @@ describe('navigation machine: redirects', () => {
       layouts: [
         {
           id: 'news-stop',
-          loader: () => 'stop',
           routes: [{ id: 'stop', path: '/utils/saut/4', loader: () => ({ meta: { title: 'Fin' } }) }],
         },
       ],
@@ -441,14 +443,64 @@ describe('navigation machine: history, scroll, focus, events', () => {
     window.removeEventListener(PAGE_CHANGED_EVENT, heard);
   });
 
+  it('runs SPEC.md §4.1’s steps in order: commit, analytics, modules, history, render, scroll, ended, focus, page-changed', async () => {
+    const order: string[] = [];
+    const { controller, routerStore } = createHarness({
+      analytics: () => void order.push('analytics'),
+      loadModules: () => void order.push('modules'),
+      renders: {
+        rendered: () => {
+          order.push('render');
+          return Promise.resolve();
+        },
+      },
+      onPageChanged: () => void order.push('page-changed'),
+    });
+    let previous = routerStore.getState();
+    routerStore.subscribe(() => {
+      const state = routerStore.getState();
+      if (state.location !== previous.location) order.push('commit');
+      if (previous.requesting && !state.requesting) order.push('ended');
+      previous = state;
+    });
+    const pushState = window.history.pushState.bind(window.history);
+    const push = vi.spyOn(window.history, 'pushState').mockImplementation((...args) => {
+      order.push('history');
+      pushState(...args);
+    });
+    scrollTo.mockImplementation(() => void order.push('scroll'));
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(() => void order.push('focus'));
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(order).toEqual([
+      'commit',
+      'analytics',
+      'modules',
+      'history',
+      'render',
+      'scroll',
+      'ended',
+      'focus',
+      'page-changed',
+    ]);
+    expect(NAVIGATION_STEPS).toEqual(order);
+    push.mockRestore();
+    focus.mockRestore();
+  });
+
   it('fires page-changed once the view says it shows the page, and not before', async () => {
     let shown: (() => void) | undefined;
-    const { controller, onPageChanged } = createHarness({
-      waitForRender: (location) => {
-        expect(location.routeId).toBe('info');
-        return new Promise<void>((resolve) => (shown = resolve));
+    const harness: { current?: ReturnType<typeof createHarness> } = {};
+    harness.current = createHarness({
+      renders: {
+        rendered: (requestIndex) => {
+          expect(requestIndex).toBe(1);
+          expect(harness.current?.routerStore.getState().location?.routeId).toBe('info');
+          return new Promise<void>((resolve) => (shown = resolve));
+        },
       },
     });
+    const { controller, onPageChanged } = harness.current;
     controller.navigate({ pathname: '/info' });
     await settle();
     expect(onPageChanged).not.toHaveBeenCalled();
@@ -476,10 +528,10 @@ describe('navigation machine: errors and external paths', () => {
     expect(fullLoad).not.toHaveBeenCalled();
   });
 
-  it('fails with « LayoutId returned no layout » when a layout loader gives nothing', async () => {
+  it('fails with « LayoutId returned no layout » when a route’s view has no layout', async () => {
     const apps = testRoutes();
-    const food = apps.find((app) => app.appId === 'food');
-    if (food?.layouts[0]) food.layouts[0].loader = () => undefined;
+    const mordu = apps.find((app) => app.appId === 'food')?.layouts[0]?.routes[0];
+    if (mordu) mordu.view = () => ({ layout: undefined, component: 'mordu-page' });
     const { controller, log } = createHarness({ routeApps: apps });
     controller.navigate({ pathname: '/mordu' });
     await settle();
@@ -487,8 +539,11 @@ describe('navigation machine: errors and external paths', () => {
     expect((log.mock.calls[0]?.[1] as Error).message).toBe('LayoutId returned no layout');
   });
 
-  it('fails with « Route has no component » when the application module lacks the route’s component', async () => {
-    const { controller, log } = createHarness({ hasComponent: (route) => route.id !== 'info' });
+  it('fails with « Route has no component » when the route’s view has no component', async () => {
+    const apps = testRoutes();
+    const info = apps[0]?.layouts[0]?.routes.find((route) => route.id === 'info');
+    if (info) info.view = () => ({ layout: 'news-layout', component: undefined });
+    const { controller, log } = createHarness({ routeApps: apps });
     controller.navigate({ pathname: '/info' });
     await settle();
     expect(log.mock.calls[0]?.[1]).toBeInstanceOf(MissingComponentError);

@@ -15,9 +15,17 @@ import {
 import { PAGE_CHANGED_EVENT, breadcrumbsOf, focusFirstTabbable, updateHistory } from './dom-effects.ts';
 import { buildLocation, toPageEntry } from './location-builder.ts';
 import type { PageEntry, PagesStore } from './pages-store.ts';
+import type { RenderSignal } from './render-signal.ts';
 import { parseQuery, urlFor, withKeptQueryParams } from './query.ts';
 import type { RouteRequest, RouterLocation, RouterStore } from './router-store.ts';
-import type { AppRoute, PageRecord, QueryParams, RouteContext, RouteMatch } from './route-types.ts';
+import type {
+  AppRoute,
+  PageRecord,
+  QueryParams,
+  RouteContext,
+  RouteMatch,
+  RouteView,
+} from './route-types.ts';
 import type { RouteTable } from './route-table.ts';
 
 /** SPEC.md §9. */
@@ -47,22 +55,51 @@ export interface NavigationControllerOptions {
   log?: (message: string, error?: unknown) => void;
   /** A full browser load of a URL (default: location.assign). */
   fullLoad?: (url: string) => void;
-  /** Whether the application module holds a component for the route (else « Route has no component »). */
-  hasComponent?: (route: AppRoute) => boolean;
+  /** The analytics step (SPEC.md §4.1 step 4): the portal gives telemetry's page-view step. */
   analytics?: (location: RouterLocation, page: PageEntry | undefined) => void;
-  /**
-   * The title of a committed page, computed once: the location carries it (`metas.title`) and the
-   * view shows it (default: the page's meta title, else none).
-   */
-  pageTitle?: (page: PageEntry | undefined, statusCode: number) => string;
   loadModules?: (location: RouterLocation) => void | Promise<void>;
   /**
-   * Resolves once the committed page is in the DOM (default: the next macrotask). The portal's view
-   * says when it has shown the location (`createRenderSignal`), so that nothing waits for a frame.
+   * Says when a committed page is in the DOM (default: the next macrotask). The portal's view says
+   * when it has shown the location (`createRenderSignal`), so that nothing waits for a frame.
    */
-  waitForRender?: (location: RouterLocation) => Promise<void>;
+  renders?: Pick<RenderSignal, 'rendered'>;
   onPageChanged?: (detail: PageChangedDetail) => void;
 }
+
+/**
+ * SPEC.md §4.1 steps 4 and 5, in the order a resolved navigation runs them: commit the location, run
+ * analytics, load modules, write history, wait for the view to show the page, scroll, end the
+ * request, move focus, fire page-changed. Each name is one entry of the controller's step table: a
+ * new step is a line here and its function there.
+ */
+export const NAVIGATION_STEPS = [
+  'commit',
+  'analytics',
+  'modules',
+  'history',
+  'render',
+  'scroll',
+  'ended',
+  'focus',
+  'page-changed',
+] as const;
+
+export type NavigationStepName = (typeof NAVIGATION_STEPS)[number];
+
+/** A navigation whose page is resolved, as its steps read and write it. */
+interface ResolvedNavigation {
+  request: RouteRequest & { queryParams: QueryParams };
+  location: RouterLocation;
+  page: PageEntry | undefined;
+  /** The address history gets (a redirect drops the request's hash). */
+  url: string;
+  hash: string;
+  replace: boolean;
+  /** Set by the scroll step: the page is at its top (focus then needs no scroll). */
+  atTop: boolean;
+}
+
+type NavigationStep = (navigation: ResolvedNavigation) => void | Promise<void>;
 
 const REDIRECT_STATUSES = new Set([301, 302]);
 
@@ -76,9 +113,9 @@ export function createNavigationController(options: NavigationControllerOptions)
   const log = options.log ?? ((message, error) => console.error(message, error));
   const fullLoad = options.fullLoad ?? ((url: string) => win.location.assign(url));
   const isDebug = options.debug ?? (() => false);
-  const pageTitle = options.pageTitle ?? ((page: PageEntry | undefined) => page?.meta.title ?? '');
-  const waitForRender =
-    options.waitForRender ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const renders = options.renders ?? {
+    rendered: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+  };
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
@@ -136,15 +173,22 @@ export function createNavigationController(options: NavigationControllerOptions)
     };
   }
 
-  /** Step 3's layout: loaded when it is not the committed page's (the pages store keeps it). */
-  async function loadLayout(route: AppRoute, signal: AbortSignal): Promise<void> {
-    const shown = routerStore.getState().location?.layoutId;
-    if (route.layoutId === shown && route.layoutId in pagesStore.getState().layouts) return;
-    const layout = routes.layout(route.layoutId);
-    const loaded: unknown = await layout.loader({ appId: route.appId, layoutId: route.layoutId, signal });
+  /**
+   * Step 3's layout and the route's component: the route's view, loaded once (its application's
+   * chunk); the view then renders the committed route from the route itself (`route.view()`).
+   */
+  async function loadView(route: AppRoute, signal: AbortSignal): Promise<RouteView | undefined> {
+    if (!route.loadView) return undefined;
+    const view = await route.loadView();
     throwIfStale(signal);
-    if (loaded === undefined || loaded === null) throw new EmptyLayoutError(route.layoutId);
-    pagesStore.dispatch({ type: 'pages/layoutLoaded', layoutId: route.layoutId, layout: loaded });
+    if (view.layout === undefined || view.layout === null) throw new EmptyLayoutError(route.layoutId);
+    if (view.component === undefined || view.component === null) throw new MissingComponentError(route.id);
+    return view;
+  }
+
+  /** The title of a committed page, worked out once: the route's own rule, else the page meta's. */
+  function titleOf(route: AppRoute, page: PageEntry | undefined, statusCode: number): string {
+    return route.title ? route.title(page, statusCode) : (page?.meta.title ?? '');
   }
 
   interface Resolved {
@@ -208,11 +252,10 @@ export function createNavigationController(options: NavigationControllerOptions)
         return undefined;
       }
       if (route.appId !== switcher.activeAppId()) await switcher.switchTo(route.appId, signal);
-      await loadLayout(route, signal);
-      if (options.hasComponent && !options.hasComponent(route)) throw new MissingComponentError(route.id);
+      const loader = (await loadView(route, signal))?.load ?? route.loader;
       let page: PageRecord | undefined;
-      if (route.loader) {
-        page = await route.loader(context);
+      if (loader) {
+        page = await loader(context);
       } else if (route.navigate) {
         const outcome = await route.navigate(context);
         if (outcome?.redirect) page = { status: outcome.status ?? 302, redirect: outcome.redirect };
@@ -227,6 +270,48 @@ export function createNavigationController(options: NavigationControllerOptions)
     }
   }
 
+  /** The steps of a resolved navigation by name; NAVIGATION_STEPS gives their order. */
+  const steps: Record<NavigationStepName, NavigationStep> = {
+    commit: ({ request, location, page }) => {
+      if (page) pagesStore.dispatch({ type: 'pages/loaded', pageId: location.pageId, page });
+      routerStore.dispatch({ type: 'router/committed', location, isPop: request.isPop ?? false });
+    },
+    analytics: ({ location, page }) => options.analytics?.(location, page),
+    modules: ({ location }) => options.loadModules?.(location),
+    history: ({ request, url, replace }) => {
+      updateHistory(win, url, { isPop: request.isPop ?? false, replace, state: request.state });
+    },
+    render: ({ location }) => renders.rendered(location.requestIndex),
+    scroll: (navigation) => {
+      if (!(navigation.request.withScrollTop ?? true)) return;
+      const { hash } = navigation;
+      const anchor = hash ? doc.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (anchor) anchor.scrollIntoView();
+      else {
+        win.scrollTo(0, 0);
+        navigation.atTop = true;
+      }
+    },
+    ended: () => {
+      routerStore.dispatch({ type: 'router/ended' });
+      pagesStore.dispatch({ type: 'pages/settled' });
+    },
+    // At the top of the page, the first tabbable element (the skip link) is in view: focusing it
+    // without scrolling spares the click's path a forced layout, which the next frame does anyway.
+    focus: ({ request, atTop }) => {
+      if (request.withFocusOnFirstElementInPage ?? true)
+        focusFirstTabbable(doc.body, { preventScroll: atTop });
+    },
+    'page-changed': ({ location, page }) => {
+      // SPEC.md §2.2's breadcrumb tags, from the page's own meta: the head React renders says the same.
+      const detail: PageChangedDetail = { location, breadcrumbs: breadcrumbsOf(page?.meta) };
+      options.onPageChanged?.(detail);
+      // The window's own CustomEvent: the controller may run on a window that is not the global one.
+      const { CustomEvent: WindowCustomEvent } = win as Window & typeof globalThis;
+      win.dispatchEvent(new WindowCustomEvent<PageChangedDetail>(PAGE_CHANGED_EVENT, { detail }));
+    },
+  };
+
   async function run(
     request: RouteRequest & { queryParams: QueryParams },
     requestIndex: number,
@@ -237,54 +322,37 @@ export function createNavigationController(options: NavigationControllerOptions)
     try {
       const resolved = await resolve(request, signal);
       if (!resolved) return;
-      const { match, pathname, queryParams, page } = resolved;
-      const entry = page ? toPageEntry(page) : undefined;
-      const statusCode = page?.status ?? match.route.status;
-      const location = buildLocation({
-        route: match.route,
-        pathname,
-        pathParams: match.pathParams,
-        queryParams,
-        state: request.state,
-        statusCode,
-        requestIndex,
-        redirectedTo: resolved.redirectedTo,
-        title: pageTitle(entry, statusCode),
-      });
-      if (entry) pagesStore.dispatch({ type: 'pages/loaded', pageId: location.pageId, page: entry });
-      routerStore.dispatch({ type: 'router/committed', location, isPop: request.isPop ?? false });
-      options.analytics?.(location, entry);
-      await options.loadModules?.(location);
-      throwIfStale(signal);
+      const { match, pathname, queryParams } = resolved;
+      const page = resolved.page ? toPageEntry(resolved.page) : undefined;
+      const statusCode = resolved.page?.status ?? match.route.status;
       const hash = resolved.redirectedTo === null ? (request.hash ?? '') : '';
-      updateHistory(win, urlFor(pathname, queryParams, hash), {
-        isPop: request.isPop ?? false,
+      const navigation: ResolvedNavigation = {
+        request,
+        page,
+        location: buildLocation({
+          route: match.route,
+          pathname,
+          pathParams: match.pathParams,
+          queryParams,
+          state: request.state,
+          statusCode,
+          requestIndex,
+          redirectedTo: resolved.redirectedTo,
+          title: titleOf(match.route, page, statusCode),
+        }),
+        url: urlFor(pathname, queryParams, hash),
+        hash,
         replace: resolved.replace,
-        state: request.state,
-      });
-      await waitForRender(location);
-      throwIfStale(signal);
-      let atTop = false;
-      if (request.withScrollTop ?? true) {
-        const anchor = hash ? doc.getElementById(decodeURIComponent(hash.slice(1))) : null;
-        if (anchor) anchor.scrollIntoView();
-        else {
-          win.scrollTo(0, 0);
-          atTop = true;
+        atTop: false,
+      };
+      for (const name of NAVIGATION_STEPS) {
+        // a step that waits (module loading, the render) may have been overtaken by a newer request
+        const pending = steps[name](navigation);
+        if (pending) {
+          await pending;
+          throwIfStale(signal);
         }
       }
-      routerStore.dispatch({ type: 'router/ended' });
-      pagesStore.dispatch({ type: 'pages/settled' });
-      // At the top of the page, the first tabbable element (the skip link) is in view: focusing it
-      // without scrolling spares the click's path a forced layout, which the next frame does anyway.
-      if (request.withFocusOnFirstElementInPage ?? true)
-        focusFirstTabbable(doc.body, { preventScroll: atTop });
-      // SPEC.md §2.2's breadcrumb tags, from the page's own meta: the head React renders says the same.
-      const detail: PageChangedDetail = { location, breadcrumbs: breadcrumbsOf(entry?.meta) };
-      options.onPageChanged?.(detail);
-      // The window's own CustomEvent: the controller may run on a window that is not the global one.
-      const { CustomEvent: WindowCustomEvent } = win as Window & typeof globalThis;
-      win.dispatchEvent(new WindowCustomEvent<PageChangedDetail>(PAGE_CHANGED_EVENT, { detail }));
     } catch (error) {
       if (error instanceof StaleNavigation || signal.aborted) return;
       routerStore.dispatch({ type: 'router/ended' });
@@ -316,8 +384,8 @@ export function createNavigationController(options: NavigationControllerOptions)
         signal,
       });
       if (route.appId !== switcher.activeAppId()) await switcher.switchTo(route.appId, signal);
-      await loadLayout(route, signal);
-      const page = route.loader ? toPageEntry(await route.loader(context)) : undefined;
+      const loader = (await loadView(route, signal))?.load ?? route.loader;
+      const page = loader ? toPageEntry(await loader(context)) : undefined;
       throwIfStale(signal);
       const location = buildLocation({
         route,
@@ -328,7 +396,7 @@ export function createNavigationController(options: NavigationControllerOptions)
         statusCode: route.status,
         requestIndex,
         redirectedTo: null,
-        title: pageTitle(page, route.status),
+        title: titleOf(route, page, route.status),
       });
       if (page) pagesStore.dispatch({ type: 'pages/loaded', pageId: location.pageId, page });
       routerStore.dispatch({ type: 'router/committed', isPop: false, location });

@@ -34,7 +34,6 @@ describe('navigation machine: navigate procedures', () => {
         layouts: [
           {
             id: 'utils-tools',
-            loader: () => 'tools',
             routes: [{ id: 'ping', path: '/utils/ping/:n', navigate }],
           },
         ],
@@ -60,7 +59,6 @@ describe('navigation machine: navigate procedures', () => {
         layouts: [
           {
             id: 'utils-tools',
-            loader: () => 'tools',
             routes: [{ id: 'go', path: '/utils/aller', navigate: async () => ({ redirect: '/mordu' }) }],
           },
         ],
@@ -79,7 +77,6 @@ describe('navigation machine: navigate procedures', () => {
         layouts: [
           {
             id: 'utils-tools',
-            loader: () => 'tools',
             routes: [
               {
                 id: 'later',
@@ -112,7 +109,6 @@ describe('navigation machine: legacy and current route fetches', () => {
         layouts: [
           {
             id: 'news-archives',
-            loader: () => 'archives',
             routes: [
               {
                 id: 'archives',

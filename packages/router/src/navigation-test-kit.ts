@@ -25,7 +25,6 @@ export function testRoutes(
       layouts: [
         {
           id: 'news-main',
-          loader: () => 'news-layout',
           routes: [
             { id: 'home', path: '/', loader: pageOf('Accueil') },
             { id: 'info', path: '/info', loader: pageOf('Info') },
@@ -51,7 +50,6 @@ export function testRoutes(
         },
         {
           id: 'news-wide',
-          loader: () => 'wide-layout',
           routes: [{ id: 'politique', path: '/politique', loader: pageOf('Politique') }],
         },
       ],
@@ -61,7 +59,6 @@ export function testRoutes(
       layouts: [
         {
           id: 'food-main',
-          loader: () => 'food-layout',
           routes: [{ id: 'mordu', path: '/mordu', loader: pageOf('Mordu') }],
         },
       ],
@@ -71,7 +68,6 @@ export function testRoutes(
       layouts: [
         {
           id: 'utils-main',
-          loader: () => 'utils-layout',
           routes: [
             { id: 'to-info', path: '/utils/vers-info', status: 301, redirect: '/info' },
             {
@@ -157,6 +153,7 @@ export function createHarness(options: HarnessOptions = {}) {
   });
   return {
     controller,
+    routes,
     fetch: fetchImpl,
     routerStore,
     pagesStore,

@@ -1,7 +1,10 @@
 import { createStore, type Store } from '@portail/state';
 import type { PageMeta, PageRouting } from './route-types.ts';
 
-/** SPEC.md §3 pages store: pages keyed by page id, layouts keyed by layout id, a loading flag. */
+/**
+ * SPEC.md §3 pages store: pages keyed by page id and a loading flag. A route's layout and component
+ * are its own (its view, `AppRoute.view()`), not the store's.
+ */
 export interface PageEntry {
   data: unknown;
   meta: PageMeta;
@@ -11,17 +14,15 @@ export interface PageEntry {
 
 export interface PagesState {
   pages: Record<string, PageEntry>;
-  layouts: Record<string, unknown>;
   loading: boolean;
 }
 
 type PagesAction =
   | { type: 'pages/loading' }
   | { type: 'pages/loaded'; pageId: string; page: PageEntry }
-  | { type: 'pages/layoutLoaded'; layoutId: string; layout: unknown }
   | { type: 'pages/settled' };
 
-const initialPagesState: PagesState = { pages: {}, layouts: {}, loading: false };
+const initialPagesState: PagesState = { pages: {}, loading: false };
 
 function pagesReducer(state: PagesState, action: PagesAction): PagesState {
   switch (action.type) {
@@ -29,8 +30,6 @@ function pagesReducer(state: PagesState, action: PagesAction): PagesState {
       return state.loading ? state : { ...state, loading: true };
     case 'pages/loaded':
       return { ...state, pages: { ...state.pages, [action.pageId]: action.page } };
-    case 'pages/layoutLoaded':
-      return { ...state, layouts: { ...state.layouts, [action.layoutId]: action.layout } };
     case 'pages/settled':
       return state.loading ? { ...state, loading: false } : state;
     default:

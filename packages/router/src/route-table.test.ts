@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   InvalidRouteError,
   LayoutNotFoundError,
@@ -10,7 +10,6 @@ import { createRouteTable, validateRoute } from './route-table.ts';
 import type { AppRoutesDefinition, RouteDefinition } from './route-types.ts';
 
 const page = () => ({ data: null });
-const layoutLoader = () => 'layout';
 const notFound = {
   appId: 'news',
   layoutId: 'news-main',
@@ -19,7 +18,7 @@ const notFound = {
 
 function table(routes: RouteDefinition[], extra: AppRoutesDefinition[] = []) {
   return createRouteTable({
-    apps: [{ appId: 'news', layouts: [{ id: 'news-main', loader: layoutLoader, routes }] }, ...extra],
+    apps: [{ appId: 'news', layouts: [{ id: 'news-main', routes }] }, ...extra],
     notFound,
   });
 }
@@ -88,6 +87,30 @@ describe('route table', () => {
     expect(routes.match('/404')).toBeUndefined();
   });
 
+  it('says whether an enabled route serves a path', () => {
+    const routes = table([
+      { id: 'info', path: '/info', loader: page },
+      { id: 'off', path: '/eteint', loader: page, disabled: true },
+    ]);
+    expect(routes.serves('/info')).toBe(true);
+    expect(routes.serves('/eteint')).toBe(false);
+    expect(routes.serves('/ailleurs')).toBe(false);
+  });
+
+  it('loads a route’s page once and tries again after a failed load', async () => {
+    const view = vi
+      .fn<() => Promise<{ layout: string; component: string }>>()
+      .mockRejectedValueOnce(new Error('réseau'))
+      .mockResolvedValue({ layout: 'news-layout', component: 'info-page' });
+    const route = table([{ id: 'info', path: '/info', view }]).route('info');
+    await expect(route.loadView?.()).rejects.toThrow('réseau');
+    expect(route.view()).toBeUndefined();
+    await expect(route.loadView?.()).resolves.toEqual({ layout: 'news-layout', component: 'info-page' });
+    await route.loadView?.();
+    expect(view).toHaveBeenCalledTimes(2);
+    expect(route.view()).toEqual({ layout: 'news-layout', component: 'info-page' });
+  });
+
   it('finds routes and layouts by id', () => {
     const routes = table([{ id: 'info', path: '/info', loader: page }]);
     expect(routes.route('info').path).toBe('/info');
@@ -133,7 +156,7 @@ describe('route validation and router errors', () => {
           apps: [
             {
               appId: 'news',
-              layouts: [{ id: '', loader: layoutLoader, routes: [{ id: 'a', path: '/a', loader: page }] }],
+              layouts: [{ id: '', routes: [{ id: 'a', path: '/a', loader: page }] }],
             },
           ],
           notFound,
@@ -157,7 +180,7 @@ describe('route validation and router errors', () => {
       'a not-found route in a layout that does not exist',
       () =>
         createRouteTable({
-          apps: [{ appId: 'news', layouts: [{ id: 'news-main', loader: layoutLoader, routes: [] }] }],
+          apps: [{ appId: 'news', layouts: [{ id: 'news-main', routes: [] }] }],
           notFound: { ...notFound, layoutId: 'absent' },
         }),
       LayoutNotFoundError,

@@ -13,6 +13,7 @@ import type {
   LayoutDefinition,
   RouteDefinition,
   RouteMatch,
+  RouteView,
 } from './route-types.ts';
 import { SegmentIndex } from './segment-index.ts';
 
@@ -20,12 +21,35 @@ const NOT_FOUND_STATUS = 404;
 const REDIRECT_STATUSES = new Set([301, 302]);
 const VERSIONS = new Set(['v3', 'v4', 'v5']);
 
+/** A route's view, loaded once: later loads share the first one's promise; a failed load is tried again. */
+function lazyView<View extends RouteView>(load: () => View | Promise<View>) {
+  let loaded: View | undefined;
+  let pending: Promise<View> | undefined;
+  return {
+    loadView(): Promise<View> {
+      pending ??= Promise.resolve()
+        .then(load)
+        .then(
+          (view) => (loaded = view),
+          (error: unknown) => {
+            pending = undefined;
+            throw error;
+          },
+        );
+      return pending;
+    },
+    view: () => loaded,
+  };
+}
+
+const noView = () => undefined;
+
 /** Checks one route of an application against SPEC.md §5 and returns it normalised. */
-export function validateRoute(
+export function validateRoute<View extends RouteView = RouteView>(
   appId: string,
   layoutId: string | undefined,
-  definition: RouteDefinition,
-): AppRoute {
+  definition: RouteDefinition<View>,
+): AppRoute<View> {
   if (typeof definition.id !== 'string' || definition.id.trim() === '') {
     throw new InvalidRouteError('a route needs a non-empty id');
   }
@@ -48,7 +72,8 @@ export function validateRoute(
   const version = definition.version ?? 'v5';
   if (!VERSIONS.has(version))
     throw new InvalidRouteError(`route ${definition.id}: unknown version ${version}`);
-  const hasLoader = typeof definition.loader === 'function';
+  // a route's page (its view) brings its data loader
+  const hasLoader = typeof definition.loader === 'function' || typeof definition.view === 'function';
   const hasNavigate = typeof definition.navigate === 'function';
   if (!redirects && hasLoader === hasNavigate) throw new MissingLoaderError(definition.id);
   try {
@@ -68,28 +93,33 @@ export function validateRoute(
     ...(definition.loader ? { loader: definition.loader } : {}),
     ...(definition.navigate ? { navigate: definition.navigate } : {}),
     ...(definition.redirect !== undefined ? { redirect: definition.redirect } : {}),
+    ...(definition.title ? { title: definition.title } : {}),
+    ...(definition.view ? lazyView(definition.view) : { view: noView }),
   };
 }
 
-interface IndexedRoute {
-  route: AppRoute;
+interface IndexedRoute<View extends RouteView> {
+  route: AppRoute<View>;
   match: PatternMatcher;
 }
 
-export interface RouteTableOptions {
-  apps: readonly AppRoutesDefinition[];
+export interface RouteTableOptions<View extends RouteView = RouteView> {
+  apps: readonly AppRoutesDefinition<View>[];
   /** The route used when nothing matches; its status must be 404. */
-  notFound: { appId: string; layoutId: string; route: RouteDefinition };
+  notFound: { appId: string; layoutId: string; route: RouteDefinition<View> };
 }
 
 /** All registered routes of the portal, validated, indexed by first segment, matched in order. */
-export function createRouteTable({ apps, notFound }: RouteTableOptions) {
-  const routes: AppRoute[] = [];
+export function createRouteTable<View extends RouteView = RouteView>({
+  apps,
+  notFound,
+}: RouteTableOptions<View>) {
+  const routes: AppRoute<View>[] = [];
   const layouts = new Map<string, AppLayout>();
   const paths = new Set<string>();
   const ids = new Set<string>();
 
-  const add = (route: AppRoute) => {
+  const add = (route: AppRoute<View>) => {
     if (paths.has(route.path)) throw new InvalidRouteError(`path ${route.path} is registered twice`);
     if (ids.has(route.id)) throw new InvalidRouteError(`route id ${route.id} is registered twice`);
     paths.add(route.path);
@@ -98,12 +128,12 @@ export function createRouteTable({ apps, notFound }: RouteTableOptions) {
   };
 
   for (const app of apps) {
-    for (const layout of app.layouts as (LayoutDefinition | undefined)[]) {
+    for (const layout of app.layouts as (LayoutDefinition<View> | undefined)[]) {
       if (!layout) continue;
       const layoutId = typeof layout.id === 'string' && layout.id.trim() !== '' ? layout.id : undefined;
       if (layoutId) {
         if (layouts.has(layoutId)) throw new InvalidRouteError(`layout ${layoutId} is registered twice`);
-        layouts.set(layoutId, { id: layoutId, appId: app.appId, loader: layout.loader });
+        layouts.set(layoutId, { id: layoutId, appId: app.appId });
       }
       for (const definition of layout.routes) add(validateRoute(app.appId, layoutId, definition));
     }
@@ -115,7 +145,7 @@ export function createRouteTable({ apps, notFound }: RouteTableOptions) {
   }
   if (!layouts.has(notFoundRoute.layoutId)) throw new LayoutNotFoundError(notFoundRoute.layoutId);
 
-  const enabled: IndexedRoute[] = routes
+  const enabled: IndexedRoute<View>[] = routes
     .filter((route) => !route.disabled)
     .map((route) => ({ route, match: compilePattern(route.path, { prefix: !route.exact }) }));
   const index = new SegmentIndex(enabled, (entry) => entry.route.path);
@@ -125,26 +155,30 @@ export function createRouteTable({ apps, notFound }: RouteTableOptions) {
   // machine asks again 15 ms later for the same path; the second answer is the first one (the
   // same object: its askers only read it).
   let lastPathname: string | undefined;
-  let lastMatch: RouteMatch | undefined;
+  let lastMatch: RouteMatch<View> | undefined;
+
+  /** The first enabled route whose pattern matches `pathname`, or undefined. */
+  function match(pathname: string): RouteMatch<View> | undefined {
+    if (pathname === lastPathname) return lastMatch;
+    lastPathname = pathname;
+    lastMatch = undefined;
+    for (const entry of index.candidates(pathname)) {
+      const pathParams = entry.match(pathname);
+      if (pathParams) {
+        lastMatch = { route: entry.route, pathParams };
+        break;
+      }
+    }
+    return lastMatch;
+  }
 
   return {
-    routes: routes as readonly AppRoute[],
+    routes: routes as readonly AppRoute<View>[],
     notFound: notFoundRoute,
-    /** The first enabled route whose pattern matches `pathname`, or undefined. */
-    match(pathname: string): RouteMatch | undefined {
-      if (pathname === lastPathname) return lastMatch;
-      lastPathname = pathname;
-      lastMatch = undefined;
-      for (const entry of index.candidates(pathname)) {
-        const pathParams = entry.match(pathname);
-        if (pathParams) {
-          lastMatch = { route: entry.route, pathParams };
-          break;
-        }
-      }
-      return lastMatch;
-    },
-    route(id: string): AppRoute {
+    match,
+    /** Whether an enabled route serves `pathname` (the link interception's question). */
+    serves: (pathname: string): boolean => match(pathname) !== undefined,
+    route(id: string): AppRoute<View> {
       const route = byId.get(id);
       if (!route) throw new RouteNotFoundError(id);
       return route;
@@ -160,4 +194,4 @@ export function createRouteTable({ apps, notFound }: RouteTableOptions) {
   };
 }
 
-export type RouteTable = ReturnType<typeof createRouteTable>;
+export type RouteTable<View extends RouteView = RouteView> = ReturnType<typeof createRouteTable<View>>;

@@ -1,5 +1,6 @@
 import type { LinkTag as WireLinkTag, MetaTag } from '@portail/contracts';
 import type { RouteVersion } from '@portail/http';
+import type { PageEntry } from './pages-store.ts';
 import type { PathParams } from './pattern-cache.ts';
 
 export type QueryParams = Record<string, string>;
@@ -61,7 +62,22 @@ type RouteNavigate = (
 ) => NavigateOutcome | undefined | Promise<NavigateOutcome | undefined>;
 type RouteRedirect = string | ((context: RouteContext) => string | Promise<string>);
 
-export interface RouteDefinition {
+/**
+ * A route's page, from its application's chunk (TanStack Router's lazy route options): the layout it
+ * sits in, its component and the loader of its data. The router is framework-free: for the portal
+ * the layout and component are React components; nothing in either place is an error.
+ */
+export interface RouteView {
+  readonly layout: unknown;
+  readonly component: unknown;
+  /** Its data (else the route's own `loader`). */
+  readonly load?: RouteLoader | undefined;
+}
+
+/** The title of a committed page, worked out once: the location carries it (`metas.title`). */
+export type RouteTitle = (page: PageEntry | undefined, statusCode: number) => string;
+
+export interface RouteDefinition<View extends RouteView = RouteView> {
   id: string;
   path: string;
   status?: number;
@@ -73,29 +89,26 @@ export interface RouteDefinition {
   redirect?: RouteRedirect;
   /** Legacy routes (v3/v4) fetch with credentials and honour cache-version bumps; default v5. */
   version?: RouteVersion;
+  /** Its page, loaded on first use (a dynamic import); the navigation waits for it before committing. */
+  view?: () => View | Promise<View>;
+  /** Its page's title (default: the page meta's, else none). */
+  title?: RouteTitle;
 }
 
-interface LayoutContext {
-  appId: string;
-  layoutId: string;
-  signal: AbortSignal;
-}
-
-export interface LayoutDefinition {
+/** A layout id and the routes that render inside it (the layout itself comes with each route's view). */
+export interface LayoutDefinition<View extends RouteView = RouteView> {
   id: string;
-  /** Resolves to the layout (for the portal, its React component); nothing is an error. */
-  loader: (context: LayoutContext) => unknown;
-  routes: RouteDefinition[];
+  routes: RouteDefinition<View>[];
 }
 
 /** An application's routes, registered as layouts holding routes. */
-export interface AppRoutesDefinition {
+export interface AppRoutesDefinition<View extends RouteView = RouteView> {
   appId: string;
-  layouts: LayoutDefinition[];
+  layouts: LayoutDefinition<View>[];
 }
 
-/** A validated route as the table holds it. */
-export interface AppRoute {
+/** A validated route as the table holds it: one entry, everything the navigation needs to show it. */
+export interface AppRoute<View extends RouteView = RouteView> {
   readonly id: string;
   readonly path: string;
   readonly appId: string;
@@ -107,15 +120,19 @@ export interface AppRoute {
   readonly navigate?: RouteNavigate;
   readonly redirect?: RouteRedirect;
   readonly version: RouteVersion;
+  readonly title?: RouteTitle;
+  /** Loads its view once (later calls give the same promise; a failed load is tried again). */
+  readonly loadView?: () => Promise<View>;
+  /** Its view once loaded, for a render that must not wait. */
+  readonly view: () => View | undefined;
 }
 
 export interface AppLayout {
   readonly id: string;
   readonly appId: string;
-  readonly loader: LayoutDefinition['loader'];
 }
 
-export interface RouteMatch {
-  route: AppRoute;
+export interface RouteMatch<View extends RouteView = RouteView> {
+  route: AppRoute<View>;
   pathParams: PathParams;
 }

@@ -1,5 +1,7 @@
 import { portalMessages } from '../messages.ts';
 import { sections } from '../sections.ts';
+import type { PortalLayoutProps } from './app-module.ts';
+import type { ShellView } from './portal-routes.ts';
 
 /** The French 404 page: shown for an unknown path and for any page whose status is not 200. */
 export function NotFoundPage() {
@@ -26,3 +28,10 @@ export function NotFoundPage() {
     </div>
   );
 }
+
+function PlainLayout({ children }: PortalLayoutProps) {
+  return <>{children}</>;
+}
+
+/** The not-found route's page, in the first script: it must render even when a chunk cannot load. */
+export const shellView: ShellView = { layout: PlainLayout, component: NotFoundPage };

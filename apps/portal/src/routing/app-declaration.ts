@@ -6,10 +6,10 @@ export interface AppChunk {
   appModule: PortalAppModule;
 }
 
-/** A route of a content application as its declaration writes it: the table adds the loader. */
+/** A route of a content application as its declaration writes it: the table adds its page and title. */
 export type RouteSpec<RouteId extends string = string> = Omit<
   RouteDefinition,
-  'id' | 'loader' | 'navigate'
+  'id' | 'loader' | 'navigate' | 'view' | 'title'
 > & {
   id: RouteId;
 };
@@ -17,7 +17,7 @@ export type RouteSpec<RouteId extends string = string> = Omit<
 /**
  * A portal content application, declared once (apps/{app}/declaration.ts; its stylesheet is the
  * file `{id}.css` beside it, routing/stylesheets.ts): the route table, the
- * application switch (stylesheet, enter and exit hooks), the module registry, the pre-rendering and
+ * application switch (stylesheet, enter and exit hooks), each route's page, the pre-rendering and
  * the gates' route lists (e2e/app-routes.ts) all read it through apps/registry.ts. Node's scripts
  * read it too: nothing here is imported that Node cannot load (its chunk is a dynamic import).
  * Written `{ … } as const satisfies AppDeclaration`: checked, and its route ids kept literal.

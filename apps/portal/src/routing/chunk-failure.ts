@@ -1,6 +1,6 @@
 import { createStore, type Store } from '@portail/state';
 import { browserMarkStorage, isChunkLoadError, takeAutomaticReload } from '@portail/ui';
-import type { ModuleLoader } from './module-registry.ts';
+import type { ModuleLoader } from './app-module.ts';
 
 /** What the shell shows instead of the routed page: nothing special, the error screen, or a reload. */
 export type PageFailure = { kind: 'none' } | { kind: 'failed' } | { kind: 'reloading' };

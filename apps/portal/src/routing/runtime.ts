@@ -15,19 +15,17 @@ import {
   type RouteTable,
   type RouterStore,
 } from '@portail/router';
-import { createModuleRegistry, type ModuleLoader, type ModuleRegistry } from './module-registry.ts';
-import { buildPortalRoutes, SHELL_MODULE_ID } from './portal-routes.ts';
-import { shellModule } from './shell-module.tsx';
-import type { PageEntry, ShellApp } from '@portail/router';
-import { messages } from '@portail/ui';
-import { portalMessages } from '../messages.ts';
+import type { ShellApp } from '@portail/router';
+import type { ModuleLoader, PortalRouteView } from './app-module.ts';
+import { shellView } from './NotFoundPage.tsx';
+import { buildPortalRoutes } from './portal-routes.ts';
 
 export interface PortalRuntime {
   routerStore: RouterStore;
   pagesStore: PagesStore;
   settingsStore: SettingsStore;
-  routes: RouteTable;
-  modules: ModuleRegistry;
+  /** Each route one entry: its page (layout, component, data), title and head. */
+  routes: RouteTable<PortalRouteView>;
   controller: NavigationController;
   /** The view says here when it shows a navigation's page; the navigation machine waits for it. */
   renders: Pick<RenderSignal, 'shown'>;
@@ -60,26 +58,13 @@ function isDebugMode(win: Window): boolean {
   }
 }
 
-/**
- * The title of a committed page, worked out once (the location's `metas.title`, then `<title>` and
- * the route announcement): the page's own, else the portal's, or the not-found page's for a status
- * other than 200 (the view shows the not-found page then).
- */
-export function portalPageTitle(page: PageEntry | undefined, statusCode: number): string {
-  return page?.meta.title ?? (statusCode === 200 ? messages.portal.title : portalMessages.notFound.title);
-}
-
 /** Puts the portal's stores, route table, navigation machine and link interception together. */
 export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntime {
   const { config, window: win } = options;
   const routerStore = createRouterStore();
   const pagesStore = createPagesStore();
   const settingsStore = createSettingsStore();
-  const modules = createModuleRegistry({
-    ...options.moduleLoaders,
-    [SHELL_MODULE_ID]: () => Promise.resolve(shellModule),
-  });
-  const routes = createRouteTable(buildPortalRoutes(modules));
+  const routes = createRouteTable(buildPortalRoutes({ loaders: options.moduleLoaders, shellView }));
   const registry = createAppRegistry();
   const debug = isDebugMode(win);
   const renders = createRenderSignal();
@@ -97,9 +82,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     window: win,
     debug: () => debug,
     fullLoad,
-    hasComponent: (route) => modules.pageComponent(route.id) !== undefined,
-    pageTitle: portalPageTitle,
-    waitForRender: (location) => renders.rendered(location.requestIndex),
+    renders,
     ...(options.log ? { log: options.log } : {}),
     ...(options.analytics ? { analytics: options.analytics } : {}),
   });
@@ -108,13 +91,12 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     pagesStore,
     settingsStore,
     routes,
-    modules,
     controller,
     renders,
     start() {
       const stopInterception = interceptNavigation({
         window: win,
-        isRoutable: (pathname) => routes.match(pathname) !== undefined,
+        isRoutable: routes.serves,
         navigate: controller.navigate,
         onLeaveYouthSection: (url) => {
           routerStore.dispatch({ type: 'router/youthSectionLeft', url });

@@ -1,6 +1,6 @@
 import type { ShellApp } from '@portail/router';
 import { contentApps, type ContentAppId } from '../apps/registry.ts';
-import type { ModuleLoader } from './module-registry.ts';
+import type { ModuleLoader } from './app-module.ts';
 import { stylesheetUrl } from './stylesheets.ts';
 
 /** Each content application's chunk, loaded on first use (its declaration's `load`). */

@@ -1,5 +1,5 @@
 import type { PageEntry } from '@portail/router';
-import { DocumentHead, type HeadTag } from '@portail/ui';
+import type { HeadTag } from '@portail/ui';
 
 /** The attributes that have a value (an absent one is no attribute, as React renders it). */
 function present(attributes: Record<string, string | undefined>): Record<string, string> {
@@ -34,9 +34,4 @@ export function pageHeadTags(page: PageEntry | undefined, title: string): HeadTa
     });
   }
   return tags;
-}
-
-/** The page's head (DocumentHead: the document's in the browser, elements in the pre-render). */
-export function PageHead({ page, title }: { page: PageEntry | undefined; title: string }) {
-  return <DocumentHead tags={pageHeadTags(page, title)} />;
 }
