@@ -48,8 +48,13 @@ export async function identityBundleSize(): Promise<IdentityBundleSize> {
       minify: true,
       target: 'es2022',
       // an application build (lib mode keeps the whitespace of ES output): fully minified chunks,
-      // with the preload helper Vite adds to import() calls
-      rollupOptions: { input: { identity: entry }, preserveEntrySignatures: 'exports-only' },
+      // with the preload helper Vite adds to import() calls. The package's exports are kept, and
+      // the chunks may add exports to the entry ('allow-extension'), as they do to an app's entry
+      // (Vite's app builds set preserveEntrySignatures to false): the modules that the on-demand
+      // chunks share with the start-up code stay in the first chunk, which they import, instead of
+      // common chunks of their own that only this measure would split ('exports-only' made three
+      // initial chunks, 1.1 KB gzip more at start and 0.7 KB more in all for the same code).
+      rollupOptions: { input: { identity: entry }, preserveEntrySignatures: 'allow-extension' },
     },
   });
   const built: Rolldown.OutputChunk[] = [];

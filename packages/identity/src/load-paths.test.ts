@@ -71,11 +71,13 @@ describe('what each sign-in path loads', () => {
     );
   });
 
-  it('the callback path brings jose for the identity token, and oauth4webapi only on demand', () => {
+  it('the callback path checks the identity token with WebCrypto, and brings oauth4webapi only on demand', () => {
     const { packages, modules } = staticGraph('callback-path.ts');
-    expect([...packages]).toContain('jose');
+    expect([...packages]).not.toContain('jose');
     expect([...packages]).not.toContain('oauth4webapi');
-    expect(relative(modules)).toEqual(expect.arrayContaining(['callback.ts', 'id-token.ts']));
+    expect(relative(modules)).toEqual(
+      expect.arrayContaining(['callback.ts', 'id-token.ts', 'jws-verify.ts']),
+    );
   });
 
   it('the token path brings oauth4webapi and not jose', () => {
