@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { expectOnlyInjectedFailures, injectFault } from './support/faults.ts';
 import { tabTo } from './support/keyboard.ts';
 import { signedInMemberId, signUpFreshMember } from './support/member-centre.ts';
+import { allowMemberMeasures } from './support/privacy.ts';
 
 // Every test signs up its own member: tests run in parallel on one stack and never share one.
 
@@ -13,7 +14,9 @@ test.describe('Mes infolettres (/infolettres)', () => {
     request,
   }) => {
     test.slow(); // Sign-up, two saves, two reloads and two axe scans.
-    await signUpFreshMember(page, origins.accountOrigin, '/infolettres', 'infolettres');
+    const { email } = await signUpFreshMember(page, origins.accountOrigin, '/infolettres', 'infolettres');
+    // The analytics record checked at the end leaves only with the member's agreement (issue 32 item 5).
+    await allowMemberMeasures(request, email);
     await expect(page.getByRole('heading', { level: 1, name: 'Mes infolettres' })).toBeVisible();
     await expect(page.getByText("Vous n'êtes abonné à aucune infolettre pour le moment.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Infolettres' })).toHaveAttribute('aria-current', 'page');

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests } from './support/faults.ts';
 import { hidePage } from './support/page-visibility.ts';
 import { createMember, signInAs, statusBar } from './support/account.ts';
+import { allowVisitorMeasures } from './support/privacy.ts';
 
 /**
  * Bad networks (issue 19): the portal opens offline from its service worker and says so, the pages
@@ -158,6 +159,8 @@ test.describe('telemetry offline', () => {
 
 test.describe('page views offline', () => {
   test.use({ serviceWorkers: 'allow' });
+  // Page views leave only with the visitor's agreement (issue 32 item 5).
+  test.beforeEach(({ page }) => allowVisitorMeasures(page));
 
   test('a page seen offline is counted once when the network comes back, never beaconed offline', async ({
     page,

@@ -6,6 +6,7 @@ import { acceptFailedRequests } from './support/faults.ts';
 import { hidePage, whenVitalsListen } from './support/page-visibility.ts';
 import { createMember, signInAs, type TestMember } from './support/account.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
+import { allowMemberMeasures, allowVisitorMeasures } from './support/privacy.ts';
 
 /** A JWT-shaped value (header, claims, signature) carrying `label`, as a token in an address would be. */
 function jwtShaped(label: string): string {
@@ -64,6 +65,12 @@ async function signInToPortal(page: Page, portalOrigin: string, email: string) {
 }
 
 test.describe('hole 1: a token in any address the apps load is cleaned before any telemetry', () => {
+  // Vitals leave only with the visitor's or member's agreement (issue 32 item 5).
+  test.beforeEach(async ({ page, request }) => {
+    await allowVisitorMeasures(page);
+    await allowMemberMeasures(request, 'complet@exemple.ca');
+  });
+
   for (const path of ['/', '/ohdio']) {
     for (const mode of ['fragment', 'query'] as const) {
       test(`the portal at ${path} with tokens in the ${mode} keeps none in its address nor in web vitals`, async ({
@@ -338,6 +345,9 @@ test.describe('every tab follows a sign-in or a sign-out', () => {
 test.describe('telemetry after a full signed-in session', () => {
   test('no sink keeps a JWT-shaped string or a sign-in parameter', async ({ page, request, origins }) => {
     const member = await createMember(request, { label: 'telemetrie' });
+    // Every sink gets what it can (issue 32 item 5: nothing optional without agreement).
+    await allowVisitorMeasures(page);
+    await allowMemberMeasures(request, member.email);
     const marker = randomUUID();
     const token = jwtShaped(marker);
     // The portal: a sampled page view, a member, an error, a navigation, a hostile address.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { hidePage, whenVitalsListen } from './support/page-visibility.ts';
+import { allowVisitorMeasures } from './support/privacy.ts';
 
 interface SinkEvent {
   id: number;
@@ -19,6 +20,9 @@ async function sinkEvents(request: APIRequestContext, apiOrigin: string, kind: s
 }
 
 test.describe('page-view analytics', () => {
+  // Page views leave only with the visitor's agreement (issue 32 item 5; e2e/privacy.spec.ts without it).
+  test.beforeEach(({ page }) => allowVisitorMeasures(page));
+
   test('each navigation posts a page-view record that the analytics sink keeps', async ({
     page,
     request,
@@ -71,6 +75,8 @@ test.describe('page-view analytics', () => {
 });
 
 test.describe('web vitals and diagnostics', () => {
+  test.beforeEach(({ page }) => allowVisitorMeasures(page));
+
   test('a forced vitals sample and a reported error arrive at the sinks when the page is hidden', async ({
     page,
     request,

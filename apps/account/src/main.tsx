@@ -8,6 +8,7 @@ import '@portail/ui/base.css';
 import '@portail/ui/components.css';
 import './account.css';
 import { accountRoot } from './account-root.tsx';
+import { configureAnalyticsConsent } from './analytics/analytics-consent.ts';
 import { createFetchAccountApi } from './api/fetch-account-api.ts';
 import { createMemberStore } from './member/member-store.ts';
 import { createHistoryRouter } from './router/router.ts';
@@ -28,6 +29,17 @@ async function start(container: HTMLElement): Promise<void> {
   const { session } = signIn;
   // The member on screen: every request of the page carries that member's token or none.
   const member = createMemberStore();
+  // Page analytics leave only when the member allowed them (their choice, read at the first record).
+  configureAnalyticsConsent(() =>
+    import('./privacy/privacy-api.ts').then(async ({ createPrivacyApi }) => {
+      const state = await createPrivacyApi({
+        apiOrigin: config.apiOrigin,
+        apiRouting: config.deployment.apiRouting,
+        getAccessToken: memberTokenSource(session, member),
+      }).read();
+      return state.chosen ? state.choices : { analytics: false, performance: false };
+    }),
+  );
   // A profile saved in another Mon compte tab is this one's at once.
   const api = createFetchAccountApi({
     apiOrigin: config.apiOrigin,

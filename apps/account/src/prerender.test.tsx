@@ -12,7 +12,14 @@ function headingsOf(html: string, level: 1 | 2): string[] {
 
 describe('prerender', () => {
   it('pre-renders every page of a member, not the not-found page', () => {
-    expect(prerenderPaths).toEqual(['/', '/avatar', '/infolettres', '/completion', '/callback/membercenter']);
+    expect(prerenderPaths).toEqual([
+      '/',
+      '/avatar',
+      '/infolettres',
+      '/completion',
+      '/callback/membercenter',
+      '/confidentialite',
+    ]);
   });
 
   it('runs in Node with no window and no document', async () => {

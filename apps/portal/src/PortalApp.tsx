@@ -5,10 +5,12 @@ import { createStore, useStore, type Store } from '@portail/state';
 import { PortalHeader } from './PortalHeader.tsx';
 import { OfflineNotice } from './offline/OfflineNotice.tsx';
 import { PortalPlayer } from './player/PortalPlayer.tsx';
+import { PrivacyFooterControl } from './telemetry/PrivacyFooterControl.tsx';
 import type { PageFailure } from './routing/chunk-failure.ts';
 import { RouterView } from './routing/RouterView.tsx';
 import type { PortalRuntime } from './routing/runtime.ts';
 import type { PortalTelemetry } from './telemetry/portal-telemetry.ts';
+import type { ConsentGate } from '@portail/telemetry';
 
 const noFailure: Store<PageFailure, PageFailure> = createStore<PageFailure, PageFailure>(
   (_state, next) => next,
@@ -59,7 +61,7 @@ export function PortalApp({
           <NotificationsToggle telemetry={telemetry} />
         </Suspense>
       ) : null}
-      <ShellFooter accountOrigin={config.accountOrigin} />
+      <ShellFooter accountOrigin={config.accountOrigin} consent={telemetry?.consent} />
       <PortalPlayer config={config} />
     </>
   );
@@ -104,7 +106,13 @@ function RoutedPage({
 }
 
 /** The footer's links do not change with the page. */
-const ShellFooter = memo(function ShellFooter({ accountOrigin }: { accountOrigin: string }) {
+const ShellFooter = memo(function ShellFooter({
+  accountOrigin,
+  consent,
+}: {
+  accountOrigin: string;
+  consent: ConsentGate | undefined;
+}) {
   return (
     <SiteFooter
       links={[
@@ -112,6 +120,8 @@ const ShellFooter = memo(function ShellFooter({ accountOrigin }: { accountOrigin
         { href: '/utils', label: 'Outils de test' },
         { href: `${accountOrigin}/`, label: messages.header.myAccount },
       ]}
-    />
+    >
+      <PrivacyFooterControl consent={consent} accountOrigin={accountOrigin} />
+    </SiteFooter>
   );
 });

@@ -14,6 +14,7 @@ import { createChunkFailureGuard } from './routing/chunk-failure.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
 import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
 import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
+import { followPrivacyChoice } from './telemetry/privacy-consent.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /**
@@ -42,6 +43,8 @@ async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
     settingsStore: runtime.settingsStore,
     currentAppId: () => runtime.routerStore.getState().location?.appId,
   });
+  // Page views and web vitals leave only as the visitor's or member's privacy choice allows.
+  followPrivacyChoice({ gate: telemetry.consent, session: member.session, config, win: window });
   // A page pre-rendered at build time (tools/vite-prerender.ts) is already on screen: React renders
   // once the router has the same page, in a transition (short tasks), and its first commit replaces
   // it by an identical one, so nothing blinks or moves; focus and a button pressed meanwhile carry over.

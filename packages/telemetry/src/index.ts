@@ -24,3 +24,4 @@ export { registerServiceWorker } from './worker/register-service-worker.ts';
 // The push client is its own entry, `@portail/telemetry/push`, so that an app can load it on use.
 export type { PushClient, ProviderCall } from './worker/push-client.ts';
 export { pushNotificationFromPayload } from './worker/push-payload.ts';
+export { createConsentGate, type ConsentDecision, type ConsentGate } from './consent/consent-gate.ts';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatMessage } from './format.ts';
 import { messages } from './messages.ts';
 
@@ -10,9 +11,12 @@ export interface FooterLink {
 export function SiteFooter({
   links,
   year = new Date().getFullYear(),
+  children,
 }: {
   links: FooterLink[];
   year?: number;
+  /** Controls shown between the links and the copyright (the portal's privacy choices). */
+  children?: ReactNode;
 }) {
   return (
     <footer className="site-footer">
@@ -25,6 +29,7 @@ export function SiteFooter({
           ))}
         </ul>
       </nav>
+      {children}
       <p>{formatMessage(messages.site.copyright, { year })}</p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { apiMigrations } from './api/api-migrations.ts';
 import type { Migration } from './database.ts';
 import { identityMigrations } from './idp/idp-migrations.ts';
+import { privacyMigrations } from './api/privacy/privacy-migrations.ts';
 
 /** Every schema step of the local services, in order. Append; never edit a step that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   },
   ...identityMigrations,
   ...apiMigrations,
+  ...privacyMigrations,
 ];

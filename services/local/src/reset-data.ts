@@ -10,12 +10,13 @@ const apiTables = [
   'api_telemetry',
   'api_push_subscriptions',
   'api_visitor_ids',
+  'api_privacy_choices',
 ];
 
 /**
  * Back to a fresh start in `dataDir`: the demo members as seeded, no other member, no mail, no
  * provider session or token (resetIdentityData), nothing the API stored (newsletter choices,
- * telemetry, push subscriptions, visitor ids, persisted queries) and no avatar file. Signing and
+ * telemetry, push subscriptions, visitor ids, persisted queries, privacy choices) and no avatar file. Signing and
  * push keys are kept; generated audio too (it is derived, not stored data).
  */
 export async function resetStoredData(db: DatabaseSync, dataDir: string): Promise<void> {

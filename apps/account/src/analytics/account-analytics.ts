@@ -1,4 +1,5 @@
-import type { PageViewRecord } from '@portail/telemetry';
+import type { ConsentGate, PageViewRecord } from '@portail/telemetry';
+import { currentChoices, onPrivacyChoices } from './analytics-consent.ts';
 
 /** The local services' analytics sink (services/local telemetry routes); production sets its own. */
 
@@ -42,11 +43,15 @@ export async function accountPageRecord(
   return buildPageViewRecord(input, now);
 }
 
-const senders = new Map<string, (record: PageViewRecord) => Promise<boolean>>();
+const senders = new Map<
+  string,
+  { send: (record: PageViewRecord) => Promise<boolean>; consent: ConsentGate }
+>();
 
 /**
  * Pushes the record to the analytics sink `sinkUrl` (the deployment's `telemetry.analytics`; SPEC.md §7: on profile save, newsletter
- * change and completion steps). Fire and forget: a failed push never reaches the member.
+ * change and completion steps), only when the member allowed page analytics. Fire and forget: a failed
+ * push never reaches the member.
  */
 export function pushAccountAnalytics(
   sinkUrl: string,
@@ -55,13 +60,17 @@ export function pushAccountAnalytics(
   action: AccountAnalyticsAction,
 ): void {
   void (async () => {
+    const choices = await currentChoices();
+    if (!choices.analytics) return;
     const record = await accountPageRecord(metric, fallbackPageId, action);
-    let send = senders.get(sinkUrl);
-    if (!send) {
-      const { createPageViewSender } = await import('@portail/telemetry');
-      send = createPageViewSender({ url: sinkUrl });
-      senders.set(sinkUrl, send);
+    let sender = senders.get(sinkUrl);
+    if (!sender) {
+      const { createConsentGate, createPageViewSender } = await import('@portail/telemetry');
+      const consent = createConsentGate(choices);
+      sender = { send: createPageViewSender({ url: sinkUrl, consent }), consent };
+      senders.set(sinkUrl, sender);
     }
-    await send(record);
+    sender.consent.decide(choices);
+    await sender.send(record);
   })().catch(() => undefined);
 }

@@ -10,11 +10,14 @@ import {
   networkError,
   renderAccount,
 } from '../testing/fakes.tsx';
+import { configureAnalyticsConsent } from '../analytics/analytics-consent.ts';
 
 const incomplete = apiProfile({ birthMonth: null, birthYear: null, gender: null, postalCode: null });
 const analytics = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 201 }));
 
 beforeEach(() => {
+  // The member allowed page analytics (issue 32 item 5: nothing leaves otherwise).
+  configureAnalyticsConsent(async () => ({ analytics: true, performance: false }));
   analytics.mockClear();
   vi.stubGlobal('fetch', analytics);
 });

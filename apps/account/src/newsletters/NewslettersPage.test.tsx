@@ -12,6 +12,7 @@ import { apiProfile, fakeApi, fakeSession, signInUser, testConfig, testNow } fro
 import type { NewslettersApi } from './newsletters-api.ts';
 import type { NewslettersPage as PageModel } from './newsletter-page.ts';
 import { NewslettersPage } from './NewslettersPage.tsx';
+import { configureAnalyticsConsent } from '../analytics/analytics-consent.ts';
 
 const labels = {
   title: 'Mes infolettres',
@@ -75,6 +76,8 @@ function fakeNewslettersApi(page = pageModel()) {
 
 const analytics = vi.fn(async () => new Response(null, { status: 201 }));
 beforeEach(() => {
+  // The member allowed page analytics (issue 32 item 5: nothing leaves otherwise).
+  configureAnalyticsConsent(async () => ({ analytics: true, performance: false }));
   analytics.mockClear();
   vi.stubGlobal('fetch', analytics);
 });

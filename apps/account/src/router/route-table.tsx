@@ -12,6 +12,7 @@ import type { MemberProfile } from '../member/member-profile.ts';
 import { NewslettersSkeleton } from '../newsletters/NewslettersSkeleton.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { ProfileSkeleton } from '../pages/ProfileSkeleton.tsx';
+import { PrivacySkeleton } from '../privacy/PrivacySkeleton.tsx';
 import { matchRoute, routes, type AccountRoute, type RouteId } from './routes.ts';
 
 /** What a member's page is given: the member, the address's query, its page data's analytics record. */
@@ -67,6 +68,9 @@ const NewslettersPage = lazy(() =>
 );
 const CompletionWizard = lazy(() =>
   import('../completion/CompletionWizard.tsx').then((module) => ({ default: module.CompletionWizard })),
+);
+const PrivacyPage = lazy(() =>
+  import('../privacy/PrivacyPage.tsx').then((module) => ({ default: module.PrivacyPage })),
 );
 const MemberCenterCallbackPage = lazy(() =>
   import('../callback/MemberCenterCallbackPage.tsx').then((module) => ({
@@ -130,6 +134,13 @@ const pieces: Record<RouteId, Pieces> = {
     Skeleton: CallbackSkeleton,
   },
   notFound: { member: false, title: messages.notFound.title, Layout: AccountLayout },
+  privacy: {
+    member: true,
+    title: accountTitle(messages.privacy.title),
+    Layout: AccountLayout,
+    Page: PrivacyPage,
+    Skeleton: PrivacySkeleton,
+  },
 };
 
 /** Every route of Mon compte with its pieces, in the order of routes.ts. */

@@ -1,7 +1,8 @@
 import type { PageDataKind } from '../api/types.ts';
 import { MEMBER_CENTER_CALLBACK_PATH } from '@portail/contracts';
 
-export type RouteId = 'profile' | 'avatar' | 'newsletters' | 'completion' | 'callback' | 'notFound';
+export type RouteId =
+  'profile' | 'avatar' | 'newsletters' | 'completion' | 'callback' | 'notFound' | 'privacy';
 
 export interface AccountRoute {
   id: RouteId;
@@ -32,6 +33,8 @@ export const routes: readonly AccountRoute[] = [
     status: 200,
   },
   { id: 'notFound', path: '/error/notfound', pageData: null, status: 404 },
+  // « Confidentialité » (issue 32 item 5) reads its own data (the member's privacy choice).
+  { id: 'privacy', path: '/confidentialite', pageData: null, status: 200 },
 ];
 
 const notFound = routes.find((route) => route.status === 404) as AccountRoute;

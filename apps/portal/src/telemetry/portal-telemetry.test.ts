@@ -68,6 +68,7 @@ describe('the portal telemetry', () => {
 
   it('posts a page view to the analytics sink for each committed page, once the navigation’s task is over', async () => {
     const telemetry = createPortalTelemetry({ config, window });
+    telemetry.consent.decide({ analytics: true, performance: false });
     telemetry.recordPageView(
       { appId: 'ohdio', pageId: '/ohdio', routePath: '/ohdio', statusCode: 200 } as RouterLocation,
       { data: null, meta: {}, metric: { pageName: 'OHdio' }, routing: {} },
@@ -80,6 +81,19 @@ describe('the portal telemetry', () => {
     );
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ pageId: '/ohdio', metrics: { pageName: 'OHdio', application: 'site-web' } });
+  });
+
+  it('posts no page view until the person’s choice is known, and none when it refuses page analytics', async () => {
+    const telemetry = createPortalTelemetry({ config, window });
+    telemetry.recordPageView(
+      { appId: 'ohdio', pageId: '/ohdio', routePath: '/ohdio', statusCode: 200 } as RouterLocation,
+      { data: null, meta: {}, metric: { pageName: 'OHdio' }, routing: {} },
+    );
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fetchMock).not.toHaveBeenCalled();
+    telemetry.consent.decide({ analytics: false, performance: true });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('registers /sw.js, told the API origin, 2000 ms after start and turns push on when a subscription exists', async () => {

@@ -3,6 +3,7 @@ import { createSettingsStore, type SettingsStore } from '@portail/http';
 import { createRouterStore, type PageEntry, type RouterLocation, type RouterStore } from '@portail/router';
 import {
   captureGlobalErrors,
+  createConsentGate,
   createDiagnosticsReporter,
   createLogTransport,
   createPageViewSender,
@@ -10,6 +11,7 @@ import {
   describeError,
   registerServiceWorker,
   trackOnlineStatus,
+  type ConsentGate,
   type DiagnosticsReporter,
   type PushClient,
   type WorkerStore,
@@ -25,6 +27,11 @@ export interface PortalTelemetry {
    * main.tsx): one page-view record per committed page, sent once the navigation's task is over.
    */
   recordPageView(location: RouterLocation, page: PageEntry | undefined): void;
+  /**
+   * The person's privacy choice as the page-view and web-vitals senders read it (issue 32 item 5):
+   * pending until main.tsx's followPrivacyChoice knows it. Logs and diagnostics do not read it.
+   */
+  consent: ConsentGate;
   workerStore: WorkerStore;
   push: PushClient;
   /** Whether this browser can receive push notifications at all. */
@@ -70,8 +77,10 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
     console.error(message, error);
     logs.log('message', 'error', message, error === undefined ? undefined : { error: describeError(error) });
   };
+  const consent = createConsentGate();
   const sendPageView = createPageViewSender({
     url: sinks.analytics,
+    consent,
     onError: (error) =>
       logs.log('message', 'warn', 'Analytics page view not recorded', { error: describeError(error) }),
   });
@@ -118,6 +127,7 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
   return {
     log,
     recordPageView,
+    consent,
     workerStore,
     push,
     pushSupported,
@@ -140,6 +150,7 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
           vitals = startPortalVitals({
             appPath,
             app,
+            consent,
             routePath: () => started.routerStore.getState().location?.routePath ?? win.location.pathname,
             win,
             doc: win.document,

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createConsentGate } from '../consent/consent-gate.ts';
 import { blobJson, fakeFetch, switchableNetwork } from '../testing/fakes.ts';
+
+const allowAll = () => createConsentGate({ analytics: true, performance: true });
 import {
   ANALYTICS_ACCOUNT_ID,
   ANALYTICS_DOMAIN,
@@ -63,7 +66,9 @@ describe('the page-view sender', () => {
 
   it('posts the record as JSON to the analytics sink', async () => {
     const fetch = fakeFetch();
-    expect(await createPageViewSender({ url: 'http://api.test/analytics', fetch })(record)).toBe(true);
+    expect(
+      await createPageViewSender({ url: 'http://api.test/analytics', fetch, consent: allowAll() })(record),
+    ).toBe(true);
     expect(fetch).toHaveBeenCalledWith(
       'http://api.test/analytics',
       expect.objectContaining({ method: 'POST', body: JSON.stringify(record) }),
@@ -77,7 +82,7 @@ describe('the page-view sender', () => {
       { pageId: `/?access_token=${jwt}`, subTheme: `jeton ${jwt}`, metrics: { pageName: 'accueil' } },
       now,
     );
-    await createPageViewSender({ url: 'http://api.test/analytics', fetch })(leaky);
+    await createPageViewSender({ url: 'http://api.test/analytics', fetch, consent: allowAll() })(leaky);
     const body = String(fetch.mock.calls[0]?.[1]?.body);
     expect(body).not.toContain('eyJ');
     expect(body).not.toContain('access_token');
@@ -87,12 +92,14 @@ describe('the page-view sender', () => {
   it('reports a refused or failed send without throwing', async () => {
     const onError = vi.fn();
     const refused = createPageViewSender({
+      consent: allowAll(),
       url: 'u',
       fetch: fakeFetch(() => new Response(null, { status: 500 })),
       onError,
     });
     expect(await refused(record)).toBe(false);
     const offline = createPageViewSender({
+      consent: allowAll(),
       url: 'u',
       fetch: vi.fn(() => Promise.reject(new TypeError('offline'))),
       onError,
@@ -110,6 +117,7 @@ describe('the page-view sender', () => {
     const network = switchableNetwork();
     const fetch = fakeFetch();
     const send = createPageViewSender({
+      consent: allowAll(),
       url: 'u',
       fetch,
       connectivity: network.connectivity,
@@ -135,6 +143,7 @@ describe('the page-view sender', () => {
       throw new TypeError('Failed to fetch');
     });
     const send = createPageViewSender({
+      consent: allowAll(),
       url: 'u',
       fetch,
       onError,
@@ -149,6 +158,7 @@ describe('the page-view sender', () => {
   it('keeps at most the 50 latest page views while offline', async () => {
     const network = switchableNetwork();
     const send = createPageViewSender({
+      consent: allowAll(),
       url: 'u',
       fetch: fakeFetch(),
       connectivity: network.connectivity,
@@ -170,6 +180,7 @@ describe('the page-view sender', () => {
       doc.dispatchEvent(new Event('visibilitychange'));
     };
     const send = createPageViewSender({
+      consent: allowAll(),
       url: 'http://api.test/analytics',
       fetch,
       beacon,
@@ -188,5 +199,50 @@ describe('the page-view sender', () => {
     expect(await blobJson(beacon.mock.calls[0]?.[1] as Blob)).toMatchObject({ pageId: '/info' });
     expect(send.pendingCount()).toBe(0);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing while page analytics is refused, and nothing of what waited once it is withdrawn', async () => {
+    const network = switchableNetwork();
+    const fetch = fakeFetch();
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
+    const consent = createConsentGate({ analytics: false, performance: true });
+    const send = createPageViewSender({
+      url: 'u',
+      fetch,
+      beacon,
+      consent,
+      connectivity: network.connectivity,
+      flushWhenHidden: false,
+    });
+    expect(await send(pageView('info'))).toBe(false);
+    expect(send.pendingCount()).toBe(0);
+    consent.decide({ analytics: true, performance: true });
+    network.offline();
+    await send(pageView('sports'));
+    expect(send.pendingCount()).toBe(1);
+    consent.decide({ analytics: false, performance: true });
+    network.online();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(send.pendingCount()).toBe(0);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('holds the page views made while the choice is read, then sends them if allowed or drops them if refused', async () => {
+    const fetch = fakeFetch();
+    const consent = createConsentGate();
+    const send = createPageViewSender({ url: 'u', fetch, consent, flushWhenHidden: false });
+    await send(pageView('info'));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(send.pendingCount()).toBe(1);
+    consent.decide({ analytics: true, performance: false });
+    await vi.waitFor(() => expect(send.pendingCount()).toBe(0));
+    expect(namesOf(fetch.mock.calls)).toEqual(['/info']);
+
+    consent.suspend();
+    await send(pageView('sports'));
+    consent.decide({ analytics: false, performance: false });
+    expect(send.pendingCount()).toBe(0);
+    expect(namesOf(fetch.mock.calls)).toEqual(['/info']);
   });
 });

@@ -1,4 +1,5 @@
 import { browserBeacon, browserFetch, sendWhileLeaving, type Beacon, type FetchLike } from '../keepalive.ts';
+import type { ConsentGate } from '../consent/consent-gate.ts';
 import { browserConnectivity, type Connectivity } from '../offline-queue.ts';
 import { onPageHidden } from '../page-hidden.ts';
 import { redactValue } from '../redact.ts';
@@ -96,6 +97,11 @@ export function joinPageName(parts: readonly (string | null | undefined)[]): str
 export interface PageViewSenderOptions {
   /** The analytics sink (injected: the local services' or production's). */
   url: string;
+  /**
+   * The person's choice (issue 32 item 5): a page view is sent only when page analytics is allowed,
+   * waits while the choice is pending, and is dropped — with every one waiting — when it is refused.
+   */
+  consent: ConsentGate;
   fetch?: FetchLike;
   beacon?: Beacon;
   onError?: (error: unknown) => void;
@@ -128,8 +134,11 @@ export function createPageViewSender({
   connectivity = browserConnectivity(win),
   maxQueued = PAGE_VIEW_MAX_QUEUED,
   flushWhenHidden = true,
+  consent,
 }: PageViewSenderOptions) {
   let waiting: string[] = [];
+  /** Page views made while the person's choice is being read. */
+  let awaitingConsent: string[] = [];
   const hold = (body: string) => {
     waiting.push(body);
     if (waiting.length > maxQueued) waiting = waiting.slice(-maxQueued);
@@ -173,11 +182,23 @@ export function createPageViewSender({
   }
 
   connectivity.onOnline(() => void drain());
+  consent.subscribe(() => {
+    const decision = consent.decision('analytics');
+    if (decision === 'pending') return;
+    const released = awaitingConsent.splice(0);
+    if (decision === 'refused') {
+      // Withdrawn: what waited for the network does not leave either.
+      waiting = [];
+      return;
+    }
+    for (const body of released) hold(body);
+    void drain();
+  });
   if (flushWhenHidden) {
     onPageHidden(
       () => {
         // A beacon sent offline is lost: the page views wait for the network instead.
-        if (!connectivity.isOnline()) return;
+        if (!connectivity.isOnline() || consent.decision('analytics') !== 'allowed') return;
         for (const body of waiting.splice(0)) sendWhileLeaving(url, body, beacon, fetcher);
       },
       { win, doc },
@@ -185,8 +206,15 @@ export function createPageViewSender({
   }
 
   const send = async (record: PageViewRecord): Promise<boolean> => {
+    const decision = consent.decision('analytics');
+    if (decision === 'refused') return false;
     const body = JSON.stringify(redactValue(record));
     if (!fetcher) return false;
+    if (decision === 'pending') {
+      awaitingConsent.push(body);
+      if (awaitingConsent.length > maxQueued) awaitingConsent = awaitingConsent.slice(-maxQueued);
+      return false;
+    }
     if (!connectivity.isOnline() || waiting.length > 0) {
       hold(body);
       void drain();
@@ -196,7 +224,7 @@ export function createPageViewSender({
     if (outcome === 'network') hold(body);
     return outcome === 'sent';
   };
-  /** How many page views wait for the network. */
-  send.pendingCount = () => waiting.length;
+  /** How many page views wait for the network or for the person's choice. */
+  send.pendingCount = () => waiting.length + awaitingConsent.length;
   return send;
 }

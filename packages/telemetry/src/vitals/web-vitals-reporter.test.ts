@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MetricType } from 'web-vitals';
 import { VITALS_LISTENING_MARK } from '../constants.ts';
+import { createConsentGate } from '../consent/consent-gate.ts';
 import { blobJson, fakePage } from '../testing/fakes.ts';
 import { cookieForReport, startWebVitals, type WebVitalsOptions } from './web-vitals-reporter.ts';
 import type { VitalName } from './thresholds.ts';
@@ -34,6 +35,7 @@ function setup(
     appPath: 'http://api.test/v5/portal',
     app: 'portal',
     routePath: () => '/ohdio/:id',
+    consent: createConsentGate({ analytics: false, performance: true }),
     random: () => 0.05,
     beacon,
     win: page.win,
@@ -140,12 +142,25 @@ describe('web vitals', () => {
       appPath: 'x',
       app: 'portal',
       routePath: () => '/',
+      consent: createConsentGate({ analytics: false, performance: true }),
       random: () => 0,
       win: page.win,
       doc: page.doc,
       subscribe,
     });
     expect(mark).toHaveBeenCalledExactlyOnceWith(VITALS_LISTENING_MARK);
+  });
+
+  it('sends nothing when performance measures are refused, even if page analytics is allowed', () => {
+    const consent = createConsentGate({ analytics: true, performance: false });
+    const { page, beacon, emit } = setup({ consent });
+    emit('FCP', 1200);
+    page.hide();
+    expect(beacon).not.toHaveBeenCalled();
+    // Allowed during the visit: the next page hide sends what was measured.
+    consent.decide({ analytics: true, performance: true });
+    page.hide();
+    expect(beacon).toHaveBeenCalledTimes(1);
   });
 
   it('stops sending once stopped', () => {

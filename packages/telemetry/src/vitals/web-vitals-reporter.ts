@@ -1,5 +1,6 @@
 import type { MetricType } from 'web-vitals';
 import { INP_DURATION_THRESHOLD_MS, VITALS_LISTENING_MARK, VITALS_SAMPLE_RATE } from '../constants.ts';
+import type { ConsentGate } from '../consent/consent-gate.ts';
 import { browserBeacon, browserFetch, sendWhileLeaving, type Beacon, type FetchLike } from '../keepalive.ts';
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText, redactUrl } from '../redact.ts';
@@ -28,6 +29,8 @@ export interface WebVitalsOptions extends Partial<VitalsRules> {
   app: Dynamic<string>;
   /** The current route pattern (from the router). */
   routePath: () => string;
+  /** The person's choice (issue 32 item 5): the vitals leave only when performance measures are allowed. */
+  consent: ConsentGate;
   random?: () => number;
   beacon?: Beacon;
   fetch?: FetchLike;
@@ -96,6 +99,8 @@ export function startWebVitals(options: WebVitalsOptions): { started: boolean; s
   };
   const send = () => {
     if (!changed || stopped) return;
+    // Checked when they would leave: a choice made or withdrawn during the visit counts.
+    if (options.consent.decision('performance') !== 'allowed') return;
     changed = false;
     const report: VitalsReport = {
       url: redactUrl(win.location.href),

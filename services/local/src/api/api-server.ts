@@ -36,6 +36,9 @@ import { createTelemetryStore } from './telemetry/telemetry-store.ts';
 import { tlsServerFactory, type TlsCredentials } from '../tls/tls-server.ts';
 import { telemetryListingRoutes, telemetryRoutes } from './telemetry/telemetry-routes.ts';
 import { testMemberRoutes } from './test-member-routes.ts';
+import { privacyRoutes } from './privacy/privacy-routes.ts';
+import { privacyTestRoutes } from './privacy/privacy-test-routes.ts';
+import { createPrivacyStore } from './privacy/privacy-store.ts';
 
 export interface ApiServerOptions {
   config: PortailConfig;
@@ -101,6 +104,7 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     passwordAttempts: createPasswordAttempts({ now: () => now().getTime() }),
   };
   const subscriptions = createNewsletterSubscriptions(db, now);
+  const privacy = createPrivacyStore(db);
 
   const app = Fastify({
     logger: false,
@@ -137,6 +141,7 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   if (options.testHooks ?? process.env['PORTAIL_TEST_HOOKS'] === '1') {
     app.register(memberTestHooks, { members });
     app.register(testMemberRoutes, { members });
+    app.register(privacyTestRoutes, { members, privacy, now });
   }
 
   app.get('/health', async () => ({ status: 'ok', service: 'api' }));
@@ -145,6 +150,7 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   app.register(deleteRoute, accountDeps);
   app.register(confirmationEmailRoute, accountDeps);
   app.register(resetPasswordRoute, accountDeps);
+  app.register(privacyRoutes, { ...accountDeps, privacy });
   app.register(sphereRoutes, { accountOrigin: config.accountOrigin, idpOrigin: config.idpOrigin, now });
   app.register(graphqlRoutes, {
     persistedQueries: createPersistedQueries(db, now),
