@@ -8,11 +8,16 @@
 // blocked, in the three engines: a short npm run bench:renewals -- --sites). The summary gives each
 // runner's counts.
 // audit: the production dependencies' known advisories (scripts/audit-verdict.ts).
-// The apps are built first; Lighthouse then runs beside lint, typecheck, unit and interop (its gate
-// counts CPU time, not wall time, so the others' load does not move it) and is reported at its place.
+// The apps are built first; then three lanes run at once on the machine's cores (test-lanes.ts): the
+// main lane in order (lint, unit, interop, size, the Chromium runs), typecheck beside lint (each takes
+// one core), and the « beside » lane on end-to-end ports of its own (PORTAIL_BESIDE_*_PORT): Lighthouse
+// (its gate counts CPU time, not wall time, so the others' load does not move it), the cross-site
+// renewals (most of their time is waiting for 20-second tokens to expire), the provider shapes and the
+// other engines. A step of another lane has its output held and printed whole at its place in the
+// list, with its own time.
 // A step that fails does not stop the later ones (the report says everything at once), but the
 // run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +31,8 @@ import {
   vitestFailures,
 } from './test-results.ts';
 import { otherShapes, shapeReport } from './test-shapes.ts';
+import { startLanes, type StepRun } from './test-lanes.ts';
+import { portsFromEnv } from '../tools/ports.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const runStarted = performance.now();
@@ -35,6 +42,23 @@ const enginesReport = join(rootDir, '.engines-results.json');
 const interopReport = join(rootDir, '.vitest-interop-results.json');
 const interopNginxReport = join(rootDir, '.vitest-interop-nginx-results.json');
 const playwrightNginxReport = join(rootDir, '.playwright-nginx-results.json');
+// The beside lane's end-to-end ports (its stacks run while the main lane's hold PORTAIL_E2E_*_PORT);
+// WebKitWebDriver takes the API port + 7 in either.
+const besidePorts = portsFromEnv(
+  {
+    PORTAIL_PORTAL_PORT: process.env.PORTAIL_BESIDE_PORTAL_PORT,
+    PORTAIL_ACCOUNT_PORT: process.env.PORTAIL_BESIDE_ACCOUNT_PORT,
+    PORTAIL_IDP_PORT: process.env.PORTAIL_BESIDE_IDP_PORT,
+    PORTAIL_API_PORT: process.env.PORTAIL_BESIDE_API_PORT,
+  },
+  { portal: 18180, account: 18181, idp: 18182, api: 18183 },
+);
+const besidePortsEnv = {
+  PORTAIL_E2E_PORTAL_PORT: String(besidePorts.portal),
+  PORTAIL_E2E_ACCOUNT_PORT: String(besidePorts.account),
+  PORTAIL_E2E_IDP_PORT: String(besidePorts.idp),
+  PORTAIL_E2E_API_PORT: String(besidePorts.api),
+};
 
 interface Step {
   name: string;
@@ -42,20 +66,21 @@ interface Step {
   /** Variables added to the step's environment. */
   env?: Record<string, string>;
   /**
-   * Started once the build is done and run beside the steps before its place (its output is held
-   * and printed at its place): for a step that mostly waits, whose gate does not move with the load.
+   * The lane that runs the step (main by default). Every lane starts once the build is done and runs
+   * its steps in order; a step of another lane than main has its output held and printed at its place.
    */
-  beside?: true;
+  lane?: 'typecheck' | 'beside';
 }
 
 const steps: Step[] = [
   // The apps' builds, once, before anything that serves them (interop, Lighthouse, e2e) starts.
   { name: 'build', command: ['npm', 'run', '--silent', 'build', '--', '--stale'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  // One core each: ESLint and Prettier in one process, TypeScript in the other.
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], lane: 'typecheck' },
   // The production dependencies' known advisories (npm audit --omit=dev): fails on one, says so in
   // one line and passes when the registry cannot be asked (scripts/audit-verdict.ts).
-  { name: 'audit', command: ['npm', 'run', '--silent', 'audit:production'] },
+  { name: 'audit', command: ['npm', 'run', '--silent', 'audit:production'], lane: 'typecheck' },
   {
     name: 'unit',
     command: [
@@ -97,15 +122,6 @@ const steps: Step[] = [
     ],
     env: { PORTAIL_INTEROP_APP_SERVER: 'nginx' },
   },
-  // The portal home, an article and Mon compte "/" signed in, three runs each; the gate holds what
-  // does not move with the machine's load (CPU time from the trace, not the score: see
-  // lighthouse-thresholds.ts), so it runs beside lint, typecheck, unit and interop: most of a
-  // Lighthouse run is waiting for the page to be quiet. npm run lighthouse does every page.
-  {
-    name: 'lighthouse',
-    command: ['npm', 'run', '--silent', 'lighthouse', '--', '--quick', '--runs=3'],
-    beside: true,
-  },
   { name: 'size', command: ['npm', 'run', '--silent', 'size'] },
   { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
   // The security headers and the core journeys (sign-in in both apps, profile save, sign-out) with
@@ -128,17 +144,24 @@ const steps: Step[] = [
     ],
     env: { PORTAIL_E2E_APP_SERVER: 'nginx', PORTAIL_E2E_REPORT: playwrightNginxReport },
   },
-  // The core journeys again with the provider in its b2c and external-id shapes (the e2e step is local).
-  { name: 'shapes', command: ['npm', 'run', '--silent', 'test:shapes'] },
-  // The core journeys in Firefox ESR and WebKitGTK (Debian's packages), under xvfb-run.
-  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'] },
+  // The portal home, an article and Mon compte "/" signed in, three runs each; the gate holds what
+  // does not move with the machine's load (CPU time from the trace, not the score: see
+  // lighthouse-thresholds.ts), so it runs beside the main lane from lint on: most of a Lighthouse run
+  // is waiting for the page to be quiet. npm run lighthouse does every page.
+  {
+    name: 'lighthouse',
+    command: ['npm', 'run', '--silent', 'lighthouse', '--', '--quick', '--runs=3'],
+    lane: 'beside',
+  },
   // The cross-site topology (four *.localhost sites, third-party cookies blocked) in Chromium,
   // Firefox ESR and WebKitGTK, one after the other: 2 renewals with 20-second tokens in each app,
-  // then sign-out from each app (npm run bench:renewals -- --sites does 10 renewals). WebKitGTK's
+  // then sign-out from each app (npm run bench:renewals -- --sites does 10 renewals); beside the
+  // main lane after Lighthouse, since most of it is waiting for the tokens to expire. WebKitGTK's
   // cross-site sign-out is not reliable yet (failed in one run of two: the other app still signed in,
   // or Mon compte not signed in by the provider's session): checked by the bench, not here, until it is.
   {
     name: 'sites',
+    lane: 'beside',
     command: [
       'env',
       'RENEWALS=2',
@@ -152,6 +175,11 @@ const steps: Step[] = [
       '--sign-out-engines=chromium,firefox',
     ],
   },
+  // The core journeys again with the provider in its b2c and external-id shapes (the e2e step is
+  // local), then in Firefox ESR and WebKitGTK (Debian's packages, under xvfb-run): in the beside lane,
+  // whose Lighthouse and renewals mostly wait, while the main lane runs the Chromium suite.
+  { name: 'shapes', command: ['npm', 'run', '--silent', 'test:shapes'], lane: 'beside' },
+  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], lane: 'beside' },
 ];
 
 const only = process.env.PORTAIL_TEST_STEPS?.split(',').map((name) => name.trim());
@@ -166,59 +194,47 @@ for (const shape of otherShapes) rmSync(shapeReport(shape), { force: true });
 const outcomes: { name: string; ok: boolean; seconds: number }[] = [];
 const wanted = steps.filter((step) => !only || only.includes(step.name));
 
-/** A step run beside the others: its output held until its place, then printed whole. */
-interface Beside {
-  output: string[];
-  started: number;
-  done: Promise<{ status: number | null; ended: number }>;
-}
-const besides = new Map<Step, Beside>();
-function startBeside(step: Step): Beside {
+/** Runs a step; `held`: its output kept (for its place in the report) instead of shown as it comes. */
+function runStep(step: Step, held: boolean): Promise<StepRun> {
   const [command, ...args] = step.command as [string, ...string[]];
   const output: string[] = [];
   const started = performance.now();
+  const env = { ...process.env, ...(step.lane === 'beside' ? besidePortsEnv : {}), ...step.env };
   const child = spawn(command, args, {
     cwd: rootDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...step.env },
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env,
   });
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const done = new Promise<{ status: number | null; ended: number }>((resolve) => {
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return new Promise((resolve) => {
+    const end = (status: number | null) =>
+      resolve({ status, seconds: (performance.now() - started) / 1000, output: output.join('') });
     child.on('error', (error) => {
       output.push(`${error.message}\n`);
-      resolve({ status: null, ended: performance.now() });
+      end(null);
     });
-    child.on('close', (status) => resolve({ status, ended: performance.now() }));
+    child.on('close', (status) => end(status));
   });
-  return { output, started, done };
 }
 
+let held: Map<Step, Promise<StepRun>> | undefined;
 for (const step of wanted) {
-  // The steps run beside start once the build (the first step) is done.
-  if (step.name !== 'build' && besides.size === 0) {
-    for (const other of wanted) if (other.beside) besides.set(other, startBeside(other));
-  }
-  const beside = besides.get(step);
-  if (beside) {
-    const { status, ended } = await beside.done;
-    const seconds = (ended - beside.started) / 1000;
+  // The other lanes start once the build (the first step) is done.
+  if (step.name !== 'build') held ??= startLanes(wanted, (other) => runStep(other, true));
+  const run = held?.get(step);
+  if (run) {
+    const { status, seconds, output } = await run;
     console.log(
-      `\n━━ ${step.name} (run beside the steps above, ${seconds.toFixed(1)} s): ${step.command.join(' ')}`,
+      `\n━━ ${step.name} (run beside the main lane, ${seconds.toFixed(1)} s): ${step.command.join(' ')}`,
     );
-    process.stdout.write(beside.output.join(''));
+    process.stdout.write(output);
     outcomes.push({ name: step.name, ok: status === 0, seconds });
     continue;
   }
   console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
-  const started = performance.now();
-  const [command, ...args] = step.command as [string, ...string[]];
-  const result = spawnSync(command, args, {
-    cwd: rootDir,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  outcomes.push({ name: step.name, ok: result.status === 0, seconds: (performance.now() - started) / 1000 });
+  const { status, seconds } = await runStep(step, false);
+  outcomes.push({ name: step.name, ok: status === 0, seconds });
 }
 
 console.log('\n━━ summary');

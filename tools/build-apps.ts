@@ -19,29 +19,41 @@ function listFiles(dir: string, out: string[]): void {
   }
 }
 
-/** A fingerprint of everything an app's build reads: its own files, the packages and the lock file. */
-function sourceHash(rootDir: string, app: AppName): string {
-  const files: string[] = [];
-  listFiles(join(rootDir, 'apps', app), files);
-  listFiles(join(rootDir, 'packages'), files);
-  files.push(
-    join(rootDir, 'package-lock.json'),
-    join(rootDir, 'tools/vite-dev-config.ts'),
-    join(rootDir, 'tools/vite-precompress.ts'),
-    join(rootDir, 'tools/vite-prerender.ts'),
-    join(rootDir, 'tools/vite-long-task.ts'),
-    join(rootDir, 'tools/vite-renewal-page.ts'),
-  );
+/**
+ * A fingerprint of the files under `dirs` (tests, node_modules and build outputs aside) and of
+ * `files`, all relative to `rootDir`: it changes when one of them changes, appears or goes.
+ */
+export function sourceFingerprint(rootDir: string, dirs: string[], files: string[] = [], salt = ''): string {
+  const paths: string[] = [];
+  for (const dir of dirs) listFiles(join(rootDir, dir), paths);
+  paths.push(...files.map((file) => join(rootDir, file)));
   const hash = createHash('sha256');
-  // A build with the injected long task (vite-long-task.ts) is another build than one without.
-  hash.update(`${LONG_TASK_VARIABLE}=${process.env[LONG_TASK_VARIABLE] ?? ''}\0`);
-  for (const file of files.sort()) {
+  hash.update(`${salt}\0`);
+  for (const file of paths.sort()) {
     hash.update(relative(rootDir, file));
     hash.update('\0');
     if (existsSync(file)) hash.update(readFileSync(file));
     hash.update('\0');
   }
   return hash.digest('hex');
+}
+
+/** A fingerprint of everything an app's build reads: its own files, the packages and the lock file. */
+function sourceHash(rootDir: string, app: AppName): string {
+  return sourceFingerprint(
+    rootDir,
+    [join('apps', app), 'packages'],
+    [
+      'package-lock.json',
+      'tools/vite-dev-config.ts',
+      'tools/vite-precompress.ts',
+      'tools/vite-prerender.ts',
+      'tools/vite-long-task.ts',
+      'tools/vite-renewal-page.ts',
+    ],
+    // A build with the injected long task (vite-long-task.ts) is another build than one without.
+    `${LONG_TASK_VARIABLE}=${process.env[LONG_TASK_VARIABLE] ?? ''}`,
+  );
 }
 
 const stampName = '.source-hash';

@@ -21,7 +21,8 @@ let store: MemberStore;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'portail-members-'));
   db = openDatabase(dir, migrations);
-  store = createMemberStore(db);
+  // The cost itself is checked here: the production one, not the unit tests' (vitest.config.ts).
+  store = createMemberStore(db, PASSWORD_COST);
 });
 afterEach(() => {
   db.close();

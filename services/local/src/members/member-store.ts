@@ -7,7 +7,13 @@ import { memberFromRow, updatableColumns, type MemberRow } from './member-row.ts
 import { assertMemberFields, assertPassword } from './member-validation.ts';
 import { defaultProductsRegions, type Member, type MemberUpdate, type NewMember } from './member.ts';
 import { revokeMemberAccess } from '../idp/revoke-member.ts';
-import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import {
+  hashPassword,
+  needsRehash,
+  storeHashCost,
+  verifyPassword,
+  type PasswordCost,
+} from './password-hash.ts';
 
 export interface MemberStore {
   findByEmail(email: string): Member | null;
@@ -62,7 +68,11 @@ function storedValue(field: keyof typeof updatableColumns, value: unknown): stri
   }
 }
 
-export function createMemberStore(db: DatabaseSync): MemberStore {
+/** `passwordCost`: the scrypt cost of the hashes it makes (storeHashCost: PASSWORD_COST outside the unit tests). */
+export function createMemberStore(
+  db: DatabaseSync,
+  passwordCost: PasswordCost = storeHashCost(),
+): MemberStore {
   const selectByEmail = db.prepare('SELECT * FROM members WHERE email = ?');
   const selectByRcId = db.prepare('SELECT * FROM members WHERE rc_id = ?');
   const selectHashByEmail = db.prepare('SELECT rc_id, password_hash FROM members WHERE email = ?');
@@ -94,7 +104,9 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
     if (findByEmail(email)) throw new EmailTakenError();
     // The demo password is public: its one stored hash serves every demo and test member.
     const passwordHash =
-      input.password === DEMO_PASSWORD ? DEMO_PASSWORD_HASH : await hashPassword(input.password);
+      input.password === DEMO_PASSWORD
+        ? DEMO_PASSWORD_HASH
+        : await hashPassword(input.password, passwordCost);
     const rcId = input.rcId ?? randomUUID();
     const now = new Date().toISOString();
     try {
@@ -171,7 +183,7 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
       const row = selectHashByEmail.get(normalizeEmail(email)) as MemberRow | undefined;
       if (!row) {
         // Spend the same time as for a known member, so that timing does not reveal who has an account.
-        await verifyPassword(password, await dummyHash());
+        await verifyPassword(password, await dummyHash(passwordCost));
         return null;
       }
       const stored = String(row.password_hash);
@@ -185,7 +197,8 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
       if (isDemoPassword(password, stored)) return true;
       if (!(await verifyPassword(password, stored))) return false;
       // A hash of an older cost is replaced by one of the current cost (no session ends for it).
-      if (needsRehash(stored)) upgradeHash.run(await hashPassword(password), rcId, stored);
+      if (needsRehash(stored, passwordCost))
+        upgradeHash.run(await hashPassword(password, passwordCost), rcId, stored);
       return true;
     },
     create,
@@ -193,7 +206,7 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
     async setPassword(rcId, password, how = { reason: 'password-changed' }) {
       assertPassword(password);
       if (!findByRcId(rcId)) throw new MemberNotFoundError();
-      updatePassword.run(await hashPassword(password), new Date().toISOString(), rcId);
+      updatePassword.run(await hashPassword(password, passwordCost), new Date().toISOString(), rcId);
       revokeMemberAccess(db, rcId, how.reason, { keepSession: how.keepSession ?? null });
     },
     remove(rcId) {
@@ -213,9 +226,13 @@ function isDemoPassword(password: string, stored: string): boolean {
   return stored === DEMO_PASSWORD_HASH && password === DEMO_PASSWORD;
 }
 
-let dummy: Promise<string> | undefined;
-/** A well-formed hash of a random password, compared against when the email is unknown. */
-function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomUUID());
+const dummies = new Map<number, Promise<string>>();
+/** A well-formed hash of a random password at the store's cost, compared against when the email is unknown. */
+function dummyHash(cost: PasswordCost): Promise<string> {
+  let dummy = dummies.get(cost.N);
+  if (!dummy) {
+    dummy = hashPassword(randomUUID(), cost);
+    dummies.set(cost.N, dummy);
+  }
   return dummy;
 }

@@ -2,7 +2,7 @@ import { randomBytes, scrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { DEMO_PASSWORD_HASH } from './demo-member-seeds.ts';
-import { PASSWORD_COST, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { PASSWORD_COST, hashPassword, needsRehash, storeHashCost, verifyPassword } from './password-hash.ts';
 
 // One scrypt at OWASP's cost takes about a third of a second alone, several on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -49,5 +49,32 @@ describe('password hashes', () => {
     ['an empty key', 'scrypt$16384$8$1$c2Fsdc2Fsdc2Fsdc2Fsdg$'],
   ])('never match %s', async (_what, stored) => {
     expect(await verifyPassword('Motdepasse-2026', stored)).toBe(false);
+  });
+});
+
+describe('storeHashCost', () => {
+  it('is the production cost outside Vitest, whatever PORTAIL_TEST_PASSWORD_COST_N says', () => {
+    expect(storeHashCost({ PORTAIL_TEST_PASSWORD_COST_N: '1024' })).toEqual(PASSWORD_COST);
+    expect(storeHashCost({})).toEqual(PASSWORD_COST);
+  });
+
+  it('takes the unit tests’ N under Vitest, only a power of two no larger than the production one', () => {
+    expect(storeHashCost({ VITEST: 'true', PORTAIL_TEST_PASSWORD_COST_N: '1024' })).toEqual({
+      N: 1024,
+      r: 8,
+      p: 1,
+    });
+    for (const n of ['1000', '0', String(2 ** 18), 'beaucoup', '']) {
+      expect(storeHashCost({ VITEST: 'true', PORTAIL_TEST_PASSWORD_COST_N: n })).toEqual(PASSWORD_COST);
+    }
+  });
+
+  it('makes hashes of that cost, which verify, and which the store of that cost keeps', async () => {
+    const cost = { N: 1024, r: 8, p: 1 };
+    const stored = await hashPassword('Motdepasse-2026', cost);
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Motdepasse-2026', stored)).toBe(true);
+    expect(needsRehash(stored, cost)).toBe(false);
+    expect(needsRehash(stored)).toBe(true);
   });
 });

@@ -6,6 +6,26 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * the member store upgrades them at the next successful password check (needsRehash).
  */
 export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * The cost of the hashes a member store makes: PASSWORD_COST, except under Vitest (VITEST set) with
+ * PORTAIL_TEST_PASSWORD_COST_N, which the unit tests set (vitest.config.ts) so that the hundreds of
+ * hashes of the provider's and the APIs' tests take 1/128 of the CPU time; the tests of the cost itself
+ * (password-hash.test.ts, member-store.test.ts) pass PASSWORD_COST. Never read outside Vitest.
+ */
+export function storeHashCost(env: NodeJS.ProcessEnv = process.env): PasswordCost {
+  const n = Number(env.PORTAIL_TEST_PASSWORD_COST_N);
+  if (!env.VITEST || !Number.isInteger(n) || n < 2 || n > PASSWORD_COST.N || (n & (n - 1)) !== 0) {
+    return PASSWORD_COST;
+  }
+  return { ...PASSWORD_COST, N: n };
+}
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
@@ -63,10 +83,10 @@ function derive(
 }
 
 /** Hashes a password with scrypt and a fresh random salt: `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PASSWORD_COST, KEY_LENGTH);
-  const { N, r, p } = PASSWORD_COST;
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  const { N, r, p } = cost;
   return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -100,7 +120,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Whether a (verified) stored hash was made with other parameters than the current cost. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, cost: PasswordCost = PASSWORD_COST): boolean {
   const hash = parse(stored);
-  return !hash || hash.N !== PASSWORD_COST.N || hash.r !== PASSWORD_COST.r || hash.p !== PASSWORD_COST.p;
+  return !hash || hash.N !== cost.N || hash.r !== cost.r || hash.p !== cost.p;
 }
