@@ -186,7 +186,7 @@ const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
   args: [...offlineChromiumArgs, '--autoplay-policy=no-user-gesture-required'],
 });
-let failed = false;
+let failed: boolean;
 try {
   const context = await browser.newContext({ locale: 'fr-CA', viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();

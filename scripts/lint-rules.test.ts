@@ -80,3 +80,26 @@ describe("the lint rule against importing another workspace's src/", { timeout: 
     expect(await imports(path, specifier)).toEqual([]);
   });
 });
+
+// eslint-plugin-jsx-a11y 6.10 declares ESLint ≤ 9 as its peer; package.json's `overrides` lets it
+// run on ESLint 10 (README, « Dependencies »). These show that its rules, and the hooks rules, still
+// report on the apps' components.
+describe('the accessibility and hooks rules of the components', { timeout: 30_000 }, () => {
+  it('reports an image without a text alternative (jsx-a11y)', async () => {
+    const messages = await lint(
+      'apps/portal/src/Logo.tsx',
+      'export function Logo() {\n  return <img src="/logo.svg" />;\n}\n',
+      'jsx-a11y/alt-text',
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it('reports a hook called under a condition (react-hooks)', async () => {
+    const messages = await lint(
+      'packages/ui/src/Toggle.tsx',
+      "import { useState } from 'react';\nexport function Toggle({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
+      'react-hooks/rules-of-hooks',
+    );
+    expect(messages).toHaveLength(1);
+  });
+});

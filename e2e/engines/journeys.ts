@@ -258,6 +258,7 @@ export const journeys: Journey[] = [
         const shown = await tab.evaluate(statusText).catch(() => '?');
         throw new Error(
           `${error instanceof Error ? error.message : String(error)}; status bar: « ${shown} »`,
+          { cause: error },
         );
       }
       // a refusal that came after the confirmation would have replaced it once every save sent is

@@ -25,7 +25,7 @@ export function routeFetchInit(
   if (!isLegacyVersion(version)) return {};
   const init: { credentials: RequestCredentials; cache?: RequestCache } = { credentials: 'include' };
   if (cacheVersion !== undefined && memory) {
-    let known: string | null = null;
+    let known: string | null;
     try {
       known = memory.getItem(CACHE_VERSION_KEY);
     } catch {

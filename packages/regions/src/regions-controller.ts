@@ -33,7 +33,7 @@ export interface RegionsEnvironment {
 
 /** The regions' view of a browser window (the page's own by default). */
 export function browserRegionsEnvironment(win: Window = window): RegionsEnvironment {
-  let storage: Storage | null = null;
+  let storage: Storage | null;
   try {
     storage = win.sessionStorage;
   } catch {
