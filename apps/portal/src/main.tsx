@@ -12,7 +12,8 @@ import { PortalMemberContext } from './member/member-context.ts';
 import { createBrowserPortalMember } from './member/portal-member.ts';
 import { createChunkFailureGuard } from './routing/chunk-failure.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
-import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
+import { moduleLoaders } from './apps/registry.ts';
+import { createShellApps } from './routing/shell-apps.ts';
 import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
 import { yieldToMain } from './yield-to-main.ts';
 

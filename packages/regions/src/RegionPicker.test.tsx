@@ -25,8 +25,8 @@ function renderPicker(options: { token?: string; status?: number } = {}) {
 
 const section = (name: string) => screen.getByRole('group', { name });
 const trigger = () => screen.getByRole('button', { name: 'Ma région : Grand Montréal' });
-/** The open picker's form loads on first use (RegionPickerForm.tsx). */
-const formShown = () => screen.findByRole('button', { name: 'Enregistrer mes régions' });
+/** The open picker's form loads on first use (RegionPickerForm.tsx: its first import may be slow here). */
+const formShown = () => screen.findByRole('button', { name: 'Enregistrer mes régions' }, { timeout: 10_000 });
 
 describe('RegionPicker', () => {
   it('is a closed disclosure that names the current region, and opens on click', async () => {
