@@ -6,7 +6,8 @@ import { createHttpClient } from '@portail/http';
 import { PAGE_CHANGED_EVENT, STYLESHEET_ATTRIBUTE } from '@portail/router';
 import { PortalApp } from './PortalApp.tsx';
 import { createPortalRuntime, type PortalRuntime } from './routing/runtime.ts';
-import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
+import { moduleLoaders } from './apps/registry.ts';
+import { createShellApps } from './routing/shell-apps.ts';
 
 const config = localRuntimeConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDER_CONFIG, PRERENDERED_HEAD_ATTRIBUTE } from '@portail/contracts';
 import { ARTICLES } from './apps/news/news-articles.ts';
 import { prerender, prerenderPaths } from './prerender.tsx';
-import { moduleLoaders } from './routing/shell-apps.ts';
+import { moduleLoaders } from './apps/registry.ts';
 
 describe('the portal home written into its HTML at build time', () => {
   it('runs in Node, with no browser globals', () => {

@@ -12,7 +12,8 @@ import { whenFirstPageCommitted } from './member/first-page.ts';
 import { PortalMemberContext } from './member/member-context.ts';
 import { createPortalMember } from './member/portal-member.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
-import { createShellApps, moduleLoaders } from './routing/shell-apps.ts';
+import { moduleLoaders } from './apps/registry.ts';
+import { createShellApps } from './routing/shell-apps.ts';
 import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
 
 /**

@@ -25,6 +25,8 @@ function renderPicker(options: { token?: string; status?: number } = {}) {
 
 const section = (name: string) => screen.getByRole('group', { name });
 const trigger = () => screen.getByRole('button', { name: 'Ma région : Grand Montréal' });
+/** The open picker's form loads on first use (RegionPickerForm.tsx: its first import may be slow here). */
+const formShown = () => screen.findByRole('button', { name: 'Enregistrer mes régions' }, { timeout: 10_000 });
 
 describe('RegionPicker', () => {
   it('is a closed disclosure that names the current region, and opens on click', async () => {
@@ -32,6 +34,7 @@ describe('RegionPicker', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'Choisir mes régions' })).not.toBeInTheDocument();
     await user.click(trigger());
+    await formShown();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: 'Choisir mes régions' })).toBeVisible();
     for (const name of ['Info', 'ICI Télé', 'ICI Musique', 'ICI Première', 'OHdio']) {
@@ -43,6 +46,7 @@ describe('RegionPicker', () => {
   it('filters a section as the visitor types, ignoring accents', async () => {
     const { user } = renderPicker();
     await user.click(trigger());
+    await formShown();
     const info = section('Info');
     await user.type(within(info).getByRole('searchbox', { name: 'Rechercher une région (Info)' }), 'cote');
     expect(
@@ -57,6 +61,7 @@ describe('RegionPicker', () => {
   it('says so when nothing matches', async () => {
     const { user } = renderPicker();
     await user.click(trigger());
+    await formShown();
     const info = section('Info');
     await user.type(within(info).getByRole('searchbox'), 'Paris');
     expect(within(info).queryAllByRole('radio')).toHaveLength(0);
@@ -68,6 +73,7 @@ describe('RegionPicker', () => {
   it('updates the linked sections when a region is chosen', async () => {
     const { user } = renderPicker();
     await user.click(trigger());
+    await formShown();
     await user.click(within(section('Info')).getByRole('radio', { name: 'Nouveau-Brunswick' }));
     expect(within(section('ICI Télé')).getByRole('radio', { name: 'Acadie' })).toBeChecked();
     expect(within(section('ICI Première')).getByRole('radio', { name: 'Nouveau-Brunswick' })).toBeChecked();
@@ -78,6 +84,7 @@ describe('RegionPicker', () => {
     const { user } = renderPicker();
     trigger().focus();
     await user.keyboard('{Enter}');
+    await formShown();
     await user.tab();
     expect(within(section('Info')).getByRole('searchbox')).toHaveFocus();
     await user.tab();
@@ -92,6 +99,7 @@ describe('RegionPicker', () => {
   it('chooses the only match when Enter is pressed in the search field, without saving', async () => {
     const { user, cookies } = renderPicker();
     await user.click(trigger());
+    await formShown();
     await user.type(within(section('ICI Télé')).getByRole('searchbox'), 'acadie{Enter}');
     expect(within(section('ICI Télé')).getByRole('radio', { name: 'Acadie' })).toBeChecked();
     expect(within(section('Info')).getByRole('radio', { name: 'Nouveau-Brunswick' })).toBeChecked();
@@ -101,6 +109,7 @@ describe('RegionPicker', () => {
   it('clears a search with the first Esc, then closes with the next and returns focus to the button', async () => {
     const { user } = renderPicker();
     await user.click(trigger());
+    await formShown();
     const search = within(section('Info')).getByRole('searchbox');
     await user.type(search, 'qu');
     await user.keyboard('{Escape}');
@@ -114,16 +123,19 @@ describe('RegionPicker', () => {
   it('closes with « Fermer » and starts again from the saved regions when reopened', async () => {
     const { user } = renderPicker();
     await user.click(trigger());
+    await formShown();
     await user.click(within(section('Info')).getByRole('radio', { name: 'Toronto' }));
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(trigger()).toHaveFocus();
     await user.click(trigger());
+    await formShown();
     expect(within(section('Info')).getByRole('radio', { name: 'Grand Montréal' })).toBeChecked();
   });
 
   it('saves the choice and announces it in a status region that was there before', async () => {
     const { user, cookies } = renderPicker();
     await user.click(trigger());
+    await formShown();
     const status = screen.getByText('', { selector: '.region-picker-status' });
     expect(status).toHaveAttribute('role', 'status');
     await user.click(within(section('Info')).getByRole('radio', { name: 'Québec' }));
@@ -136,6 +148,7 @@ describe('RegionPicker', () => {
   it('announces a failed save as an alert and keeps the visitor’s choice', async () => {
     const { user, controller } = renderPicker({ token: 'member', status: 503 });
     await user.click(trigger());
+    await formShown();
     await user.click(within(section('Info')).getByRole('radio', { name: 'Windsor' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer mes régions' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -148,6 +161,7 @@ describe('RegionPicker', () => {
   it('has no axe violations with the panel open (WCAG A and AA rules that jsdom can check)', async () => {
     const { user } = renderPicker();
     await user.click(trigger());
+    await formShown();
     await user.type(within(section('Info')).getByRole('searchbox'), 'nord');
     const results = await axe.run(document.body, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },

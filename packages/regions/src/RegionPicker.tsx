@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@portail/state';
 import { formatMessage } from '@portail/ui';
 import type { RedirectAfterSave } from './after-save.ts';
@@ -6,9 +6,11 @@ import { findRegion } from './catalogue.ts';
 import { regionMessages } from './messages.fr.ts';
 import type { RegionsController } from './regions-controller.ts';
 import { overallStatus } from './regions-store.ts';
-import { RegionSectionField } from './RegionSectionField.tsx';
-import { chooseRegion, type SelectedRegions } from './selection.ts';
+import type { SelectedRegions } from './selection.ts';
 import { sectionKeys, type SectionKey } from './sections.ts';
+
+const loadForm = () => import('./RegionPickerForm.tsx');
+const RegionPickerForm = lazy(() => loadForm().then((module) => ({ default: module.RegionPickerForm })));
 
 export interface RegionPickerProps {
   controller: Pick<RegionsController, 'store' | 'save'>;
@@ -69,16 +71,6 @@ export function RegionPicker({
     return () => root.removeEventListener('keydown', onKeyDown);
   }, [open, triggerId]);
 
-  // On opening, each list shows its chosen region (a long list would otherwise start at « A »).
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return;
-    for (const list of root.querySelectorAll<HTMLElement>('.region-section-options')) {
-      const chosen = list.querySelector<HTMLElement>('input:checked')?.closest('li');
-      if (chosen) list.scrollTop = Math.max(0, chosen.offsetTop - list.offsetTop - chosen.offsetHeight);
-    }
-  }, [open]);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void controller.save(draft, { focusId: triggerId, ...(redirect !== undefined ? { redirect } : {}) });
@@ -93,6 +85,9 @@ export function RegionPicker({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? setOpen(false) : openPanel())}
+        // the form's code starts loading as the visitor heads for the button
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
       >
         {currentName
           ? formatMessage(regionMessages.triggerCurrent, { region: currentName })
@@ -103,27 +98,19 @@ export function RegionPicker({
           {regionMessages.heading}
         </h2>
         <p className="region-picker-intro">{regionMessages.intro}</p>
-        <form className="region-picker-form" onSubmit={onSubmit} noValidate>
-          <div className="region-picker-sections">
-            {sections.map((section) => (
-              <RegionSectionField
-                key={section}
-                section={section}
-                selectedId={draft[section].id}
-                idPrefix={idPrefix}
-                onChoose={(type, value) => setDraft((current) => chooseRegion(current, { type, value }))}
-              />
-            ))}
-          </div>
-          <div className="region-picker-actions">
-            <button type="submit" className="button button-primary" aria-disabled={status === 'saving'}>
-              {regionMessages.save}
-            </button>
-            <button type="button" className="button button-secondary" onClick={closePanel}>
-              {regionMessages.close}
-            </button>
-          </div>
-        </form>
+        {open ? (
+          <Suspense fallback={null}>
+            <RegionPickerForm
+              sections={sections}
+              idPrefix={idPrefix}
+              draft={draft}
+              onDraft={setDraft}
+              saving={status === 'saving'}
+              onSubmit={onSubmit}
+              onClose={closePanel}
+            />
+          </Suspense>
+        ) : null}
       </section>
       <p className="region-picker-status" role="status">
         {status === 'saving' ? regionMessages.saving : status === 'saved' ? regionMessages.saved : ''}

@@ -1,5 +1,6 @@
 export { APP_REGISTRY } from './registry.ts';
-export { createAppRegistry } from './app-registry.ts';
+export { createAppRegistry, type AppRegistry } from './app-registry.ts';
+export { loadAppRegistry } from './app-registry-loader.ts';
 export type {
   AppRoute,
   AppRoutesDefinition,

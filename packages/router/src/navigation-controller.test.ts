@@ -8,6 +8,7 @@ import {
 } from './errors.ts';
 import { FAVICON_ATTRIBUTE } from './head-assets.ts';
 import { PAGE_CHANGED_EVENT } from './dom-effects.ts';
+import { createAppRegistry } from './app-registry.ts';
 import { NAVIGATION_STEPS } from './navigation-controller.ts';
 import { API_ORIGIN, createHarness, testRoutes } from './navigation-test-kit.ts';
 
@@ -566,6 +567,18 @@ describe('navigation machine: errors and external paths', () => {
     await settle();
     expect(fullLoad).toHaveBeenCalledWith('/tele/emissions');
     expect(routerStore.getState().location?.routeId).toBe('info');
+  });
+
+  it('loads a registry given as a loader only for a path that no route serves', async () => {
+    const registry = vi.fn(() => Promise.resolve(createAppRegistry()));
+    const { controller, fullLoad } = createHarness({ registry });
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(registry).not.toHaveBeenCalled();
+    controller.navigate({ pathname: '/tele/emissions' });
+    await settle();
+    expect(registry).toHaveBeenCalledTimes(1);
+    expect(fullLoad).toHaveBeenCalledWith('/tele/emissions');
   });
 
   it('shows the 404 route for a path of the current application that has no route', async () => {

@@ -44,7 +44,11 @@ export interface NavigationControllerOptions {
   pagesStore: PagesStore;
   settingsStore: SettingsStore;
   routes: RouteTable;
-  registry: AppRegistry;
+  /**
+   * The application registry (SPEC.md §2.1), asked only for a path no route serves: the registry
+   * itself or its loader (the portal's loads on first use, outside the first script).
+   */
+  registry: AppRegistry | (() => Promise<AppRegistry>);
   /** The app manager: every application whose routes are registered. */
   apps: Readonly<Record<string, ShellApp>>;
   apiOrigin: string;
@@ -226,7 +230,7 @@ export function createNavigationController(options: NavigationControllerOptions)
     for (;;) {
       let match = routes.match(pathname);
       if (!match) {
-        const owner = registry.appForPath(pathname);
+        const owner = (typeof registry === 'function' ? await registry() : registry).appForPath(pathname);
         const isDocumentUrl =
           routerStore.getState().location === null && urlFor(pathname, queryParams) === documentUrl();
         if (owner !== undefined && owner !== switcher.activeAppId() && !isDocumentUrl) {

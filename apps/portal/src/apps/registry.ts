@@ -1,4 +1,5 @@
 import type { AppDeclaration } from '../routing/app-declaration.ts';
+import type { ModuleLoader } from '../routing/app-module.ts';
 import { a11y } from './a11y/declaration.ts';
 import { food } from './food/declaration.ts';
 import { news } from './news/declaration.ts';
@@ -19,3 +20,8 @@ const declarations = [news, ohdio, tv, stories, food, a11y, utils, webmaster] as
 export type ContentAppId = (typeof declarations)[number]['id'];
 
 export const contentApps: readonly AppDeclaration<string, ContentAppId>[] = declarations;
+
+/** Each content application's chunk, loaded on first use (its declaration's `load`). */
+export const moduleLoaders: Record<ContentAppId, ModuleLoader> = Object.fromEntries(
+  contentApps.map((app) => [app.id, () => app.load().then((module) => module.appModule)]),
+) as Record<ContentAppId, ModuleLoader>;

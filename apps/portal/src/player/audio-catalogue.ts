@@ -147,6 +147,22 @@ export async function fetchAudioCatalogue(
   return parseAudioCatalogue(await response.json());
 }
 
+const loaded = new Map<string, Promise<AudioCatalogue>>();
+
+/**
+ * The page's audio catalogue, fetched once per API origin (a failure is tried again next time):
+ * the audio pages' data and the player's ads read the same answer.
+ */
+export function loadAudioCatalogue(apiOrigin: string): Promise<AudioCatalogue> {
+  let catalogue = loaded.get(apiOrigin);
+  if (!catalogue) {
+    catalogue = fetchAudioCatalogue(apiOrigin);
+    catalogue.catch(() => loaded.delete(apiOrigin));
+    loaded.set(apiOrigin, catalogue);
+  }
+  return catalogue;
+}
+
 /** The audio application's pages that list the episodes and the live stations. */
 const EPISODES_PAGE = '/ohdio';
 const STATIONS_PAGE = '/premiere';

@@ -14,6 +14,7 @@ import {
 } from '@portail/player';
 
 import type { AudioCatalogue, fetchAudioCatalogue } from './audio-catalogue.ts';
+import { announcePortalPlayer } from './player-loader.ts';
 
 /** The configured player base URL (the deployment's `player.baseUrl`; the stand-in's is `{portal}/player/`). */
 export function playerBaseUrl(config: Pick<RuntimeConfig, 'deployment'>): string {
@@ -89,7 +90,7 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   // The catalogue's reader loads with the first « Écouter », not with every page (npm run size).
   const fetchCatalogue: typeof fetchAudioCatalogue =
     options.fetchCatalogue ??
-    ((apiOrigin) => import('./audio-catalogue.ts').then((module) => module.fetchAudioCatalogue(apiOrigin)));
+    ((apiOrigin) => import('./audio-catalogue.ts').then((module) => module.loadAudioCatalogue(apiOrigin)));
   let catalogue: Promise<AudioCatalogue> | undefined;
   const loadCatalogue = () => {
     if (!catalogue) {
@@ -149,6 +150,9 @@ let shared: PortalPlayer | undefined;
 
 /** The page's portal player, created at first use (the dock and the audio pages share it). */
 export function portalPlayer(config: RuntimeConfig): PortalPlayer {
-  shared ??= createPortalPlayer({ config });
+  if (!shared) {
+    shared = createPortalPlayer({ config });
+    announcePortalPlayer(shared);
+  }
   return shared;
 }

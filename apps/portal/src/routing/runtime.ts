@@ -1,13 +1,13 @@
 import type { RuntimeConfig } from '@portail/contracts';
 import { createHttpClient, createSettingsStore, type HttpClient, type SettingsStore } from '@portail/http';
 import {
-  createAppRegistry,
   createNavigationController,
   createRenderSignal,
   createPagesStore,
   createRouteTable,
   createRouterStore,
   interceptNavigation,
+  loadAppRegistry,
   type NavigationController,
   type NavigationControllerOptions,
   type PagesStore,
@@ -65,7 +65,6 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
   const pagesStore = createPagesStore();
   const settingsStore = createSettingsStore();
   const routes = createRouteTable(buildPortalRoutes({ loaders: options.moduleLoaders, shellView }));
-  const registry = createAppRegistry();
   const debug = isDebugMode(win);
   const renders = createRenderSignal();
   const fullLoad = options.fullLoad ?? ((url: string) => win.location.assign(url));
@@ -74,7 +73,8 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     pagesStore,
     settingsStore,
     routes,
-    registry,
+    // asked only for a path that no route serves: its patterns load then
+    registry: loadAppRegistry,
     apps: options.apps,
     // The applications' settings (GET /v5/{app}/settings): the deployment's `settings` host.
     apiOrigin: config.deployment.apiRouting.settings,

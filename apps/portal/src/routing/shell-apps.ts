@@ -1,12 +1,6 @@
 import type { ShellApp } from '@portail/router';
 import { contentApps, type ContentAppId } from '../apps/registry.ts';
-import type { ModuleLoader } from './app-module.ts';
 import { stylesheetUrl } from './stylesheets.ts';
-
-/** Each content application's chunk, loaded on first use (its declaration's `load`). */
-export const moduleLoaders: Record<ContentAppId, ModuleLoader> = Object.fromEntries(
-  contentApps.map((app) => [app.id, () => app.load().then((module) => module.appModule)]),
-) as Record<ContentAppId, ModuleLoader>;
 
 /**
  * The app manager's view of each application: its stylesheet, and enter/exit hooks that mark the

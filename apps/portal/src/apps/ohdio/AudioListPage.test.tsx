@@ -1,12 +1,21 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderConfigMeta } from '@portail/contracts';
 import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import type { KeyValueStorage } from '@portail/player';
 import type { CatalogueEpisode, CatalogueStation } from '../../player/audio-catalogue.ts';
+import { announcePortalPlayer, loadPortalPlayer } from '../../player/player-loader.ts';
+import type * as PlayerLoader from '../../player/player-loader.ts';
 import { createPortalPlayer } from '../../player/portal-player.ts';
 import type { AudioListing, AudioPageData } from './audio-page-data.ts';
 import { AudioListView } from './AudioListPage.tsx';
+
+// The page's player loads at the first « Écouter »: here it is the test's own.
+vi.mock('../../player/player-loader.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof PlayerLoader>()),
+  loadPortalPlayer: vi.fn(),
+}));
 
 const config = localRuntimeConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } });
 
@@ -139,5 +148,35 @@ describe('the audio pages', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'La Première en direct' })).toHaveAttribute('href', '/premiere');
+  });
+
+  it('load the page’s player at the first « Écouter » and play the list from that item', async () => {
+    document.head.insertAdjacentHTML('beforeend', renderConfigMeta(config.deployment));
+    const player = createPortalPlayer({ config, storage: memoryStorage(), reportAnalytics: () => undefined });
+    player.jukebox.attachPlayer({ load: vi.fn(), play: vi.fn(), pause: vi.fn(), seek: vi.fn() });
+    vi.mocked(loadPortalPlayer).mockImplementation(async () => {
+      announcePortalPlayer(player);
+      return player;
+    });
+    render(
+      <AudioListView
+        data={{
+          appName: 'OHdio',
+          heading: 'OHdio',
+          intro: 'Des balados d’ici.',
+          links: [],
+          audio: {
+            kind: 'episodes',
+            episodes: [episode('1001', 'Le fleuve Saint-Laurent'), episode('1002', 'Chanson québécoise')],
+          },
+        }}
+      />,
+    );
+    expect(screen.queryByText('En cours de lecture')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Écouter : Chanson québécoise' }));
+    await waitFor(() => expect(player.jukebox.getInstance().currentContentIndex).toBe(1));
+    expect(loadPortalPlayer).toHaveBeenCalledTimes(1);
+    expect(player.jukebox.getInstance().contents).toHaveLength(2);
+    expect(await screen.findByText('En cours de lecture')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { readRuntimeConfig } from '@portail/contracts';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   adBreakOf,
   consumeNavigationFromPlay,
@@ -9,12 +9,12 @@ import {
   type PlaybackAd,
 } from '@portail/player';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
-import { useStore } from '@portail/state';
 import { formatMessage, messages } from '@portail/ui';
 import type { PortalPageProps } from '../../routing/app-module.ts';
 import { portalMessages } from '../../messages.ts';
 import { episodeContent, stationContent } from '../../player/audio-catalogue.ts';
-import { portalPlayer, type PortalPlayer } from '../../player/portal-player.ts';
+import { currentPortalPlayer, loadPortalPlayer, onPortalPlayer } from '../../player/player-loader.ts';
+import type { PortalPlayer } from '../../player/portal-player.ts';
 import { isAudioPageData, type AudioListing, type AudioPageData } from './audio-page-data.ts';
 
 const t = messages.audio;
@@ -23,26 +23,46 @@ const dateFormat = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZon
 const sameItem = (a: JukeboxContent | undefined, b: JukeboxContent) =>
   a !== undefined && a.globalId.contentTypeId === b.globalId.contentTypeId && a.globalId.id === b.globalId.id;
 
+type JukeboxState = ReturnType<PortalPlayer['jukebox']['store']['getState']>;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A value read from the page's jukebox; before the player has loaded (nothing can play yet) the
+ * given default. The player loads with a saved queue or the first « Écouter » (player-loader.ts).
+ */
+function useJukebox<T>(
+  player: PortalPlayer | undefined,
+  select: (state: JukeboxState, name: string) => T,
+  idle: T,
+): T {
+  const read = () => (player ? select(player.jukebox.store.getState(), player.name) : idle);
+  return useSyncExternalStore(player ? player.jukebox.store.subscribe : noSubscription, read, read);
+}
+
 /** « Écouter » an item of a list: plays the list from it; on the current item, pauses or resumes. */
 function ListenButton({
   player,
   contents,
   index,
 }: {
-  player: PortalPlayer;
+  player: PortalPlayer | undefined;
   contents: JukeboxContent[];
   index: number;
 }) {
   const content = contents[index] as JukeboxContent;
-  const state = useStore(player.jukebox.store, (jukeboxState) => {
-    const instance = jukeboxState.instances[player.name];
-    const current = instance?.contents[instance.currentContentIndex];
-    if (!sameItem(current, content)) return 'other';
-    return instance?.playback.isPlaying || instance?.playback.isWaiting ? 'playing' : 'paused';
-  });
+  const state = useJukebox(
+    player,
+    (jukeboxState, name) => {
+      const instance = jukeboxState.instances[name];
+      const current = instance?.contents[instance.currentContentIndex];
+      if (!sameItem(current, content)) return 'other';
+      return instance?.playback.isPlaying || instance?.playback.isWaiting ? 'playing' : 'paused';
+    },
+    'other',
+  );
   const label = state === 'playing' ? t.pause : state === 'paused' ? t.resume : t.listen;
-  const onClick = () => {
-    const { jukebox, name } = player;
+  const listen = ({ jukebox, name }: PortalPlayer) => {
     try {
       if (state === 'playing') jukebox.pause(name);
       else if (state === 'paused') jukebox.play(name);
@@ -50,6 +70,13 @@ function ListenButton({
     } catch {
       // No player attached yet (the engine is loading): the dock shows the wait.
     }
+  };
+  const onClick = () => {
+    if (player) listen(player);
+    else
+      loadPortalPlayer(readRuntimeConfig()).then(listen, (error: unknown) =>
+        console.warn('Lecteur : le lecteur n’a pas pu être chargé', error),
+      );
   };
   return (
     <button
@@ -66,11 +93,15 @@ function ListenButton({
   );
 }
 
-function useIsCurrent(player: PortalPlayer, content: JukeboxContent): boolean {
-  return useStore(player.jukebox.store, (state) => {
-    const instance = state.instances[player.name];
-    return sameItem(instance?.contents[instance.currentContentIndex], content);
-  });
+function useIsCurrent(player: PortalPlayer | undefined, content: JukeboxContent): boolean {
+  return useJukebox(
+    player,
+    (state, name) => {
+      const instance = state.instances[name];
+      return sameItem(instance?.contents[instance.currentContentIndex], content);
+    },
+    false,
+  );
 }
 
 /** Where the episode's ad plays, when it has one the player plays (before, during or after it). */
@@ -79,7 +110,7 @@ function AdMention({ ad }: { ad: PlaybackAd | undefined }) {
   return plan ? <span>{t.withAd[plan.position]}</span> : null;
 }
 
-function NowPlayingMark({ player, content }: { player: PortalPlayer; content: JukeboxContent }) {
+function NowPlayingMark({ player, content }: { player: PortalPlayer | undefined; content: JukeboxContent }) {
   return useIsCurrent(player, content) ? (
     <span className="audio-badge audio-badge-current">{t.nowPlaying}</span>
   ) : null;
@@ -92,7 +123,7 @@ function AudioItem({
   globalId,
   children,
 }: {
-  player: PortalPlayer;
+  player: PortalPlayer | undefined;
   content: JukeboxContent;
   globalId: string;
   children: ReactNode;
@@ -129,7 +160,7 @@ function useFocusCurrentAfterPlayNavigation() {
   }, []);
 }
 
-function Listing({ audio, player }: { audio: AudioListing; player: PortalPlayer }) {
+function Listing({ audio, player }: { audio: AudioListing; player: PortalPlayer | undefined }) {
   if (audio.kind === 'unavailable') {
     return <p className="audio-notice">{t.catalogueUnavailable}</p>;
   }
@@ -199,11 +230,18 @@ export function AudioListPage({ page }: PortalPageProps) {
   useFocusCurrentAfterPlayNavigation();
   const data = page?.data;
   if (!isAudioPageData(data)) return null;
-  return <AudioListView data={data} player={portalPlayer(readRuntimeConfig())} />;
+  return <AudioListView data={data} />;
 }
 
-/** The page's content for its data and the jukebox that « Écouter » plays in. */
-export function AudioListView({ data, player }: { data: AudioPageData; player: PortalPlayer }) {
+const noPlayer = () => undefined;
+
+/**
+ * The page's content for its data and the jukebox that « Écouter » plays in: the page's player, once
+ * it has loaded (tests give their own).
+ */
+export function AudioListView({ data, player }: { data: AudioPageData; player?: PortalPlayer }) {
+  const loaded = useSyncExternalStore(onPortalPlayer, currentPortalPlayer, noPlayer);
+  player ??= loaded;
   const of = data.audio.kind === 'unavailable' ? data.audio.of : data.audio.kind;
   return (
     <article className="content-page audio-page">

@@ -1,8 +1,11 @@
 import type { PageRecord } from '@portail/router';
 import { readRuntimeConfig } from '@portail/contracts';
 import type { ContentData } from '../../content/page-content.ts';
-import type { CatalogueEpisode, CatalogueStation } from '../../player/audio-catalogue.ts';
-import { portalPlayer } from '../../player/portal-player.ts';
+import {
+  loadAudioCatalogue,
+  type CatalogueEpisode,
+  type CatalogueStation,
+} from '../../player/audio-catalogue.ts';
 
 /** What an audio page lists: the catalogue's episodes or live stations, or why it cannot. */
 export type AudioListing =
@@ -29,7 +32,7 @@ export function isAudioPageData(value: unknown): value is AudioPageData {
 export async function withAudioListing(
   page: PageRecord,
   of: 'episodes' | 'stations',
-  catalogue = () => portalPlayer(readRuntimeConfig()).catalogue(),
+  catalogue = () => loadAudioCatalogue(readRuntimeConfig().deployment.apiRouting.audio),
 ): Promise<PageRecord> {
   let audio: AudioListing;
   try {
