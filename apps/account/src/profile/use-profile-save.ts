@@ -47,7 +47,8 @@ export function useProfileSave(
     withPassword: boolean,
   ): string | null {
     if (result.saved) {
-      lightbox.close();
+      // The password prompt of an email change closes (nothing else is open over the form).
+      if (withPassword) lightbox.close();
       clearProfileDraft();
       form.reset(values);
       statusBar.success(messages.status.profileSaved);
