@@ -1,21 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages, StatusType } from '@portail/ui';
 import { useStore } from '@portail/state';
 import { useAccount } from '../context.ts';
-import { mapProfileSaveError } from '../errors/server-error-mapping.ts';
 import type { SchemaForm } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
 import type { ProfileField } from './profile-fields.ts';
-import { clearProfileDraft, saveProfileDraft } from './profile-draft.ts';
-import { buildProfilePatch, isEmptyPatch } from './profile-patch.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
-import { saveProfile, type ProfileSaveResult } from './save-profile.ts';
+
+/** The save's code, loaded with the profile rules (the first change or submit): not the first screen's. */
+export const loadProfileSubmit = () => import('./profile-submit.ts');
 
 /**
- * The profile form's save (SPEC.md §4.7): only changed fields, by the one save of Mon compte
- * (`save-profile.ts`); an email change asks for the password first (PASSWORD_VALIDATION) and sends
- * each password typed until one is accepted or the prompt is closed (closing cancels); server errors
- * per §8; the page's analytics record (its page data's `metric`) once saved.
+ * The profile form's submit (`profile-submit.ts`, loaded on demand) and what it needs of the page:
+ * the page data's analytics block of the moment, and the focus of a field whose server error comes
+ * back while the password prompt closes (the closing dialog gives focus back to its opener first).
  */
 export function useProfileSave(
   profile: MemberProfile,
@@ -23,16 +20,13 @@ export function useProfileSave(
   metric: unknown,
 ): (values: ProfileFormValues) => Promise<void> {
   const services = useAccount();
-  const { config, lightbox, passwordPrompt, statusBar } = services;
   // The page data may arrive after the form: a save reports the metric of that moment.
   const pageMetric = useRef(metric);
   useEffect(() => {
     pageMetric.current = metric;
   }, [metric]);
-  // A field whose server error must take focus once no dialog is open (the closing dialog gives
-  // focus back to its opener first).
   const [focusAfterDialog, setFocusAfterDialog] = useState<ProfileField | null>(null);
-  const lightboxOpen = useStore(lightbox.store, (state) => state !== null);
+  const lightboxOpen = useStore(services.lightbox.store, (state) => state !== null);
   const { setFocus } = form;
   useEffect(() => {
     if (focusAfterDialog === null || lightboxOpen) return;
@@ -40,61 +34,11 @@ export function useProfileSave(
     setFocus(focusAfterDialog);
   }, [focusAfterDialog, lightboxOpen, setFocus]);
 
-  /** Shows what became of a save; returns the password prompt's message when the password was wrong. */
-  function settle(
-    result: ProfileSaveResult,
-    values: ProfileFormValues,
-    withPassword: boolean,
-  ): string | null {
-    if (result.saved) {
-      // The password prompt of an email change closes (nothing else is open over the form).
-      if (withPassword) lightbox.close();
-      clearProfileDraft();
-      form.reset(values);
-      statusBar.success(messages.status.profileSaved);
-      // The page-view beacon's code loads with the first save.
-      const savedMetric = pageMetric.current;
-      void import('../analytics/account-analytics.ts').then((module) =>
-        module.pushAccountAnalytics(
-          config.deployment.telemetry.analytics,
-          savedMetric,
-          'profil',
-          'enregistrement-profil',
-        ),
-      );
-      return null;
-    }
-    const plan = mapProfileSaveError(result.error, { withPassword });
-    if (plan.fieldErrors.password) return plan.fieldErrors.password;
-    if (plan.closeLightbox) lightbox.close();
-    saveProfileDraft(profile.rcId, form.getValues());
-    if (plan.status) statusBar.show(plan.status);
-    if (plan.formError) form.setError('root.server', { type: 'server', message: plan.formError });
-    const emailError = plan.fieldErrors.email;
-    if (emailError) {
-      form.setError('email', { type: 'server', message: emailError });
-      setFocusAfterDialog('email');
-    }
-    return null;
-  }
-
-  return async function submit(values: ProfileFormValues): Promise<void> {
-    const patch = buildProfilePatch(profile, values);
-    if (isEmptyPatch(patch)) {
-      // A second press right after a save (a double click): its confirmation stays on screen.
-      if (statusBar.store.getState()?.statusText === messages.status.profileSaved) return;
-      statusBar.show({ statusText: messages.account.profile.noChanges, statusType: StatusType.info });
-      return;
-    }
-    if (patch.email === undefined) {
-      settle(await saveProfile(services, patch), values, false);
-      return;
-    }
-    let password = await passwordPrompt.ask('PASSWORD_VALIDATION');
-    while (password !== null) {
-      const refused = settle(await saveProfile(services, patch, password), values, true);
-      if (refused === null) return;
-      password = await passwordPrompt.refuse(refused);
-    }
+  return async (values) => {
+    const { submitProfile } = await loadProfileSubmit();
+    await submitProfile(
+      { services, profile, form, metric: () => pageMetric.current, focusAfterDialog: setFocusAfterDialog },
+      values,
+    );
   };
 }
