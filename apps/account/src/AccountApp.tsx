@@ -16,7 +16,7 @@ import { AccountContext, useAccount, type AccountServices } from './context.ts';
 import { reportAppError } from './errors/report-app-error.ts';
 import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
-import { createPromptActions } from './lightboxes/prompt-actions.ts';
+import { createPasswordPrompt } from './lightboxes/password-prompt.ts';
 import { createMemberStore, type MemberStore } from './member/member-store.ts';
 import { MemberRoute } from './pages/MemberRoute.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -181,17 +181,20 @@ function AccountShell() {
 
 /** Mon compte: the services in context, the layout, the page of the current route and the lightboxes. */
 export function AccountApp(props: AccountAppProps) {
-  const [services] = useState<AccountServices>(() => ({
-    config: props.config,
-    api: props.api,
-    session: props.session,
-    router: props.router ?? createHistoryRouter(),
-    member: props.member ?? createMemberStore(),
-    lightbox: props.lightbox ?? createLightboxController<AccountLightboxPayloads>(),
-    prompts: createPromptActions(),
-    statusBar: props.statusBar ?? createStatusBarController(),
-    now: props.now ?? (() => new Date()),
-  }));
+  const [services] = useState<AccountServices>(() => {
+    const lightbox = props.lightbox ?? createLightboxController<AccountLightboxPayloads>();
+    return {
+      config: props.config,
+      api: props.api,
+      session: props.session,
+      router: props.router ?? createHistoryRouter(),
+      member: props.member ?? createMemberStore(),
+      lightbox,
+      passwordPrompt: createPasswordPrompt(lightbox),
+      statusBar: props.statusBar ?? createStatusBarController(),
+      now: props.now ?? (() => new Date()),
+    };
+  });
   useEffect(() => services.router.listen(), [services]);
   const mounted = useRef(props.onMounted);
   useEffect(() => mounted.current?.(), []);

@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@portail/contracts';
 import type { LightboxController, StatusBarController } from '@portail/ui';
 import type { AccountApi } from './api/account-api.ts';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
-import type { PromptActions } from './lightboxes/prompt-actions.ts';
+import type { PasswordPrompt } from './lightboxes/password-prompt.ts';
 import type { MemberStore } from './member/member-store.ts';
 import type { Router } from './router/router.ts';
 import type { Session } from './session/session.ts';
@@ -15,8 +15,8 @@ export interface AccountServices {
   session: Session;
   member: MemberStore;
   lightbox: LightboxController<AccountLightboxPayloads>;
-  /** Who carries out the action a password prompt confirms (the store holds only its id). */
-  prompts: PromptActions;
+  /** The password prompts as questions: the save or the deletion asks, the dialog answers. */
+  passwordPrompt: PasswordPrompt;
   statusBar: StatusBarController;
   router: Router;
   now: () => Date;

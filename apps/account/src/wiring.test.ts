@@ -76,6 +76,37 @@ describe('createAccountSignIn', () => {
     await expect(signedOut.session.getAccessToken()).resolves.toBeNull();
   });
 
+  it('reads the member of the stored tokens once per change of the tokens, not at every request', async () => {
+    let tokensChanged: (change: 'signed-in' | 'signed-out') => void = () => undefined;
+    const getUser = vi.fn(async (): Promise<IdentityUser | null> => identityUser());
+    const wrapper = fakeWrapper({
+      getUser,
+      onChange: vi.fn((listener: typeof tokensChanged) => {
+        tokensChanged = listener;
+        return () => undefined;
+      }),
+    });
+    const { session } = createAccountSignIn(testConfig, wrapper);
+    const onScreen = { rcId: 'rc-1', identityProviderUserId: 'sub-1' };
+    for (let request = 0; request < 3; request += 1) {
+      await expect(session.getAccessToken(onScreen)).resolves.toBe('access-1');
+    }
+    expect(getUser).toHaveBeenCalledTimes(1);
+
+    // A renewal brought another member's tokens (here or in another tab): the next request reads them.
+    getUser.mockResolvedValue(
+      identityUser({ rcId: 'rc-2', identityProviderUserId: 'sub-2', token: 'access-2' }),
+    );
+    tokensChanged('signed-in');
+    await expect(session.getAccessToken(onScreen)).resolves.toBeNull();
+    await expect(session.getUser()).resolves.toMatchObject({ rcId: 'rc-2', token: 'access-2' });
+    expect(getUser).toHaveBeenCalledTimes(2);
+
+    getUser.mockResolvedValue(null);
+    tokensChanged('signed-out');
+    await expect(session.getAccessToken()).resolves.toBeNull();
+  });
+
   it('signs in back to the given address and signs out back to Mon compte', () => {
     const wrapper = fakeWrapper();
     const { session } = createAccountSignIn(testConfig, wrapper);

@@ -63,15 +63,28 @@ export function createAccountSignIn(
     development: import.meta.env.DEV,
   }),
 ): AccountSignIn {
+  // The member of the stored tokens, read (its identity token decoded) once per change of the
+  // tokens: a sign-in, a renewal or a sign-out, in this tab or another (the wrapper's onChange,
+  // which also covers renewed tokens of another member, refused and signed out). Every request of
+  // the page compares the member on screen with this one, not with a token decoded again.
+  let current: Promise<SignInUser | null> | null = null;
+  const tokensUser = () =>
+    (current ??= wrapper.getUser().then(
+      (user) => (user ? toSignInUser(user) : null),
+      (error: unknown) => {
+        current = null;
+        throw error;
+      },
+    ));
+  wrapper.onChange(() => {
+    current = null;
+  });
   const session: Session = {
-    async getUser() {
-      const user = await wrapper.getUser();
-      return user ? toSignInUser(user) : null;
-    },
+    getUser: tokensUser,
     async getAccessToken(expected) {
-      const user = await wrapper.getUser();
+      const user = await tokensUser();
       if (!user) return null;
-      if (expected && !isSameMember(toSignInUser(user), expected)) return null;
+      if (expected && !isSameMember(user, expected)) return null;
       return user.token;
     },
     login(redirect) {

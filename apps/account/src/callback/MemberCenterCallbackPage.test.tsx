@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountContext, type AccountServices } from '../context.ts';
-import { createPromptActions } from '../lightboxes/prompt-actions.ts';
+import { createPasswordPrompt } from '../lightboxes/password-prompt.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
 import { toMemberProfile } from '../member/member-profile.ts';
 import { createMemberStore } from '../member/member-store.ts';
@@ -16,13 +16,14 @@ function renderReturn(outcome: MemberCenterReturn, verifiedOnServer: boolean, ve
   const user = signInUser({ isEmailVerified: verifiedLocally });
   const profile = toMemberProfile(apiProfile({ isEmailVerified: verifiedLocally }), user);
   const member = createMemberStore({ status: 'connected', user, profile });
+  const lightbox = createLightboxController<AccountLightboxPayloads>();
   const services: AccountServices = {
     config: testConfig,
     api,
     session: fakeSession(),
     member,
-    lightbox: createLightboxController<AccountLightboxPayloads>(),
-    prompts: createPromptActions(),
+    lightbox,
+    passwordPrompt: createPasswordPrompt(lightbox),
     statusBar: createStatusBarController(),
     router: createHistoryRouter(),
     now: testNow,

@@ -10,6 +10,7 @@ import type { MemberProfile } from '../member/member-profile.ts';
 import { ProfileFields, profileFieldIds } from '../profile/ProfileFields.tsx';
 import { buildProfilePatch, formValuesFromProfile, isEmptyPatch } from '../profile/profile-patch.ts';
 import type { ProfileFormValues } from '../profile/profile-schema.ts';
+import { saveProfile } from '../profile/save-profile.ts';
 import { keptQuery, withKeptQuery } from '../router/kept-query.ts';
 import {
   completionReducer,
@@ -115,12 +116,13 @@ function StepList({ steps, index }: { steps: readonly CompletionStep[]; index: n
 }
 
 /**
- * "/completion": the missing-profile wizard of SPEC.md §4.7. Each step is saved by a PATCH (only
- * changed fields), then the next; a failure opens PROFILAGE_ERROR; the validation mail goes once,
+ * "/completion": the missing-profile wizard of SPEC.md §4.7. Each step is saved by Mon compte's one
+ * profile save (`profile/save-profile.ts`: only changed fields), then the next; a failure opens PROFILAGE_ERROR; the validation mail goes once,
  * when the next step is email validation; the end goes back to returnUrl (allowed origins only).
  */
 export function CompletionWizard({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
-  const { api, config, lightbox, member, router, session } = useAccount();
+  const services = useAccount();
+  const { api, config, lightbox, router, session } = services;
   const [state, dispatch] = useReducer(completionReducer, profile, initialCompletion);
   const [mailFailed, setMailFailed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -129,7 +131,7 @@ export function CompletionWizard({ profile, metric }: { profile: MemberProfile; 
   const search = router.location().search;
   const returnTo = allowedReturnUrl(new URLSearchParams(search).get('returnUrl'), config);
   const first = useRef(true);
-  // One b2CUrlPolicy for the whole wizard: the sign-in client keeps only its 3 newest states.
+  // One b2CUrlPolicy for the wizard's validation mail: the sign-in client keeps only its 3 newest states.
   const flowUrl = useRef<Promise<string> | null>(null);
   const b2CUrlPolicy = () => {
     flowUrl.current ??= memberCenterB2CUrlPolicy(session, config, 'emailValidation');
@@ -162,14 +164,14 @@ export function CompletionWizard({ profile, metric }: { profile: MemberProfile; 
   const submitStep = async (values: StepValues) => {
     const patch = buildProfilePatch(profile, values);
     if (!isEmptyPatch(patch)) {
-      try {
-        await api.updateProfile({ ...patch, b2CUrlPolicy: await b2CUrlPolicy() });
-      } catch (error) {
-        const message = error instanceof ApiError ? error.serverMessage : undefined;
-        lightbox.open('PROFILAGE_ERROR', { message });
+      const result = await saveProfile(services, patch);
+      if (!result.saved) {
+        const { error } = result;
+        lightbox.open('PROFILAGE_ERROR', {
+          message: error instanceof ApiError ? error.serverMessage : undefined,
+        });
         return;
       }
-      member.dispatch({ type: 'member/profileSaved', patch });
     }
     pushAccountAnalytics(
       config.deployment.telemetry.analytics,

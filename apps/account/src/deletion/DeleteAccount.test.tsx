@@ -47,12 +47,12 @@ describe('DeleteAccount', () => {
     expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toHaveFocus();
   });
 
-  it('keeps only data in the lightbox store while the password is asked: the action’s id, no function', async () => {
+  it('keeps only data in the lightbox store while the password is asked: the prompt’s kind, no function', async () => {
     const { lightbox } = await openDeletion();
     const open = lightbox.current();
     expect(open).toEqual({
       id: 'PASSWORD_VALIDATION_DELETE_ACCOUNT',
-      payload: { action: 'account-deletion' },
+      payload: null,
       options: {},
     });
     expect(structuredClone(open)).toEqual(open);

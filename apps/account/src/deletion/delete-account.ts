@@ -7,21 +7,33 @@ import { signOut } from '../session/signed-out-mark.ts';
 /** SPEC.md §9: the delayed logout after account deletion. */
 export const ACCOUNT_DELETED_LOGOUT_DELAY_MS = 15_000;
 
-type DeletionServices = Pick<AccountServices, 'lightbox' | 'member' | 'session' | 'statusBar'> & {
+type DeletionServices = Pick<
+  AccountServices,
+  'lightbox' | 'member' | 'passwordPrompt' | 'session' | 'statusBar'
+> & {
   api: Pick<AccountApi, 'deleteAccount'>;
 };
 
 /**
  * « Supprimer mon compte » (SPEC.md §4.7): a member with a paid subscription is told to cancel it
- * first; otherwise the password is asked (the prompt confirms `account-deletion`, which
- * `confirmAccountDeletion` carries out).
+ * first; otherwise the password is asked and each one typed is sent (`confirmAccountDeletion`)
+ * until the deletion is done, the prompt closed or another failure shown.
  */
-export function requestAccountDeletion(
-  services: Pick<DeletionServices, 'lightbox'>,
+export async function requestAccountDeletion(
+  services: DeletionServices,
   hasSubscription: boolean,
-): void {
-  if (hasSubscription) services.lightbox.open('HAS_SUBSCRIPTION', null);
-  else services.lightbox.open('PASSWORD_VALIDATION_DELETE_ACCOUNT', { action: 'account-deletion' });
+): Promise<void> {
+  if (hasSubscription) {
+    services.lightbox.open('HAS_SUBSCRIPTION', null);
+    return;
+  }
+  const { passwordPrompt } = services;
+  let password = await passwordPrompt.ask('PASSWORD_VALIDATION_DELETE_ACCOUNT');
+  while (password !== null) {
+    const refused = await confirmAccountDeletion(services, password);
+    if (!refused) return;
+    password = await passwordPrompt.refuse(refused.passwordError);
+  }
 }
 
 /**

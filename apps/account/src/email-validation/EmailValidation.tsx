@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import { formatMessage, messages } from '@portail/ui';
+import { formatMessage, messages, StatusType } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { mapGenericError } from '../errors/server-error-mapping.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
-import { siteKeyFor } from '../brand-site-keys.ts';
-import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
-import { keptQuery } from '../router/kept-query.ts';
 
 const text = messages.account.emailValidation;
 
@@ -19,17 +15,18 @@ export function EmailValidation({ profile }: { profile: MemberProfile }) {
     if (busy) return;
     setBusy(true);
     try {
-      await api.sendValidationEmail({
-        // through the sign-in client, so that the return page says which flow it was
-        b2CUrlPolicy: await memberCenterB2CUrlPolicy(session, config, 'emailValidation'),
-        azpContext: siteKeyFor(keptQuery(router.location().search).get('fromApp')),
-      });
-      lightbox.open('SIMPLE_LIGHTBOX', {
-        title: messages.status.validationSent,
-        paragraphs: [formatMessage(text.sentTo, { email: profile.email }), text.spamHint],
-      });
-    } catch (error) {
-      statusBar.show(mapGenericError(error));
+      // The sending code loads with the press: the first screen does not need it.
+      const { sendValidationEmail } = await import('./send-validation-email.ts');
+      const failure = await sendValidationEmail({ api, config, router, session });
+      if (failure) statusBar.show(failure);
+      else
+        lightbox.open('SIMPLE_LIGHTBOX', {
+          title: messages.status.validationSent,
+          paragraphs: [formatMessage(text.sentTo, { email: profile.email }), text.spamHint],
+        });
+    } catch {
+      // Its code could not load (the network is gone): nothing was sent.
+      statusBar.show({ statusText: messages.status.unknownError, statusType: StatusType.error });
     } finally {
       setBusy(false);
     }

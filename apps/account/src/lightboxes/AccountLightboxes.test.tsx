@@ -37,14 +37,14 @@ describe('AccountLightboxes', () => {
 
   it('renders the password prompts of PASSWORD_VALIDATION and PASSWORD_VALIDATION_DELETE_ACCOUNT', async () => {
     const { lightbox } = await renderApp();
-    act(() => lightbox.open('PASSWORD_VALIDATION', { action: 'profile-save' }));
+    act(() => lightbox.open('PASSWORD_VALIDATION', null));
     await dialogOpened();
     expect(
       within(screen.getByRole('dialog', { name: 'Confirmez votre mot de passe' })).getByLabelText(
         'Mot de passe',
       ),
     ).toHaveFocus();
-    act(() => lightbox.open('PASSWORD_VALIDATION_DELETE_ACCOUNT', { action: 'account-deletion' }));
+    act(() => lightbox.open('PASSWORD_VALIDATION_DELETE_ACCOUNT', null));
     expect(await screen.findByRole('alertdialog', { name: 'Supprimer votre compte?' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);

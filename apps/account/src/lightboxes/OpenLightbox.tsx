@@ -4,7 +4,7 @@ import { formatMessage, Lightbox, messages, type LightboxState } from '@portail/
 import { useAccount } from '../context.ts';
 import { MessageLightbox } from './MessageLightbox.tsx';
 import { PasswordPromptLightbox } from './PasswordPromptLightbox.tsx';
-import type { AccountLightboxPayloads, PasswordPromptAction, PasswordResetPayload } from './payloads.ts';
+import type { AccountLightboxPayloads, PasswordResetPayload } from './payloads.ts';
 
 const text = messages.account;
 
@@ -51,14 +51,8 @@ export function OpenLightbox({
   current: LightboxState<AccountLightboxPayloads>;
   close: () => void;
 }) {
-  const { prompts } = useAccount();
-  // A prompt's payload names its action; the part of the page that owns it carries it out. When
-  // that part is gone (the member left the page), the prompt closes and nothing is sent.
-  const confirm = (action: PasswordPromptAction) => async (password: string) => {
-    const result = await prompts.run(action, password);
-    if (result === undefined) close();
-    return result ?? null;
-  };
+  // A password prompt answers the question of what opened it (the save, the deletion), which sends it.
+  const { passwordPrompt } = useAccount();
   switch (current.id) {
     case 'PASSWORD_VALIDATION':
       return (
@@ -67,7 +61,7 @@ export function OpenLightbox({
           text={text.passwordValidation.text}
           submitLabel={text.passwordValidation.confirm}
           fieldId="password-validation"
-          onConfirm={confirm(current.payload.action)}
+          onConfirm={passwordPrompt.answer}
           onClose={close}
         />
       );
@@ -79,7 +73,7 @@ export function OpenLightbox({
           submitLabel={text.deletion.confirm}
           destructive
           fieldId="delete-password"
-          onConfirm={confirm(current.payload.action)}
+          onConfirm={passwordPrompt.answer}
           onClose={close}
         />
       );

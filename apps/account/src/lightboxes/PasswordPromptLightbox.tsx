@@ -1,7 +1,7 @@
 import { fieldMessages } from '@portail/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Lightbox, messages, PasswordField } from '@portail/ui';
-import type { PasswordPromptHandler } from './prompt-actions.ts';
+import type { PasswordPromptResult } from './payloads.ts';
 
 export interface PasswordPromptLightboxProps {
   title: string;
@@ -10,8 +10,8 @@ export interface PasswordPromptLightboxProps {
   /** A destructive confirmation: alertdialog role and the danger button. */
   destructive?: boolean;
   fieldId: string;
-  /** Carries out the confirmed action with the password (resolved by the payload's action id). */
-  onConfirm: PasswordPromptHandler;
+  /** Hands the password to what asked for it (`password-prompt.ts`): the field's message if refused. */
+  onConfirm: (password: string) => Promise<PasswordPromptResult>;
   onClose: () => void;
 }
 

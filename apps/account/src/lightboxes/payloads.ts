@@ -1,17 +1,6 @@
 /** After a password prompt's submit: the message to put on its password field, or null when done. */
 export type PasswordPromptResult = { passwordError: string } | null;
 
-/** What a password prompt confirms: the profile save (an email change) or the account's deletion. */
-export type PasswordPromptAction = 'profile-save' | 'account-deletion';
-
-/**
- * A password prompt's payload: data only, like everything in the lightbox store. The behaviour of
- * its action is found where the prompt is handled (`prompt-actions.ts`).
- */
-export interface PasswordPromptPayload {
-  action: PasswordPromptAction;
-}
-
 export interface PasswordResetPayload {
   email: string;
   hasError: boolean;
@@ -32,8 +21,9 @@ export interface AccountLightboxPayloads {
   ACCOUNT_DELETED: null;
   HAS_SUBSCRIPTION: null;
   PASSWORD_RESET: PasswordResetPayload;
-  PASSWORD_VALIDATION: PasswordPromptPayload;
-  PASSWORD_VALIDATION_DELETE_ACCOUNT: PasswordPromptPayload;
+  /** A password prompt carries nothing: what asked awaits the answer (`password-prompt.ts`). */
+  PASSWORD_VALIDATION: null;
+  PASSWORD_VALIDATION_DELETE_ACCOUNT: null;
   SIMPLE_LIGHTBOX: SimpleLightboxPayload;
   RECONNECT: null;
   PROFILAGE_ERROR: { message?: string | undefined };

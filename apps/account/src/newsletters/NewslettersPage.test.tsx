@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountContext, type AccountServices } from '../context.ts';
-import { createPromptActions } from '../lightboxes/prompt-actions.ts';
+import { createPasswordPrompt } from '../lightboxes/password-prompt.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
 import { toMemberProfile } from '../member/member-profile.ts';
 import { createMemberStore } from '../member/member-store.ts';
@@ -85,13 +85,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(api = fakeNewslettersApi()) {
   window.history.replaceState(null, '', '/infolettres');
+  const lightbox = createLightboxController<AccountLightboxPayloads>();
   const services: AccountServices = {
     config: testConfig,
     api: fakeApi(),
     session: fakeSession(),
     member: createMemberStore(),
-    lightbox: createLightboxController<AccountLightboxPayloads>(),
-    prompts: createPromptActions(),
+    lightbox,
+    passwordPrompt: createPasswordPrompt(lightbox),
     statusBar: createStatusBarController(),
     router: createHistoryRouter(),
     now: testNow,

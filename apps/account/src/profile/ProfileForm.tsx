@@ -9,7 +9,7 @@ import { profileFields } from './profile-fields.ts';
 import { ProfileFields, profileFieldIds } from './ProfileFields.tsx';
 import { formValuesFromProfile } from './profile-patch.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
-import { useProfileSave } from './use-profile-save.ts';
+import { loadProfileSubmit, useProfileSave } from './use-profile-save.ts';
 
 const text = messages.account.profile;
 
@@ -19,9 +19,13 @@ const fieldIds = profileFieldIds('profile');
 /** The profile form: every rule of SPEC.md §5, values kept on any failure, the draft restored. */
 export function ProfileForm({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
   const { now, statusBar } = useAccount();
-  // The rules (and valibot) load on demand: the first screen does not need them.
+  // The rules (and valibot) load on demand, and the save's code with them (a failure to load either
+  // is the form's load failure): the first screen does not need them.
   const loadSchema = useCallback(
-    () => import('./profile-schema.ts').then(({ createProfileSchema }) => createProfileSchema(now)),
+    () =>
+      Promise.all([import('./profile-schema.ts'), loadProfileSubmit()]).then(([{ createProfileSchema }]) =>
+        createProfileSchema(now),
+      ),
     [now],
   );
   const [draft] = useState(() => readProfileDraft(profile.rcId));

@@ -1,6 +1,5 @@
 import type { ProfilePatch } from '../api/types.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
-import { normalisePostalCode } from './profile-rules.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
 
 /** The form's starting values from the member profile. */
@@ -22,21 +21,17 @@ export interface PatchSource extends Partial<ProfileFormValues> {
 }
 
 /**
- * Only changed fields are sent (SPEC.md §5): an unchanged email is removed, and birthDate goes only
- * when birthYear is absent from the payload.
+ * Only changed fields are sent (SPEC.md §5): an unchanged email (whatever its case) is removed, and
+ * birthDate goes only when birthYear is absent from the payload. `values` are the profile schema's
+ * output (`profile-schema.ts`), normalised there: they are compared as they are.
  */
 export function buildProfilePatch(profile: MemberProfile, values: PatchSource): ProfilePatch {
   const patch: ProfilePatch = {};
-  const firstName = values.firstName?.trim();
+  const { firstName, lastName, email, postalCode } = values;
   if (firstName !== undefined && firstName !== profile.firstName) patch.firstName = firstName;
-  const lastName = values.lastName?.trim();
   if (lastName !== undefined && lastName !== profile.lastName) patch.lastName = lastName;
-  const email = values.email?.trim();
   if (email !== undefined && email.toLowerCase() !== profile.email.toLowerCase()) patch.email = email;
-  if (values.postalCode !== undefined) {
-    const postalCode = normalisePostalCode(values.postalCode);
-    if (postalCode !== normalisePostalCode(profile.postalCode)) patch.postalCode = postalCode;
-  }
+  if (postalCode !== undefined && postalCode !== profile.postalCode) patch.postalCode = postalCode;
   if (values.birthMonth) {
     const birthMonth = Number(values.birthMonth);
     if (birthMonth !== profile.birthMonth) patch.birthMonth = birthMonth;

@@ -110,6 +110,12 @@ describe('profile form rules (SPEC.md §5)', () => {
     const result = v.safeParse(schema, { ...valid, firstName: '  Camille ', email: ' complet@exemple.ca ' });
     expect(result.output).toMatchObject({ firstName: 'Camille', email: 'complet@exemple.ca' });
   });
+
+  it('hands the postal code over as the server stores it, whatever its case or spaces', () => {
+    for (const typed of ['k1a0b1', ' K1A 0B1 ', 'k1a 0b1']) {
+      expect(v.parse(schema, { ...valid, postalCode: typed }).postalCode).toBe('K1A 0B1');
+    }
+  });
 });
 
 describe('profile form rules together', () => {
@@ -159,7 +165,7 @@ describe('a completion step’s schema: the pick of its fields’ schemas', () =
   it('checks only the fields of the step and hands over only theirs', () => {
     expect(checkStep('POSTAL_CODE', { postalCode: 'h2x 1y4', firstName: '' })).toEqual({
       success: true,
-      output: { postalCode: 'h2x 1y4' },
+      output: { postalCode: 'H2X 1Y4' },
     });
   });
 

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { normalizeName, fieldMessages } from '@portail/contracts';
 import { profileFields, type ProfileField } from './profile-fields.ts';
-import { birthDateIssue, genderOptions, isValidName, isValidPostalCode } from './profile-rules.ts';
+import {
+  birthDateIssue,
+  genderOptions,
+  isValidName,
+  isValidPostalCode,
+  normalisePostalCode,
+} from './profile-rules.ts';
 
 export interface ProfileFormValues {
   firstName: string;
@@ -61,10 +67,21 @@ function birthDateRule(now: () => Date) {
 }
 
 /**
+ * The checked values as they are sent: the postal code as the server stores it (A1A 1A1), written
+ * here once, the patch (`profile-patch.ts`) comparing what it gets. A transformation ends the pipe
+ * (after it, valibot runs no rule on values that failed one), so it comes after every rule.
+ */
+function asSent(values: Record<string, string>): Record<string, string> {
+  const { postalCode } = values;
+  return postalCode === undefined ? values : { ...values, postalCode: normalisePostalCode(postalCode) };
+}
+
+/**
  * The schema of a pick of profile fields (SPEC.md §5): an object of their field schemas, plus the
  * birth-date rule when the pick holds month and year; `now` fixes the age rules. The whole form is
- * the pick of every field, a completion step the pick of its own; the output (trimmed values) holds
- * the picked fields only.
+ * the pick of every field, a completion step the pick of its own; the output holds the picked fields
+ * only, normalised as they are sent (names NFC and trimmed, email trimmed, postal code A1A 1A1): the
+ * patch (`profile-patch.ts`) compares them as they are.
  */
 export function createProfileSchema<F extends ProfileField = ProfileField>(
   now: () => Date = () => new Date(),
@@ -73,7 +90,8 @@ export function createProfileSchema<F extends ProfileField = ProfileField>(
   const entries = Object.fromEntries(fields.map((field) => [field, profileFieldSchemas[field]]));
   const object: v.GenericSchema<Record<string, string>> = v.object(entries);
   const withBirthDate = fields.includes('birthMonth' as F) && fields.includes('birthYear' as F);
-  return (withBirthDate ? v.pipe(object, birthDateRule(now)) : object) as unknown as v.GenericSchema<
+  const checked = withBirthDate ? v.pipe(object, birthDateRule(now)) : object;
+  return v.pipe(checked, v.transform(asSent)) as unknown as v.GenericSchema<
     ProfileFormValues,
     Pick<ProfileFormValues, F>
   >;

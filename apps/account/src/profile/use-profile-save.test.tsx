@@ -51,10 +51,10 @@ describe('useProfileSave', () => {
     );
   });
 
-  it('keeps only data in the lightbox store while the password is asked: the action’s id, no function', async () => {
+  it('keeps only data in the lightbox store while the password is asked: the prompt’s kind, no function', async () => {
     const { lightbox } = await changeEmailAndConfirm();
     const open = lightbox.current();
-    expect(open).toEqual({ id: 'PASSWORD_VALIDATION', payload: { action: 'profile-save' }, options: {} });
+    expect(open).toEqual({ id: 'PASSWORD_VALIDATION', payload: null, options: {} });
     expect(structuredClone(open)).toEqual(open);
   });
 

@@ -9,7 +9,7 @@ import { ApiError, apiNetworkError } from '@portail/http/api-client';
 import type { ApiProfile } from '../api/types.ts';
 import type { AccountServices } from '../context.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
-import { createPromptActions } from '../lightboxes/prompt-actions.ts';
+import { createPasswordPrompt } from '../lightboxes/password-prompt.ts';
 import { toMemberProfile } from '../member/member-profile.ts';
 import { createMemberStore } from '../member/member-store.ts';
 import { createHistoryRouter } from '../router/router.ts';
@@ -108,6 +108,7 @@ export function networkError(): ApiError {
 
 /** The services of a page rendered on its own (without AccountApp), for a member connected with `profile`. */
 export function connectedServices(api: AccountApi, profile: ApiProfile = apiProfile()): AccountServices {
+  const lightbox = createLightboxController<AccountLightboxPayloads>();
   return {
     config: testConfig,
     api,
@@ -117,8 +118,8 @@ export function connectedServices(api: AccountApi, profile: ApiProfile = apiProf
       user: signInUser(),
       profile: toMemberProfile(profile, signInUser()),
     }),
-    lightbox: createLightboxController(),
-    prompts: createPromptActions(),
+    lightbox,
+    passwordPrompt: createPasswordPrompt(lightbox),
     statusBar: createStatusBarController(),
     router: createHistoryRouter(),
     now: testNow,

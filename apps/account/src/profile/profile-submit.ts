@@ -1,0 +1,90 @@
+import { messages, StatusType } from '@portail/ui';
+import type { AccountServices } from '../context.ts';
+import { mapProfileSaveError } from '../errors/server-error-mapping.ts';
+import type { SchemaForm } from '../forms/use-schema-form.ts';
+import type { MemberProfile } from '../member/member-profile.ts';
+import type { ProfileField } from './profile-fields.ts';
+import { clearProfileDraft, saveProfileDraft } from './profile-draft.ts';
+import { buildProfilePatch, isEmptyPatch } from './profile-patch.ts';
+import type { ProfileFormValues } from './profile-schema.ts';
+import { saveProfile, type ProfileSaveResult } from './save-profile.ts';
+
+/** The profile form a submit comes from, and what it shows afterwards. */
+export interface ProfileSubmit {
+  services: AccountServices;
+  profile: MemberProfile;
+  form: SchemaForm<ProfileFormValues>;
+  /** The page data's analytics block at the moment of the save. */
+  metric: () => unknown;
+  /** A field that takes focus once no dialog is open (the closing dialog gives focus back first). */
+  focusAfterDialog: (field: ProfileField) => void;
+}
+
+/** Shows what became of a save; returns the password prompt's message when the password was wrong. */
+function settle(
+  { services, profile, form, metric, focusAfterDialog }: ProfileSubmit,
+  result: ProfileSaveResult,
+  values: ProfileFormValues,
+  withPassword: boolean,
+): string | null {
+  const { config, lightbox, statusBar } = services;
+  if (result.saved) {
+    // The password prompt of an email change closes (nothing else is open over the form).
+    if (withPassword) lightbox.close();
+    clearProfileDraft();
+    form.reset(values);
+    statusBar.success(messages.status.profileSaved);
+    // The page-view beacon's code loads with the first save.
+    const savedMetric = metric();
+    void import('../analytics/account-analytics.ts').then((module) =>
+      module.pushAccountAnalytics(
+        config.deployment.telemetry.analytics,
+        savedMetric,
+        'profil',
+        'enregistrement-profil',
+      ),
+    );
+    return null;
+  }
+  const plan = mapProfileSaveError(result.error, { withPassword });
+  if (plan.fieldErrors.password) return plan.fieldErrors.password;
+  if (plan.closeLightbox) lightbox.close();
+  saveProfileDraft(profile.rcId, form.getValues());
+  if (plan.status) statusBar.show(plan.status);
+  if (plan.formError) form.setError('root.server', { type: 'server', message: plan.formError });
+  const emailError = plan.fieldErrors.email;
+  if (emailError) {
+    form.setError('email', { type: 'server', message: emailError });
+    focusAfterDialog('email');
+  }
+  return null;
+}
+
+/**
+ * The profile form's save (SPEC.md §4.7), loaded with the profile rules (the first change or
+ * submit): only changed fields, by the one save of Mon compte (`save-profile.ts`); an email change
+ * asks for the password first (PASSWORD_VALIDATION) and sends each password typed until one is
+ * accepted or the prompt is closed (closing cancels); server errors per §8; the page's analytics
+ * record once saved.
+ */
+export async function submitProfile(submit: ProfileSubmit, values: ProfileFormValues): Promise<void> {
+  const { services, profile } = submit;
+  const { passwordPrompt, statusBar } = services;
+  const patch = buildProfilePatch(profile, values);
+  if (isEmptyPatch(patch)) {
+    // A second press right after a save (a double click): its confirmation stays on screen.
+    if (statusBar.store.getState()?.statusText === messages.status.profileSaved) return;
+    statusBar.show({ statusText: messages.account.profile.noChanges, statusType: StatusType.info });
+    return;
+  }
+  if (patch.email === undefined) {
+    settle(submit, await saveProfile(services, patch), values, false);
+    return;
+  }
+  let password = await passwordPrompt.ask('PASSWORD_VALIDATION');
+  while (password !== null) {
+    const refused = settle(submit, await saveProfile(services, patch, password), values, true);
+    if (refused === null) return;
+    password = await passwordPrompt.refuse(refused);
+  }
+}

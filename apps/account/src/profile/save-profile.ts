@@ -1,0 +1,40 @@
+import type { ProfilePatch } from '../api/types.ts';
+import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
+import type { AccountServices } from '../context.ts';
+import { emailValidationUrl } from '../provider-urls.ts';
+
+/** What a save needs: the member APIs, the member on screen, and what makes an email change's flow. */
+export type ProfileSaveServices = Pick<AccountServices, 'api' | 'config' | 'member' | 'session'>;
+
+/** The save went through (the member on screen has it), or the error that refused it. */
+export type ProfileSaveResult = { saved: true } | { saved: false; error: unknown };
+
+/**
+ * The one profile save of Mon compte (SPEC.md §4.7), the profile form's and each completion
+ * step's: the patch (changed fields only, `profile-patch.ts`) goes by PATCH, with the profile's
+ * version as If-Match (`fetch-account-api.ts`), the current password when the email changes, and
+ * as b2CUrlPolicy a flow recorded by the sign-in client only when the email changes (the client
+ * keeps its 3 newest states), the provider's plain address otherwise. Once saved, the member on
+ * screen has the patch. What the member sees of a refusal is the caller's (the form: §8's field
+ * and status messages; the wizard: PROFILAGE_ERROR).
+ */
+export async function saveProfile(
+  { api, config, member, session }: ProfileSaveServices,
+  patch: ProfilePatch,
+  oldPassword?: string,
+): Promise<ProfileSaveResult> {
+  try {
+    await api.updateProfile({
+      ...patch,
+      ...(oldPassword !== undefined && { oldPassword }),
+      b2CUrlPolicy:
+        patch.email !== undefined
+          ? await memberCenterB2CUrlPolicy(session, config, 'emailValidation')
+          : emailValidationUrl(config),
+    });
+  } catch (error) {
+    return { saved: false, error };
+  }
+  member.dispatch({ type: 'member/profileSaved', patch });
+  return { saved: true };
+}
