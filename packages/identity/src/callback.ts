@@ -46,10 +46,7 @@ function implicitTokenSet(params: URLSearchParams, state: StatePayload | undefin
   return {
     idToken,
     accessToken: params.get('access_token') ?? undefined,
-    refreshToken: undefined,
     expiresIn: Number.isFinite(expiresIn) ? expiresIn : undefined,
-    idTokenExpiresIn: undefined,
-    refreshTokenExpiresIn: undefined,
   };
 }
 
