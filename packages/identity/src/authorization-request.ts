@@ -3,7 +3,7 @@ import { buildAuthorizeUrl, type AuthorizeParameters } from './authorize-url.ts'
 import type { ClientContext } from './context.ts';
 import type { RenewedMember } from './same-member.ts';
 import { randomId } from './encoding.ts';
-import { codeChallengeFor } from './pkce.ts';
+import { codeChallengeFor, createCodeVerifier } from './pkce.ts';
 import type { StatePayload } from './state-value.ts';
 import { currentAddressWithoutQuery, formatStateValue } from './state-value.ts';
 
@@ -56,9 +56,7 @@ export async function prepareAuthorization(
     ...options.payload,
     redirect: options.payload?.redirect ?? currentAddressWithoutQuery(ctx.win.location),
   };
-  // oauth4webapi loads only when a PKCE flow starts
-  const codeVerifier =
-    options.flow === 'pkce' ? (await import('./token-path.ts')).createCodeVerifier() : undefined;
+  const codeVerifier = options.flow === 'pkce' ? createCodeVerifier() : undefined;
   const record = ctx.states.add({
     id: randomId(),
     nonce: randomId(),

@@ -25,6 +25,7 @@ import type { StatePayload } from './state-value.ts';
 import { parseStateValue } from './state-value.ts';
 import type { TokenSet } from './token-endpoint.ts';
 import { nonceToCheck, saveTokenSet, validateTokenSet } from './token-saving.ts';
+import { loadTokenPath } from './lazy-paths.ts';
 
 export type CallbackOutcome =
   | {
@@ -45,10 +46,7 @@ function implicitTokenSet(params: URLSearchParams, state: StatePayload | undefin
   return {
     idToken,
     accessToken: params.get('access_token') ?? undefined,
-    refreshToken: undefined,
     expiresIn: Number.isFinite(expiresIn) ? expiresIn : undefined,
-    idTokenExpiresIn: undefined,
-    refreshTokenExpiresIn: undefined,
   };
 }
 
@@ -62,7 +60,7 @@ async function exchangeCode(
   if (!params.get('code') || record.codeVerifier === undefined) throw new NoAuthorizationCodeError({ state });
   try {
     // oauth4webapi loads only for a code exchange (implicit answers need none)
-    const { exchangeAuthorizationCode } = await import('./token-path.ts');
+    const { exchangeAuthorizationCode } = await loadTokenPath();
     return await exchangeAuthorizationCode(
       await ctx.metadata(record.policy),
       { clientId: ctx.config.clientId, clockTolerance: ctx.config.clockTolerance, fetch: ctx.env.fetch },

@@ -34,7 +34,6 @@ import type { IdentityEvents, IdentityEventType } from './events.ts';
 import { openCenteredPopup } from './popup.ts';
 import { RefreshTimer, delayAfterSave, refreshDelay } from './refresh-schedule.ts';
 import { pageHasEdits } from './page-edits.ts';
-import { redirectRenewalUrl } from './renewal.ts';
 import { iframeCannotRenew, providerOnAnotherSite, unreachable } from './renewal-failures.ts';
 import type { StatePayload } from './state-value.ts';
 import type { StoredIdToken, StoredTokens } from './storage/token-store.ts';
@@ -42,6 +41,7 @@ import { createTabSync } from './tab-sync.ts';
 import type { TabMessage, TabSync } from './tab-sync.ts';
 import { userFromTokens } from './user.ts';
 import type { IdentityUser } from './user.ts';
+import { loadCallbackPath, loadTokenPath } from './lazy-paths.ts';
 
 /** SPEC.md §3: other 0, login 1, signup 2, idpJwtAuth 3. */
 const AuthenticationType = { other: 0, login: 1, signup: 2, idpJwtAuth: 3 } as const;
@@ -210,10 +210,7 @@ export class IdentityClient {
     this.#ready();
     if (this.config.legacyDomain) throw new IdpJwtLegacyDomainError();
     if (typeof token !== 'string' || token.trim() === '') throw new MissingIdpJwtError();
-    const [{ signInWithIdpJwt }] = await Promise.all([
-      import('./callback-path.ts'),
-      import('./token-path.ts'),
-    ]);
+    const [{ signInWithIdpJwt }] = await Promise.all([loadCallbackPath(), loadTokenPath()]);
     const outcome = await signInWithIdpJwt(this.#ctx, token, options);
     if (outcome.kind !== 'saved') throw new NoTokensToRefreshError();
     this.#afterSave(outcome.accessToken);
@@ -235,9 +232,9 @@ export class IdentityClient {
     if (inChildWindow(win)) throw new FragmentHandlingDisabledError();
     if (answerHref === undefined) cleanAddress(win, this.config.responseMode);
     const [{ completeAuthorization }] = await Promise.all([
-      import('./callback-path.ts'),
+      loadCallbackPath(),
       // a code exchange needs the token path too: fetched beside the callback path, not after it
-      params.has('code') ? import('./token-path.ts') : undefined,
+      params.has('code') ? loadTokenPath() : undefined,
     ]);
     let outcome;
     try {
@@ -345,7 +342,7 @@ export class IdentityClient {
     try {
       const { idToken } = ctx.tokens.read();
       if (!idToken) throw new NoTokensToRefreshError();
-      const { renewInPopup } = await import('./callback-path.ts');
+      const { renewInPopup } = await loadCallbackPath();
       await renewInPopup(ctx, popup, idToken);
     } catch (error) {
       if (!popup.closed) popup.close();
@@ -420,10 +417,7 @@ export class IdentityClient {
       if (tokens.flow === 'pkce' || tokens.flow === 'idpJwt') {
         // the refresh token first, where the app has one: no cookie, no frame, no page change
         if (this.config.legacyDomain) throw new PkceLegacyDomainError();
-        const [{ refreshWithGrant }] = await Promise.all([
-          import('./callback-path.ts'),
-          import('./token-path.ts'),
-        ]);
+        const [{ refreshWithGrant }] = await Promise.all([loadCallbackPath(), loadTokenPath()]);
         try {
           await refreshWithGrant(ctx, tokens);
         } catch (error) {
@@ -434,7 +428,7 @@ export class IdentityClient {
       } else if (this.renewsByFullPage) {
         return await this.#renewByFullPage(tokens.idToken);
       } else {
-        const { renewInIframe } = await import('./callback-path.ts');
+        const { renewInIframe } = await loadCallbackPath();
         try {
           await renewInIframe(ctx, tokens.idToken);
         } catch (error) {
@@ -464,6 +458,7 @@ export class IdentityClient {
     if (!this.#redirectEnabled && !this.#redirectOnce) return this.#deferToPageChange();
     this.#redirectOnce = false;
     if (!(await this.#providerAnswers(idToken.policy))) return this.#deferToPageChange();
+    const { redirectRenewalUrl } = await loadCallbackPath();
     ctx.win.location.assign(await redirectRenewalUrl(ctx, idToken));
     return false;
   }

@@ -4,7 +4,7 @@ import type { CallbackOutcome } from './callback.ts';
 import type { ClientContext } from './context.ts';
 import { randomId } from './encoding.ts';
 import { postIdpJwtAssertion } from './idp-jwt.ts';
-import { codeChallengeFor } from './pkce.ts';
+import { codeChallengeFor, createCodeVerifier } from './pkce.ts';
 import type { StatePayload } from './state-value.ts';
 import { currentAddressWithoutQuery, formatStateValue } from './state-value.ts';
 
@@ -15,7 +15,6 @@ export async function signInWithIdpJwt(
   options: { redirect?: string; state?: Record<string, unknown> },
 ): Promise<CallbackOutcome> {
   const { config } = ctx;
-  const { createCodeVerifier } = await import('./token-path.ts');
   const codeVerifier = createCodeVerifier();
   const record = ctx.states.add({
     id: randomId(),

@@ -5,4 +5,3 @@ export type { IdentityClientOptions } from './config.ts';
 export type { IdentityUser } from './user.ts';
 export { validateIdToken, exchangeAuthorizationCode, refreshTokenGrant } from './on-demand.ts';
 export * from './errors.ts';
-export * from './constants.ts';

@@ -2,12 +2,15 @@
  * The signature of a compact JWS (RFC 7515) checked with WebCrypto against one published public key.
  * It replaces jose's compactVerify and importJWK, whose key and algorithm tables (JWE included) were
  * 3.6 KB gzip of the callback chunk: the client verifies nine algorithms and needs none of the rest.
- * What jose checked that applies here is checked here: the alg named by the caller, no `crit`
- * extension (none is understood, RFC 7515 §4.1.11), base64url signature; WebCrypto refuses a key
- * of another family or curve than the alg's. Key choice, RSA length and claims are id-token.ts's.
+ * What jose checked that applies here is checked here: the alg allowed by the caller, no `crit`
+ * extension (none is understood, RFC 7515 §4.1.11), RSA keys of at least 2048 bits (SPEC.md §5),
+ * base64url signature; WebCrypto refuses a key of another family or curve than the alg's. Key
+ * choice and claims are id-token.ts's.
  */
 import { decodeBase64url } from './encoding.ts';
 import { SignatureVerificationError } from './errors.ts';
+
+const MIN_RSA_BITS = 2048;
 
 /** What each family needs from WebCrypto; the alg's last three digits are the SHA size. */
 function algorithmOf(alg: string) {
@@ -23,22 +26,22 @@ function algorithmOf(alg: string) {
 }
 
 /**
- * Verifies `token` (header.payload.signature) signed with `alg` by `jwk`; throws
- * SignatureVerificationError (`signature mismatch`, or `key or signature unusable`).
+ * Verifies `token` (header.payload.signature) signed by `jwk` with its header's alg, which the
+ * caller has checked against its allow-list and the key; throws SignatureVerificationError.
  */
 export async function verifyJws(
   token: string,
   header: Record<string, unknown>,
-  alg: string,
   jwk: JsonWebKey,
 ): Promise<void> {
-  if (header.alg !== alg) throw new SignatureVerificationError('alg is not the expected one');
+  const alg = String(header.alg);
   if (header.crit !== undefined) throw new SignatureVerificationError('crit extension not understood');
   const [encodedHeader, payload, signature] = token.split('.') as [string, string, string];
   const { imported, used } = algorithmOf(alg);
+  let key: CryptoKey;
   let verified: boolean;
   try {
-    const key = await crypto.subtle.importKey('jwk', jwk, imported, false, ['verify']);
+    key = await crypto.subtle.importKey('jwk', jwk, imported, false, ['verify']);
     verified = await crypto.subtle.verify(
       used,
       key,
@@ -47,6 +50,10 @@ export async function verifyJws(
     );
   } catch (cause) {
     throw new SignatureVerificationError('key or signature unusable', { cause });
+  }
+  // EC keys have no modulus: undefined is not less than the minimum
+  if ((key.algorithm as RsaHashedKeyAlgorithm).modulusLength < MIN_RSA_BITS) {
+    throw new SignatureVerificationError('RSA key shorter than 2048 bits');
   }
   if (!verified) throw new SignatureVerificationError('signature mismatch');
 }

@@ -4,24 +4,25 @@
  */
 import type * as IdToken from './id-token.ts';
 import type * as TokenEndpoint from './token-endpoint.ts';
+import { loadCallbackPath, loadTokenPath } from './lazy-paths.ts';
 
 /** See id-token.ts: validates an identity token and returns its claims. */
 export async function validateIdToken(
   ...args: Parameters<typeof IdToken.validateIdToken>
 ): ReturnType<typeof IdToken.validateIdToken> {
-  return (await import('./callback-path.ts')).validateIdToken(...args);
+  return (await loadCallbackPath()).validateIdToken(...args);
 }
 
 /** See token-endpoint.ts: exchanges an authorization code (with its PKCE verifier) for tokens. */
 export async function exchangeAuthorizationCode(
   ...args: Parameters<typeof TokenEndpoint.exchangeAuthorizationCode>
 ): ReturnType<typeof TokenEndpoint.exchangeAuthorizationCode> {
-  return (await import('./token-path.ts')).exchangeAuthorizationCode(...args);
+  return (await loadTokenPath()).exchangeAuthorizationCode(...args);
 }
 
 /** See token-endpoint.ts: the refresh-token grant. */
 export async function refreshTokenGrant(
   ...args: Parameters<typeof TokenEndpoint.refreshTokenGrant>
 ): ReturnType<typeof TokenEndpoint.refreshTokenGrant> {
-  return (await import('./token-path.ts')).refreshTokenGrant(...args);
+  return (await loadTokenPath()).refreshTokenGrant(...args);
 }

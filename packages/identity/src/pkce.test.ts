@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCodeVerifier } from './code-verifier.ts';
-import { assertCodeVerifier, codeChallengeFor } from './pkce.ts';
+import { assertCodeVerifier, codeChallengeFor, createCodeVerifier } from './pkce.ts';
 
 describe('PKCE verifier rules', () => {
   it.each([

@@ -5,13 +5,14 @@ import { NoTokensToRefreshError } from './errors.ts';
 import { assertSameMember, memberOf } from './same-member.ts';
 import type { StoredTokens } from './storage/token-store.ts';
 import { saveTokenSet, validateTokenSet } from './token-saving.ts';
+import { loadTokenPath } from './lazy-paths.ts';
 
 /** The refresh-token grant on the stored policy; the new identity token is validated, checked to be the same member's, then saved. */
 export async function refreshWithGrant(ctx: ClientContext, tokens: StoredTokens): Promise<void> {
   const { idToken, refreshToken, flow } = tokens;
   if (!idToken || !refreshToken || refreshToken.expires <= ctx.now()) throw new NoTokensToRefreshError();
   const policy: PolicyKey = idToken.policy;
-  const { refreshTokenGrant } = await import('./token-path.ts');
+  const { refreshTokenGrant } = await loadTokenPath();
   const set = await refreshTokenGrant(
     await ctx.metadata(policy),
     { clientId: ctx.config.clientId, clockTolerance: ctx.config.clockTolerance, fetch: ctx.env.fetch },

@@ -42,8 +42,4 @@ export class RefreshTimer {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#timer = undefined;
   }
-
-  get pending(): boolean {
-    return this.#timer !== undefined;
-  }
 }

@@ -22,33 +22,35 @@ function emailOf(idToken: StoredIdToken): string | undefined {
   }
 }
 
-/** The silent (prompt=none) authorize address for the iframe or the popup, on the stored policy. */
-export async function silentRenewalUrl(ctx: ClientContext, idToken: StoredIdToken): Promise<string> {
-  const renewal = new URL(ctx.config.renewalRedirectUri);
-  if (renewal.origin !== ctx.win.location.origin) throw new InvalidRenewalUrlError();
+/** A prompt=none authorize address on the stored policy, for the same member. */
+function silentAuthorization(
+  ctx: ClientContext,
+  idToken: StoredIdToken,
+  redirectUri: string,
+  payload?: { redirect: string },
+): Promise<string> {
   const loginHint = emailOf(idToken);
   return prepareAuthorization(ctx, {
     policy: idToken.policy,
     flow: 'implicit',
-    redirectUri: ctx.config.renewalRedirectUri,
+    redirectUri,
     prompt: 'none',
     renewalOf: renewedMember(idToken),
+    ...(payload ? { payload } : {}),
     ...(loginHint ? { loginHint } : {}),
   });
+}
+
+/** The silent (prompt=none) authorize address for the iframe or the popup, on the stored policy. */
+export async function silentRenewalUrl(ctx: ClientContext, idToken: StoredIdToken): Promise<string> {
+  const renewal = new URL(ctx.config.renewalRedirectUri);
+  if (renewal.origin !== ctx.win.location.origin) throw new InvalidRenewalUrlError();
+  return silentAuthorization(ctx, idToken, ctx.config.renewalRedirectUri);
 }
 
 /** The full-page silent renewal (Safari, once redirects are enabled): back to this very page. */
 export function redirectRenewalUrl(ctx: ClientContext, idToken: StoredIdToken): Promise<string> {
   const here = new URL(ctx.win.location.href);
   here.hash = '';
-  const loginHint = emailOf(idToken);
-  return prepareAuthorization(ctx, {
-    policy: idToken.policy,
-    flow: 'implicit',
-    redirectUri: ctx.config.redirectUri,
-    prompt: 'none',
-    payload: { redirect: here.href },
-    renewalOf: renewedMember(idToken),
-    ...(loginHint ? { loginHint } : {}),
-  });
+  return silentAuthorization(ctx, idToken, ctx.config.redirectUri, { redirect: here.href });
 }

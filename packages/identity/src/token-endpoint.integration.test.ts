@@ -9,7 +9,7 @@ import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthorizeUrl } from './authorize-url.ts';
 import { readCallbackParams } from './callback-params.ts';
-import { createCodeVerifier } from './code-verifier.ts';
+import { createCodeVerifier } from './pkce.ts';
 import { fetchKeySet, fetchProviderMetadata } from './discovery.ts';
 import type { ProviderMetadata } from './discovery.ts';
 import { InvalidIdTokenError, InvalidStateError, ProviderError } from './errors.ts';

@@ -32,11 +32,11 @@ export interface TokenClient {
 export interface TokenSet {
   idToken: string;
   accessToken: string | undefined;
-  refreshToken: string | undefined;
+  /** Only from the token endpoint. */
+  refreshToken?: string | undefined;
   /** Seconds, as the provider reported them. */
   expiresIn: number | undefined;
-  idTokenExpiresIn: number | undefined;
-  refreshTokenExpiresIn: number | undefined;
+  refreshTokenExpiresIn?: number | undefined;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -67,7 +67,6 @@ function toTokenSet(response: TokenEndpointResponse): TokenSet {
     accessToken: response.access_token || undefined,
     refreshToken: response.refresh_token,
     expiresIn: numberOrUndefined(response.expires_in),
-    idTokenExpiresIn: numberOrUndefined(response.id_token_expires_in),
     refreshTokenExpiresIn: numberOrUndefined(response.refresh_token_expires_in),
   };
 }
