@@ -53,12 +53,48 @@ async function visit(tab: EngineTab, url: string): Promise<void> {
   );
 }
 
+/**
+ * Waits until one document of `origin` has stayed on screen, loaded, for 1.5 s: with 20-second
+ * tokens, WebKit (Safari's path) renews by a full page at the load of a page whose tokens are past
+ * half their life, and a click made meanwhile lands on a page being left (then on /callback).
+ */
+async function settled(tab: EngineTab, origin: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  const mark = () => {
+    const probe = window as unknown as { __settledMark?: boolean };
+    const same = probe.__settledMark === true;
+    probe.__settledMark = true;
+    return same;
+  };
+  for (;;) {
+    await waitFor(
+      tab,
+      `a loaded page of ${origin}`,
+      (at: string) =>
+        location.origin === at &&
+        !location.pathname.startsWith('/callback') &&
+        document.readyState === 'complete',
+      [origin],
+      20_000,
+    );
+    await tab.evaluate(mark).catch(() => false);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const stayed = await tab
+      .evaluate((at: string) => location.origin === at && document.readyState === 'complete', origin)
+      .catch(() => false);
+    if (stayed && (await tab.evaluate(mark).catch(() => false))) return;
+    if (Date.now() > deadline) throw new Error(`no page of ${origin} stayed on screen`);
+  }
+}
+
 /** Adds where the tab is to a failure: the address and the page's first words. */
 async function where(tab: EngineTab, error: unknown): Promise<Error> {
   const at = await tab
     .evaluate(() => `${location.href} « ${document.body.innerText.slice(0, 80).replace(/\s+/g, ' ')} »`)
     .catch(() => '?');
-  return new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)}, at ${at}`);
+  // (selenium's timeouts have no message: their name then)
+  const what = error instanceof Error ? error.message.split('\n')[0] || error.name : String(error);
+  return new Error(`${what}, at ${at}`);
 }
 
 export async function signsOutAcrossSites(
@@ -88,6 +124,7 @@ async function signOutJourney(
     await waitForElement(tab, { css: 'button', name: MEMBER_NAME, within: banner }, 20_000);
   }
   const asking = from === 'account' ? origins.accountOrigin : origins.portalOrigin;
+  await settled(tab, asking);
   // marks this document: the sign-out is over once a new document of the asking app has loaded
   await tab.evaluate(() => {
     (window as unknown as { __signOutFrom?: boolean }).__signOutFrom = true;

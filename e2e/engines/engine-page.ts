@@ -22,6 +22,18 @@ export interface EngineTab {
   /** Forgets every cookie and every origin's storage: the next test starts as a new visitor. */
   reset(origins: readonly string[]): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Puppeteer's engines only (Chromium, Firefox): from now on every request of the tab to `origin`,
+   * its frames' included, fails as toward a site that is down (connection refused), until `end`.
+   */
+  siteDown?(origin: string): Promise<SiteOutage>;
+}
+
+export interface SiteOutage {
+  /** The addresses refused so far. */
+  readonly refused: readonly string[];
+  /** The site answers again. */
+  end(): Promise<void>;
 }
 
 export interface Target {

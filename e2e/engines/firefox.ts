@@ -16,7 +16,12 @@ export const FIREFOX_STRICT_PREFS = {
   'privacy.trackingprotection.socialtracking.enabled': true,
   'network.cookie.cookieBehavior': 5,
   // and without the storage-access heuristics that grant a site the member was just redirected
-  // through (the sign-in's round trip) its cookies in frames for a while: the worst case.
+  // through (the sign-in's round trip) its cookies in frames for a while: the worst case. The
+  // navigation heuristic is the one the sign-in meets: a click on the portal's « Se connecter », the
+  // provider's page, then back to the portal grants the provider its cookie in the portal's frames
+  // (measured in Firefox ESR 153: with it on, the portal renewed in the hidden iframe while
+  // `portail.localhost` and `connexion.localhost` are two sites, whose frame gets no cookie otherwise).
+  'privacy.restrict3rdpartystorage.heuristic.navigation': false,
   'privacy.restrict3rdpartystorage.heuristic.redirect': false,
   'privacy.restrict3rdpartystorage.heuristic.recently_visited': false,
   'privacy.restrict3rdpartystorage.heuristic.opened_window_after_interaction': false,

@@ -3,8 +3,8 @@
  * CDP for npm run bench:renewals), behind the journeys' EngineTab. Each test gets a browser context
  * of its own (fresh cookies and storage), as Playwright gives Chromium's tests.
  */
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import type { EngineName, EngineTab, PageFunction } from './engine-page.ts';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import type { EngineName, EngineTab, PageFunction, SiteOutage } from './engine-page.ts';
 
 class PuppeteerTab implements EngineTab {
   readonly engine: EngineName;
@@ -44,6 +44,27 @@ class PuppeteerTab implements EngineTab {
 
   async close(): Promise<void> {
     await this.#context.close();
+  }
+
+  async siteDown(origin: string): Promise<SiteOutage> {
+    const refused: string[] = [];
+    const page = this.#page;
+    // every request passes here (cross-site frames' too: puppeteer follows them), and each must be
+    // refused or let through
+    const onRequest = (request: HTTPRequest) => {
+      if (new URL(request.url()).origin !== origin) return void request.continue();
+      refused.push(request.url());
+      void request.abort('connectionrefused');
+    };
+    page.on('request', onRequest);
+    await page.setRequestInterception(true);
+    return {
+      refused,
+      end: async () => {
+        await page.setRequestInterception(false);
+        page.off('request', onRequest);
+      },
+    };
   }
 }
 

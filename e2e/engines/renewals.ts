@@ -38,7 +38,7 @@ export interface RenewalFigures {
 export type RenewalPath = 'iframe' | 'refresh token' | 'full page';
 
 /** In the page: marks this document's life, to tell a full page load from the app's own page changes. */
-function markPageLife(): boolean {
+export function markPageLife(): boolean {
   const probe = window as unknown as { __portailPageLife?: boolean };
   const same = probe.__portailPageLife === true;
   probe.__portailPageLife = true;
@@ -57,7 +57,7 @@ function hasRefreshToken(): boolean {
 }
 
 /** In the page: the app's stored identity token (packages/identity's token store), or null. */
-function storedIdToken(): string | null {
+export function storedIdToken(): string | null {
   for (let index = 0; index < localStorage.length; index += 1) {
     const key = localStorage.key(index);
     if (key?.startsWith('portail-identity.') && key.endsWith('.idToken')) return localStorage.getItem(key);
@@ -70,7 +70,7 @@ const ACCOUNT_PAGES = ['Photo de profil', 'Infolettres', 'Profil'];
 const MEMBER_NAME = 'Camille Essai';
 
 /** Waits until the page on screen shows the member: the portal header's name, or Mon compte's menu. */
-async function showsMember(tab: EngineTab, app: RenewalApp): Promise<void> {
+export async function showsMember(tab: EngineTab, app: RenewalApp): Promise<void> {
   if (app === 'portal') {
     await waitForElement(tab, { css: 'button', name: MEMBER_NAME, within: 'header' }, 20_000);
     return;

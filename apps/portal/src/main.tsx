@@ -10,7 +10,7 @@ import { PortalApp } from './PortalApp.tsx';
 import { whenFirstPageCommitted, whenFirstPageShown } from './member/first-page.ts';
 import { PortalMemberContext } from './member/member-context.ts';
 import { createBrowserPortalMember } from './member/portal-member.ts';
-import { createChunkFailureGuard } from './routing/chunk-failure.ts';
+import { createChunkFailureGuard, watchLeaving } from './routing/chunk-failure.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
 import { moduleLoaders } from './apps/registry.ts';
 import { createShellApps } from './routing/shell-apps.ts';
@@ -26,8 +26,10 @@ import { yieldToMain } from './yield-to-main.ts';
 async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
   const telemetry = createPortalTelemetry({ config, window });
   await yieldToMain();
+  let leaving = () => false;
   const chunkFailure = createChunkFailureGuard({
     isFirstPage: () => runtime.routerStore.getState().location === null,
+    leaving: () => leaving(),
     report: (error) => telemetry.reportError(error),
     reload: () => window.location.reload(),
   });
@@ -39,6 +41,8 @@ async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
     log: telemetry.log,
     analytics: telemetry.recordPageView,
   });
+  // only the first page's failures reload: watched until it is there
+  leaving = watchLeaving(window, whenFirstPageCommitted(runtime.routerStore));
   await yieldToMain();
   const member = createBrowserPortalMember(config, import.meta.env.DEV, signInAnswer, {
     settingsStore: runtime.settingsStore,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUTOMATIC_RELOAD_KEY } from '@portail/ui';
 import type { PortalAppModule } from './app-module.ts';
-import { createChunkFailureGuard } from './chunk-failure.ts';
+import { createChunkFailureGuard, watchLeaving } from './chunk-failure.ts';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: https://portail.test/assets/ohdio-app-x.js');
@@ -50,6 +50,26 @@ describe('a content application’s chunk that fails to load', () => {
     expect(guard.store.getState()).toEqual({ kind: 'none' });
   });
 
+  it('while the member leaves the page (WebKit then cancels its module loads): no reload to take them back, no error screen', async () => {
+    const report = vi.fn(async () => undefined);
+    const reload = vi.fn();
+    let leaving = false;
+    const guard = createChunkFailureGuard({
+      isFirstPage: () => true,
+      leaving: () => leaving,
+      report,
+      reload,
+      storage: memoryStorage(),
+    });
+    const load = guard.guard({ ohdio: () => Promise.reject(chunkError()) }).ohdio;
+    leaving = true;
+    await expect(load?.()).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reload).not.toHaveBeenCalled();
+    expect(report).not.toHaveBeenCalled();
+    expect(guard.store.getState()).toEqual({ kind: 'none' });
+  });
+
   it('lets other loader failures through untouched', async () => {
     const report = vi.fn(async () => undefined);
     const guard = createChunkFailureGuard({ isFirstPage: () => true, report, reload: vi.fn() });
@@ -57,5 +77,23 @@ describe('a content application’s chunk that fails to load', () => {
     await expect(load?.()).rejects.toThrow('données invalides');
     expect(report).not.toHaveBeenCalled();
     expect(guard.store.getState()).toEqual({ kind: 'none' });
+  });
+});
+
+describe('watchLeaving', () => {
+  it('says the page is being left from its beforeunload on, and stops listening once told', async () => {
+    const target = new EventTarget();
+    let done = () => {};
+    const until = new Promise<void>((resolve) => (done = resolve));
+    const leaving = watchLeaving(target as unknown as Window, until);
+    expect(leaving()).toBe(false);
+    target.dispatchEvent(new Event('beforeunload'));
+    expect(leaving()).toBe(true);
+    const after = watchLeaving(target as unknown as Window, Promise.resolve());
+    await Promise.resolve();
+    await Promise.resolve();
+    target.dispatchEvent(new Event('beforeunload'));
+    expect(after()).toBe(false);
+    done();
   });
 });

@@ -11,6 +11,12 @@ export interface ChunkFailureOptions {
   /** Reports the failure; resolves once the diagnostic has left. */
   report(error: unknown): Promise<void>;
   reload(): void;
+  /**
+   * Whether the member is leaving the page (a link to another site, an address typed): WebKit then
+   * cancels the page's module loads, which fail as a stale deploy's would, and a reload would cancel
+   * the navigation and take the member back. Such a failure is left alone.
+   */
+  leaving?(): boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   now?: () => number;
 }
@@ -25,14 +31,15 @@ export interface ChunkFailureGuard {
  * A content application's chunk that fails to load (a deploy replaced it, the network dropped):
  * during an in-app navigation the router loads the target page in full itself; on the page the
  * browser loaded, the page reloads once by itself (a stale deploy), then shows the error screen
- * with « Réessayer » instead of the not-found page. Every failure is reported.
+ * with « Réessayer » instead of the not-found page. Every failure is reported, but for the loads
+ * cancelled by the member leaving the page.
  */
 export function createChunkFailureGuard(options: ChunkFailureOptions): ChunkFailureGuard {
   const store = createStore<PageFailure, PageFailure>((_state, next) => next, { kind: 'none' });
   const now = options.now ?? Date.now;
 
   function onFailure(error: unknown): void {
-    if (!isChunkLoadError(error)) return;
+    if (!isChunkLoadError(error) || options.leaving?.()) return;
     const reported = options.report(error).catch(() => undefined);
     if (!options.isFirstPage()) return;
     const storage = options.storage === undefined ? browserMarkStorage() : options.storage;
@@ -58,4 +65,21 @@ export function createChunkFailureGuard(options: ChunkFailureOptions): ChunkFail
         ]),
       ),
   };
+}
+
+/**
+ * Whether a navigation away from the page has begun (`beforeunload`), watched until `until`
+ * settles: Firefox keeps no page with a `beforeunload` listener in its back-forward cache.
+ */
+export function watchLeaving(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  until: Promise<unknown>,
+): () => boolean {
+  let leaving = false;
+  const onLeave = () => {
+    leaving = true;
+  };
+  win.addEventListener('beforeunload', onLeave);
+  void until.finally(() => win.removeEventListener('beforeunload', onLeave));
+  return () => leaving;
 }
