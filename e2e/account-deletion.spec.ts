@@ -27,7 +27,7 @@ test.describe('deleting the account', () => {
     await expect(button).toBeFocused();
   });
 
-  test('deletes a plain member after a wrong then the right password, signs them out 15 s later, for good', async ({
+  test('schedules the deletion after a wrong then the right password, signs the member out 15 s later; signing in again offers « Annuler la suppression », which restores everything', async ({
     page,
     request,
     origins,
@@ -52,8 +52,9 @@ test.describe('deleting the account', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
-    const deleted = page.getByRole('dialog', { name: 'Votre compte a été supprimé' });
+    const deleted = page.getByRole('dialog', { name: 'La suppression de votre compte est prévue' });
     await expect(deleted).toContainText('Vous serez déconnecté dans quelques secondes.');
+    await expect(deleted).toContainText('supprimés dans 30 jours');
     const shownAt = await page.evaluate(() => Date.now());
     await expectAccessible();
 
@@ -68,12 +69,31 @@ test.describe('deleting the account', () => {
     await page.waitForURL(`${origins.accountOrigin}/`);
     await expect(page.getByRole('heading', { name: 'Vous êtes déconnecté' })).toBeVisible();
 
+    // Signing in again during the 30 days: every page offers to cancel, keyboard first.
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await fillProviderSignIn(page, member.email);
-    await expect(
-      page.getByText(/Aucun compte ne correspond à cette adresse courriel\./).first(),
-    ).toBeVisible();
-    expect(new URL(page.url()).origin).toBe(origins.idpOrigin);
+    await page.waitForURL(`${origins.accountOrigin}/`);
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: 'La suppression de votre compte est prévue',
+    });
+    await expect(heading).toBeFocused();
+    await expect(page.getByText(/seront supprimés le \d{1,2} \S+ \d{4}\./)).toBeVisible();
+    await expectAccessible();
+    await tabTo(page, page.getByRole('button', { name: 'Annuler la suppression' }));
+    await page.keyboard.press('Enter');
+    await expect(statusBar(page).success).toHaveText(
+      'La suppression est annulée : votre compte est rétabli.',
+    );
+    await expect(page.getByLabel('Adresse courriel')).toHaveValue(member.email);
+    await expect(page.getByLabel('Prénom')).toHaveValue('Camille');
+
+    // The outbox shows the two mails: scheduled, then cancelled.
+    const mails = await request.get(
+      `${origins.idpOrigin}/courriels.json?destinataire=${encodeURIComponent(member.email)}`,
+    );
+    const kinds = ((await mails.json()) as { kind: string }[]).map((mail) => mail.kind);
+    expect(kinds.slice(0, 2)).toEqual(['account-deletion-cancelled', 'account-deletion-scheduled']);
   });
 });
 

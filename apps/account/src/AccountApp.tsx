@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import {
   AppErrorBoundary,
   createLightboxController,
@@ -19,6 +19,12 @@ import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
 import { createPasswordPrompt } from './lightboxes/password-prompt.ts';
 import { createMemberStore, type MemberStore } from './member/member-store.ts';
 import { MemberRoute } from './pages/MemberRoute.tsx';
+
+const ScheduledDeletionPage = lazy(() =>
+  import('./deletion/ScheduledDeletionPage.tsx').then((module) => ({
+    default: module.ScheduledDeletionPage,
+  })),
+);
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import {
   AccountDeletedScreen,
@@ -146,6 +152,13 @@ function AccountShell() {
       />
     );
   else if (memberState.status === 'deleted') content = <AccountDeletedScreen />;
+  else if (memberState.profile.scheduledDeletion)
+    // Deletion with a grace period (issue 32 item 3): every page offers to cancel it instead.
+    content = (
+      <Suspense fallback={null}>
+        <ScheduledDeletionPage profile={memberState.profile} />
+      </Suspense>
+    );
   else content = <MemberRoute route={route} profile={memberState.profile} search={location.search} />;
 
   // A page whose chunk failed to load or that threw shows the error screen (one automatic reload

@@ -16,3 +16,4 @@ export * from './page-envelope.ts';
 export * from './newsletter-queries.ts';
 export * from './analytics.ts';
 export * from './privacy-choices.ts';
+export * from './account-deletion.ts';

@@ -1,3 +1,4 @@
+import type { ScheduledDeletion } from './account-deletion.ts';
 /**
  * The member profile on the wire (SPEC.md §3, §7): what GET /id/v3/accounts/me answers, and the
  * `productsRegions` that a region save PATCHes. The local services build it; the portal's member
@@ -42,4 +43,6 @@ export interface ProfileResponse {
   productsRegions: ProductsRegions;
   /** Absolute URL on the API origin, or null. */
   picture: string | null;
+  /** Present while the member's deletion is scheduled (issue 32 item 3, account-deletion.ts). */
+  scheduledDeletion?: ScheduledDeletion;
 }

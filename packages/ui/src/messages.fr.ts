@@ -149,8 +149,10 @@ export const account = {
     subscriptionTitle: 'Vous avez un abonnement actif',
     subscriptionText:
       'Avant de supprimer votre compte, vous devez annuler votre abonnement payant à la diffusion en continu.',
-    deletedTitle: 'Votre compte a été supprimé',
-    deletedText: 'Vous serez déconnecté dans quelques secondes.',
+    // Deletion with a grace period (issue 32 item 3): the deletion is scheduled, not done.
+    deletedTitle: 'La suppression de votre compte est prévue',
+    deletedText:
+      'Votre compte et vos données seront supprimés dans 30 jours. Vous serez déconnecté dans quelques secondes. Vous avez changé d’idée? Reconnectez-vous d’ici là et choisissez « Annuler la suppression ».',
   },
   reconnect: {
     title: 'Un autre compte est connecté',
@@ -458,4 +460,17 @@ export const privacy = {
   footerMemberLink: 'Gérer mes choix dans Mon compte',
   footerClose: 'Fermer',
   footerState: 'Mesure d’audience : {analytics}. Mesure de performance : {performance}.',
+} as const;
+
+/* Deletion with a grace period (issue 32 item 3): the screen of a member whose deletion is scheduled. */
+export const scheduledDeletion = {
+  title: 'La suppression de votre compte est prévue',
+  when: 'Votre compte et les données qui y sont associées seront supprimés le {date}.',
+  explain:
+    'D’ici là, rien n’est effacé : en annulant, vous retrouvez votre profil, vos infolettres et vos choix tels qu’ils étaient.',
+  cancel: 'Annuler la suppression',
+  cancelling: 'Annulation…',
+  cancelled: 'La suppression est annulée : votre compte est rétabli.',
+  cancelFailed: 'La suppression n’a pas pu être annulée. Réessayez dans quelques instants.',
+  signOut: 'Se déconnecter',
 } as const;

@@ -2,6 +2,7 @@ import { apiMigrations } from './api/api-migrations.ts';
 import type { Migration } from './database.ts';
 import { identityMigrations } from './idp/idp-migrations.ts';
 import { privacyMigrations } from './api/privacy/privacy-migrations.ts';
+import { deletionMigrations } from './api/deletion/deletion-migrations.ts';
 
 /** Every schema step of the local services, in order. Append; never edit a step that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   ...identityMigrations,
   ...apiMigrations,
   ...privacyMigrations,
+  ...deletionMigrations,
 ];

@@ -11,6 +11,8 @@ const apiTables = [
   'api_push_subscriptions',
   'api_visitor_ids',
   'api_privacy_choices',
+  'api_account_deletions',
+  'api_purged_accounts',
 ];
 
 /**

@@ -99,14 +99,14 @@ describe('DeleteAccount', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la suppression' }));
     // Polled on setImmediate: vi.waitFor would advance the fake clock, setTimeout is fake here.
-    const deleted = () => screen.queryByRole('dialog', { name: 'Votre compte a été supprimé' });
+    const deleted = () => screen.queryByRole('dialog', { name: 'La suppression de votre compte est prévue' });
     for (let tick = 0; tick < 100 && !deleted(); tick++) {
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     }
     expect(deleted()).toBeInTheDocument();
     expect(api.deleteAccount).toHaveBeenCalledWith('Bonjour-2026');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Votre compte a été supprimé' }),
+      screen.getByRole('heading', { level: 1, name: 'La suppression de votre compte est prévue' }),
     ).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(ACCOUNT_DELETED_LOGOUT_DELAY_MS - 1));
     expect(session.logout).not.toHaveBeenCalled();

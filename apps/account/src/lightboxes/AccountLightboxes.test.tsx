@@ -12,7 +12,7 @@ async function renderApp() {
 
 describe('AccountLightboxes', () => {
   it.each([
-    ['ACCOUNT_DELETED', null, 'Votre compte a été supprimé'],
+    ['ACCOUNT_DELETED', null, 'La suppression de votre compte est prévue'],
     ['HAS_SUBSCRIPTION', null, 'Vous avez un abonnement actif'],
     [
       'PASSWORD_RESET',

@@ -1,4 +1,4 @@
-import type { ProductsRegions } from '@portail/contracts';
+import type { ProductsRegions, ScheduledDeletion } from '@portail/contracts';
 import type { ApiProfile } from '../api/types.ts';
 import type { SignInUser } from '../session/session.ts';
 
@@ -22,6 +22,8 @@ export interface MemberProfile {
   productsRegions: ProductsRegions | null;
   employeeId: string | null;
   ldapUsername: string | null;
+  /** While the member's deletion is scheduled (issue 32 item 3): Mon compte offers to cancel it. */
+  scheduledDeletion?: ScheduledDeletion;
 }
 
 export function birthDateText(year: number | null, month: number | null): string | null {
@@ -51,6 +53,7 @@ export function toMemberProfile(api: ApiProfile, user: SignInUser): MemberProfil
     productsRegions: api.productsRegions ?? null,
     employeeId: api.employeeId ?? user.employeeId ?? null,
     ldapUsername: api.ldapUsername ?? user.ldapUsername ?? null,
+    ...(api.scheduledDeletion && { scheduledDeletion: api.scheduledDeletion }),
   };
 }
 

@@ -39,6 +39,9 @@ import { testMemberRoutes } from './test-member-routes.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
 import { privacyTestRoutes } from './privacy/privacy-test-routes.ts';
 import { createPrivacyStore } from './privacy/privacy-store.ts';
+import { cancelDeletionRoute } from './deletion/cancel-deletion-route.ts';
+import { createPurgeSchedule } from './deletion/deletion-purge.ts';
+import { createDeletionStore } from './deletion/deletion-store.ts';
 
 export interface ApiServerOptions {
   config: PortailConfig;
@@ -94,6 +97,7 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
       }),
     createEndedSessions(db, { keepSeconds: tokenLifetimesFromEnv(process.env).accessToken }),
   );
+  const deletions = createDeletionStore(db);
   const accountDeps: AccountDeps = {
     config,
     members,
@@ -102,6 +106,7 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     avatarDir: join(dataDir, 'avatars'),
     now,
     passwordAttempts: createPasswordAttempts({ now: () => now().getTime() }),
+    deletions,
   };
   const subscriptions = createNewsletterSubscriptions(db, now);
   const privacy = createPrivacyStore(db);
@@ -147,7 +152,12 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   app.get('/health', async () => ({ status: 'ok', service: 'api' }));
   app.register(meRoutes, accountDeps);
   app.register(avatarRoutes, accountDeps);
-  app.register(deleteRoute, accountDeps);
+  app.register(deleteRoute, { ...accountDeps, deletions, db });
+  app.register(cancelDeletionRoute, { ...accountDeps, deletions });
+  // Accounts whose 30 days are over are purged at start and from the requests (deletion-purge.ts).
+  const purge = createPurgeSchedule({ members, deletions, outbox, avatarDir: accountDeps.avatarDir, now });
+  purge();
+  app.addHook('onRequest', async () => purge());
   app.register(confirmationEmailRoute, accountDeps);
   app.register(resetPasswordRoute, accountDeps);
   app.register(privacyRoutes, { ...accountDeps, privacy });

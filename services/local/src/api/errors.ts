@@ -45,6 +45,15 @@ export const apiErrorCodes = {
   PROFILE_CHANGED: 21,
   /** The avatar's width or height is over 4096 pixels, or unreadable (422). */
   AVATAR_DIMENSIONS: 22,
+  // Deletion with a grace period (issue 32 item 3): 31 to 34.
+  /** The member's deletion is scheduled: only reading the profile and cancelling are left (403). */
+  DELETION_SCHEDULED: 31,
+  /** SPEC.md §4.7: a paid streaming subscription must be cancelled before the deletion (409). */
+  HAS_SUBSCRIPTION: 32,
+  /** A cancel when no deletion is scheduled (409). */
+  DELETION_NOT_SCHEDULED: 33,
+  /** A cancel after the 30 days: the account was purged (410). */
+  DELETION_TOO_LATE: 34,
 } as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

@@ -3,7 +3,13 @@ import { markTokensNotBefore } from '../members/tokens-not-before.ts';
 import { recordEndedSessions } from './ended-sessions.ts';
 
 /** Why a member's access is revoked (what the README's table says each event ends). */
-export type RevocationReason = 'banned' | 'password-changed' | 'password-reset' | 'deleted';
+export type RevocationReason =
+  | 'banned'
+  | 'password-changed'
+  | 'password-reset'
+  | 'deleted'
+  /** The member asked for their account's deletion (issue 32 item 3): signed out everywhere. */
+  | 'deletion-scheduled';
 
 export interface RevocationOptions {
   /**

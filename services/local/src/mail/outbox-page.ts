@@ -8,6 +8,8 @@ const kindLabels: Record<MailKind, string> = {
   'email-validation': 'Validation de l’adresse courriel',
   'password-reset': 'Réinitialisation du mot de passe',
   'account-deleted': 'Suppression du compte',
+  'account-deletion-scheduled': 'Suppression du compte prévue',
+  'account-deletion-cancelled': 'Suppression du compte annulée',
   other: 'Autre',
 };
 

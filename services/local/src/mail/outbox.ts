@@ -2,7 +2,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Migration } from '../database.ts';
 
 /** What a mail is for; the outbox page shows it and tests filter on it. */
-export type MailKind = 'email-validation' | 'password-reset' | 'account-deleted' | 'other';
+export type MailKind =
+  | 'email-validation'
+  | 'password-reset'
+  | 'account-deleted'
+  | 'other'
+  // Deletion with a grace period (issue 32 item 3).
+  | 'account-deletion-scheduled'
+  | 'account-deletion-cancelled';
 
 interface OutgoingMail {
   to: string;
@@ -42,7 +49,14 @@ export const outboxMigrations: readonly Migration[] = [
   },
 ];
 
-const kinds: readonly MailKind[] = ['email-validation', 'password-reset', 'account-deleted', 'other'];
+const kinds: readonly MailKind[] = [
+  'email-validation',
+  'password-reset',
+  'account-deleted',
+  'other',
+  'account-deletion-scheduled',
+  'account-deletion-cancelled',
+];
 
 function mailFromRow(row: Record<string, unknown>): SentMail {
   const kind = String(row.kind) as MailKind;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { PortailConfig } from '@portail/contracts';
+import { deletionMessages, type PortailConfig } from '@portail/contracts';
+import type { DeletionStore } from '../deletion/deletion-store.ts';
 import type { ApiScope } from '@portail/contracts/local-defaults';
 import type { MemberMailDeps } from '../../mail/index.ts';
 import type { Member, MemberStore } from '../../members/index.ts';
@@ -32,6 +33,16 @@ export interface AccountDeps {
   now: () => Date;
   /** Wrong current passwords per account (PATCH, deletion): see password-attempts.ts. */
   passwordAttempts: PasswordAttempts;
+  /** Scheduled deletions (issue 32 item 3): a member whose deletion is scheduled acts on nothing. */
+  deletions?: DeletionStore;
+}
+
+/** While the member's deletion is scheduled, every call but the profile read and the cancel (403). */
+class DeletionScheduledError extends ApiError {
+  constructor() {
+    super(403, apiErrorCodes.DELETION_SCHEDULED, deletionMessages.scheduled);
+    this.name = 'DeletionScheduledError';
+  }
 }
 
 /**
@@ -63,12 +74,18 @@ export async function currentMember(
   deps: AccountDeps,
   request: FastifyRequest,
   scope: ApiScope,
-  { readingOwnProfile = false }: { readingOwnProfile?: boolean } = {},
+  {
+    readingOwnProfile = false,
+    cancellingDeletion = false,
+  }: { readingOwnProfile?: boolean; cancellingDeletion?: boolean } = {},
 ): Promise<Member> {
   const token = await requireMember(deps.verifier, request, scope);
   const member = deps.members.findByRcId(token.rcid);
   if (!member) throw new UnauthorizedError();
   if (member.banLevel !== null && !readingOwnProfile) throw new BannedMemberError();
+  if (!readingOwnProfile && !cancellingDeletion && deps.deletions?.scheduledFor(member.rcId)) {
+    throw new DeletionScheduledError();
+  }
   return member;
 }
 

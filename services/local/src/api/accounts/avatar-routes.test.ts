@@ -5,6 +5,8 @@ import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
 import { demoRcIds } from '../../members/index.ts';
 import { gifOf, jpegOf, pngOf, webpLossyOf } from '../testing/test-images.ts';
 import { AVATAR_MAX_BYTES } from './avatar-image.ts';
+import { purgeDueDeletions } from '../deletion/deletion-purge.ts';
+import { createDeletionStore } from '../deletion/deletion-store.ts';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -125,7 +127,7 @@ describe('POST /id/v3/accounts/me/upload-avatar', () => {
     expect(avatarFiles()).toHaveLength(2);
   });
 
-  it('removes every file of a deleted member, which then is no longer served', async () => {
+  it('keeps the files of a member whose deletion is scheduled, and the purge 30 days later removes them', async () => {
     const first = new URL((await upload(PNG)).json().picture as string).pathname;
     const deleted = await api.app.inject({
       method: 'POST',
@@ -134,6 +136,15 @@ describe('POST /id/v3/accounts/me/upload-avatar', () => {
       payload: { password: 'Bonjour-2026' },
     });
     expect(deleted.statusCode).toBe(200);
+    expect(avatarFiles()).toHaveLength(1);
+    const later = new Date(Date.now() + 31 * 24 * 3600 * 1000);
+    purgeDueDeletions({
+      members: api.members,
+      deletions: createDeletionStore(api.db),
+      outbox: api.outbox,
+      avatarDir: join(api.dataDir, 'avatars'),
+      now: () => later,
+    });
     expect(avatarFiles()).toEqual([]);
     expect((await api.app.inject({ url: first })).statusCode).toBe(404);
   });

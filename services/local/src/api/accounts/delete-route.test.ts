@@ -1,9 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoRcIds } from '../../members/index.ts';
 import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
-import { pngOf } from '../testing/test-images.ts';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -23,38 +20,47 @@ async function remove(body: unknown) {
 }
 
 describe('POST /id/v3/accounts/me/delete', () => {
-  it('removes the member, their avatar and their subscriptions; they can no longer sign in or call the API', async () => {
-    const png = pngOf(64, 64);
-    const boundary = 'b0undary';
-    await api.app.inject({
-      method: 'POST',
-      url: '/id/v3/accounts/me/upload-avatar',
-      headers: {
-        ...(await api.bearer('complet')),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+  it('schedules the deletion 30 days later, keeps every datum meanwhile, signs the member out and mails when', async () => {
     api.db
       .prepare("INSERT INTO api_newsletter_subscriptions VALUES (?, 'info-matin', 'complet@exemple.ca', 'x')")
       .run(demoRcIds.complet);
-
-    const response = await remove({ password: 'Bonjour-2026' });
+    const headers = await api.bearer('complet', { issuedAt: -2 });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/id/v3/accounts/me/delete',
+      headers,
+      payload: { password: 'Bonjour-2026' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ deleted: true });
-    expect(api.members.findByRcId(demoRcIds.complet)).toBeNull();
-    expect(await api.members.verifyCredentials('complet@exemple.ca', 'Bonjour-2026')).toBeNull();
-    expect(readdirSync(join(api.dataDir, 'avatars'))).toEqual([]);
-    expect(api.db.prepare('SELECT COUNT(*) AS n FROM api_newsletter_subscriptions').get()).toEqual({ n: 0 });
-    const after = await api.app.inject({ url: '/id/v3/accounts/me', headers: await api.bearer('complet') });
+    const { scheduledDeletion } = response.json();
+    expect(response.json().deleted).toBe(true);
+    expect(Date.parse(scheduledDeletion.purgeAt) - Date.parse(scheduledDeletion.requestedAt)).toBe(
+      30 * 24 * 3600 * 1000,
+    );
+    expect(api.members.findByRcId(demoRcIds.complet)).not.toBeNull();
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM api_newsletter_subscriptions').get()).toEqual({ n: 1 });
+    // Signed out everywhere: the token of before is refused.
+    const after = await api.app.inject({ url: '/id/v3/accounts/me', headers });
     expect(after.statusCode).toBe(401);
-    expect(api.outbox.latest({ to: 'complet@exemple.ca' })?.kind).toBe('account-deleted');
+    const mail = api.outbox.latest({ to: 'complet@exemple.ca' });
+    expect(mail?.kind).toBe('account-deletion-scheduled');
+    expect(mail?.text).toContain('Annuler la suppression');
+  });
+
+  it('refuses a member with a paid subscription first (409, SPEC.md’s rule), even with a wrong password', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/id/v3/accounts/me/delete',
+      headers: await api.bearer('abonne'),
+      payload: { password: 'pas-le-bon' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors[0]).toEqual({
+      code: 32,
+      message:
+        'Avant de supprimer votre compte, vous devez annuler votre abonnement payant à la diffusion en continu.',
+    });
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM api_account_deletions').get()).toEqual({ n: 0 });
   });
 
   it('answers 401 code 11 on password when the password is wrong, and keeps the account', async () => {

@@ -1,9 +1,13 @@
-import { apiPaths } from '@portail/contracts';
+import type { DatabaseSync } from 'node:sqlite';
+import { apiPaths, deletionMessages, type DeletionScheduledResponse } from '@portail/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { revokeMemberAccess } from '../../idp/revoke-member.ts';
+import { deletionMails } from '../deletion/deletion-mails.ts';
+import type { DeletionStore } from '../deletion/deletion-store.ts';
+import { ApiError, apiErrorCodes } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
 import { checkCurrentPassword, currentMember, type AccountDeps } from './account-context.ts';
-import { removeMemberAvatars } from './avatar-image.ts';
 import { profileMessages } from './profile-rules.ts';
 
 const deleteBody = v.object(
@@ -18,26 +22,29 @@ const deleteBody = v.object(
 );
 
 /**
- * POST /id/v3/accounts/me/delete {password} (scope account.delete): 401 code 11 when the password is
- * wrong; otherwise the member, their avatar file and every row that references them (newsletter
- * subscriptions, mailed links) are removed, a farewell mail is sent, and `{ deleted: true }` answered.
+ * POST /id/v3/accounts/me/delete {password} (scope account.delete), issue 32 item 3: a member with a
+ * paid streaming subscription is refused first (409 code 32, SPEC.md §4.7); 401 code 11 when the
+ * password is wrong. Otherwise the deletion is scheduled 30 days later, nothing is removed yet, the
+ * member is signed out everywhere (provider sessions and refresh tokens ended, access tokens refused
+ * from now on: idp/revoke-member.ts), a mail says when and how to cancel, and
+ * `{ deleted: true, scheduledDeletion }` is answered. Asking again keeps the first date. The purge
+ * itself is deletion/deletion-purge.ts's.
  */
-export async function deleteRoute(app: FastifyInstance, deps: AccountDeps): Promise<void> {
+export async function deleteRoute(
+  app: FastifyInstance,
+  deps: AccountDeps & { deletions: DeletionStore; db: DatabaseSync },
+): Promise<void> {
   app.post(apiPaths.deleteAccount, { bodyLimit: 4 * 1024 }, async (request) => {
     const member = await currentMember(deps, request, 'account.delete');
     const { password } = parseInput(deleteBody, request.body);
+    if (member.hasActiveSubscription) {
+      throw new ApiError(409, apiErrorCodes.HAS_SUBSCRIPTION, deletionMessages.hasSubscription);
+    }
     await checkCurrentPassword(deps, member, password, 'password');
-    deps.members.remove(member.rcId);
-    removeMemberAvatars(deps.avatarDir, member.rcId, null);
-    deps.mail.outbox.send({
-      to: member.email,
-      subject: 'Votre compte a été supprimé',
-      text:
-        `Bonjour ${member.firstName},\n\n` +
-        'Votre compte et les données qui y sont associées ont été supprimés. Merci de nous avoir suivis.',
-      link: null,
-      kind: 'account-deleted',
-    });
-    return { deleted: true };
+    const scheduledDeletion = deps.deletions.schedule(member.rcId, deps.now());
+    revokeMemberAccess(deps.db, member.rcId, 'deletion-scheduled');
+    deletionMails.scheduled(deps.mail.outbox, member, scheduledDeletion.purgeAt, deps.config.accountOrigin);
+    const answer: DeletionScheduledResponse = { deleted: true, scheduledDeletion };
+    return answer;
   });
 }

@@ -27,7 +27,9 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
   app.get(apiPaths.accountMe, async (request, reply) => {
     const member = await currentMember(deps, request, 'account.info', { readingOwnProfile: true });
     reply.header('etag', profileVersionOf(member)).header('cache-control', 'no-store');
-    return profileOf(member, apiOrigin);
+    // While a deletion is scheduled, the profile says so: Mon compte then offers to cancel it.
+    const scheduledDeletion = deps.deletions?.scheduledFor(member.rcId);
+    return { ...profileOf(member, apiOrigin), ...(scheduledDeletion && { scheduledDeletion }) };
   });
 
   app.patch(apiPaths.accountMe, { bodyLimit: PATCH_BODY_LIMIT }, async (request, reply) => {
