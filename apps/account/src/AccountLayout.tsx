@@ -10,6 +10,8 @@ const accountNav = [
   { href: '/', label: messages.account.nav.profile },
   { href: '/avatar', label: messages.account.nav.avatar },
   { href: '/infolettres', label: messages.account.nav.newsletters },
+  { href: '/appareils', label: messages.accountSecurityNav.devices },
+  { href: '/historique', label: messages.accountSecurityNav.history },
 ];
 
 /** The main layout of Mon compte: header back to the portal with its menu, the account menu, the page. */

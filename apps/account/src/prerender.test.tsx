@@ -12,7 +12,15 @@ function headingsOf(html: string, level: 1 | 2): string[] {
 
 describe('prerender', () => {
   it('pre-renders every page of a member, not the not-found page', () => {
-    expect(prerenderPaths).toEqual(['/', '/avatar', '/infolettres', '/completion', '/callback/membercenter']);
+    expect(prerenderPaths).toEqual([
+      '/',
+      '/avatar',
+      '/infolettres',
+      '/completion',
+      '/callback/membercenter',
+      '/appareils',
+      '/historique',
+    ]);
   });
 
   it('runs in Node with no window and no document', async () => {
@@ -37,6 +45,18 @@ describe('prerender', () => {
       'Complétez votre profil | Mon compte | Portail',
     ],
     ['/callback/membercenter', [], [], 'Profil | Mon compte | Portail'],
+    [
+      '/appareils',
+      ['Appareils et sessions'],
+      ['Sessions ouvertes'],
+      'Appareils et sessions | Mon compte | Portail',
+    ],
+    [
+      '/historique',
+      ['Historique de connexion'],
+      ['Événements'],
+      'Historique de connexion | Mon compte | Portail',
+    ],
   ])(
     'gives %s its loading screen: headings %j and %j, its title in the head',
     async (path, h1, h2, title) => {

@@ -15,3 +15,4 @@ export * from './member-profile.ts';
 export * from './page-envelope.ts';
 export * from './newsletter-queries.ts';
 export * from './analytics.ts';
+export * from './member-security.ts';

@@ -407,3 +407,18 @@ export const player = {
 export const offlineNotice = 'Vous êtes hors ligne : les pages déjà consultées restent accessibles.';
 /** Mon compte: a save attempted offline; what was typed stays in the form for a new try. */
 export const offlineSaveKept = 'Hors ligne : rien n’a été enregistré; votre saisie est conservée.';
+
+/*
+ * Issue 32: « Appareils et sessions » and « Historique de connexion » in Mon compte: what the
+ * navigation and the loading screens (first script) say. The pages' own texts, which load with
+ * them, are in account-security-messages.fr.ts (a module of this catalogue's would be in the first
+ * script of every app that reads any section).
+ */
+export const accountSecurityNav = {
+  devices: 'Appareils et sessions',
+  history: 'Historique de connexion',
+  devicesLead: 'Les navigateurs et appareils où vous êtes connecté à votre compte.',
+  historyLead: 'Les connexions et les changements de sécurité de votre compte des 90 derniers jours.',
+  sessionsHeading: 'Sessions ouvertes',
+  historyHeading: 'Événements',
+} as const;

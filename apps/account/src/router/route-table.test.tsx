@@ -19,7 +19,7 @@ describe('the route table of Mon compte', () => {
       if ((entry.Page as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy'))
         lazyPages.push(entry.id);
     }
-    expect(lazyPages).toEqual(['avatar', 'newsletters', 'completion', 'callback']);
+    expect(lazyPages).toEqual(['avatar', 'newsletters', 'completion', 'callback', 'devices', 'history']);
   });
 
   it('puts the completion wizard alone in its layout and every other page in the main one', () => {
@@ -37,6 +37,14 @@ describe('the route table of Mon compte', () => {
   });
 
   it('pre-renders the loading screen of each member page, never the not-found page', () => {
-    expect(prerenderPaths).toEqual(['/', '/avatar', '/infolettres', '/completion', '/callback/membercenter']);
+    expect(prerenderPaths).toEqual([
+      '/',
+      '/avatar',
+      '/infolettres',
+      '/completion',
+      '/callback/membercenter',
+      '/appareils',
+      '/historique',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { CompletionLayout } from '../completion/CompletionLayout.tsx';
 import { CompletionSkeleton } from '../completion/CompletionSkeleton.tsx';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { NewslettersSkeleton } from '../newsletters/NewslettersSkeleton.tsx';
+import { DevicesSkeleton, HistorySkeleton } from '../security/SecuritySkeleton.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { ProfileSkeleton } from '../pages/ProfileSkeleton.tsx';
 import { matchRoute, routes, type AccountRoute, type RouteId } from './routes.ts';
@@ -67,6 +68,12 @@ const NewslettersPage = lazy(() =>
 );
 const CompletionWizard = lazy(() =>
   import('../completion/CompletionWizard.tsx').then((module) => ({ default: module.CompletionWizard })),
+);
+const DevicesPage = lazy(() =>
+  import('../security/DevicesPage.tsx').then(({ DevicesPage: Page }) => ({ default: () => <Page /> })),
+);
+const HistoryPage = lazy(() =>
+  import('../security/HistoryPage.tsx').then(({ HistoryPage: Page }) => ({ default: () => <Page /> })),
 );
 const MemberCenterCallbackPage = lazy(() =>
   import('../callback/MemberCenterCallbackPage.tsx').then((module) => ({
@@ -130,6 +137,20 @@ const pieces: Record<RouteId, Pieces> = {
     Skeleton: CallbackSkeleton,
   },
   notFound: { member: false, title: messages.notFound.title, Layout: AccountLayout },
+  devices: {
+    member: true,
+    title: accountTitle(messages.accountSecurityNav.devices),
+    Layout: AccountLayout,
+    Page: DevicesPage,
+    Skeleton: DevicesSkeleton,
+  },
+  history: {
+    member: true,
+    title: accountTitle(messages.accountSecurityNav.history),
+    Layout: AccountLayout,
+    Page: HistoryPage,
+    Skeleton: HistorySkeleton,
+  },
 };
 
 /** Every route of Mon compte with its pieces, in the order of routes.ts. */

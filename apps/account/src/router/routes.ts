@@ -1,7 +1,8 @@
 import type { PageDataKind } from '../api/types.ts';
 import { MEMBER_CENTER_CALLBACK_PATH } from '@portail/contracts';
 
-export type RouteId = 'profile' | 'avatar' | 'newsletters' | 'completion' | 'callback' | 'notFound';
+export type RouteId =
+  'profile' | 'avatar' | 'newsletters' | 'completion' | 'callback' | 'notFound' | 'devices' | 'history';
 
 export interface AccountRoute {
   id: RouteId;
@@ -32,6 +33,9 @@ export const routes: readonly AccountRoute[] = [
     status: 200,
   },
   { id: 'notFound', path: '/error/notfound', pageData: null, status: 404 },
+  // Issue 32: the member's sessions and sign-in history, read from the member APIs by the pages.
+  { id: 'devices', path: '/appareils', pageData: null, status: 200 },
+  { id: 'history', path: '/historique', pageData: null, status: 200 },
 ];
 
 const notFound = routes.find((route) => route.status === 404) as AccountRoute;

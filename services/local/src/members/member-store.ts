@@ -7,6 +7,7 @@ import { memberFromRow, updatableColumns, type MemberRow } from './member-row.ts
 import { assertMemberFields, assertPassword } from './member-validation.ts';
 import { defaultProductsRegions, type Member, type MemberUpdate, type NewMember } from './member.ts';
 import { revokeMemberAccess } from '../idp/revoke-member.ts';
+import { createSecurityEvents } from '../security/security-events.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 
 export interface MemberStore {
@@ -74,6 +75,8 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
     ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const updatePassword = db.prepare('UPDATE members SET password_hash = ?, updated_at = ? WHERE rc_id = ?');
   const deleteMember = db.prepare('DELETE FROM members WHERE rc_id = ?');
+  // Every password write is in the member's sign-in history (issue 32).
+  const securityEvents = createSecurityEvents(db);
   const upgradeHash = db.prepare(
     'UPDATE members SET password_hash = ? WHERE rc_id = ? AND password_hash = ?',
   );
@@ -195,6 +198,7 @@ export function createMemberStore(db: DatabaseSync): MemberStore {
       if (!findByRcId(rcId)) throw new MemberNotFoundError();
       updatePassword.run(await hashPassword(password), new Date().toISOString(), rcId);
       revokeMemberAccess(db, rcId, how.reason, { keepSession: how.keepSession ?? null });
+      securityEvents.record(rcId, how.reason);
     },
     remove(rcId) {
       revokeMemberAccess(db, rcId, 'deleted');

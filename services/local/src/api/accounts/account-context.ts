@@ -32,6 +32,8 @@ export interface AccountDeps {
   now: () => Date;
   /** Wrong current passwords per account (PATCH, deletion): see password-attempts.ts. */
   passwordAttempts: PasswordAttempts;
+  /** After a profile save changed the address: the history and the old address's undo mail (issue 32). */
+  onEmailChanged?: (before: Member, after: Member, request: FastifyRequest) => void;
 }
 
 /**
