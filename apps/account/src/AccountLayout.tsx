@@ -11,6 +11,8 @@ const accountNav = [
   { href: '/avatar', label: messages.account.nav.avatar },
   { href: '/infolettres', label: messages.account.nav.newsletters },
   { href: '/confidentialite', label: messages.privacy.title },
+  { href: '/appareils', label: messages.accountSecurityNav.devices },
+  { href: '/historique', label: messages.accountSecurityNav.history },
 ];
 
 /** The main layout of Mon compte: header back to the portal with its menu, the account menu, the page. */

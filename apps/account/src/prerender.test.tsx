@@ -19,6 +19,8 @@ describe('prerender', () => {
       '/completion',
       '/callback/membercenter',
       '/confidentialite',
+      '/appareils',
+      '/historique',
     ]);
   });
 
@@ -44,6 +46,18 @@ describe('prerender', () => {
       'Complétez votre profil | Mon compte | Portail',
     ],
     ['/callback/membercenter', [], [], 'Profil | Mon compte | Portail'],
+    [
+      '/appareils',
+      ['Appareils et sessions'],
+      ['Sessions ouvertes'],
+      'Appareils et sessions | Mon compte | Portail',
+    ],
+    [
+      '/historique',
+      ['Historique de connexion'],
+      ['Événements'],
+      'Historique de connexion | Mon compte | Portail',
+    ],
   ])(
     'gives %s its loading screen: headings %j and %j, its title in the head',
     async (path, h1, h2, title) => {

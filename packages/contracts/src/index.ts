@@ -17,3 +17,4 @@ export * from './newsletter-queries.ts';
 export * from './analytics.ts';
 export * from './privacy-choices.ts';
 export * from './account-deletion.ts';
+export * from './member-security.ts';

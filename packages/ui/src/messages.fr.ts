@@ -474,3 +474,18 @@ export const scheduledDeletion = {
   cancelFailed: 'La suppression n’a pas pu être annulée. Réessayez dans quelques instants.',
   signOut: 'Se déconnecter',
 } as const;
+
+/*
+ * Issue 32: « Appareils et sessions » and « Historique de connexion » in Mon compte: what the
+ * navigation and the loading screens (first script) say. The pages' own texts, which load with
+ * them, are in account-security-messages.fr.ts (a module of this catalogue's would be in the first
+ * script of every app that reads any section).
+ */
+export const accountSecurityNav = {
+  devices: 'Appareils et sessions',
+  history: 'Historique de connexion',
+  devicesLead: 'Les navigateurs et appareils où vous êtes connecté à votre compte.',
+  historyLead: 'Les connexions et les changements de sécurité de votre compte des 90 derniers jours.',
+  sessionsHeading: 'Sessions ouvertes',
+  historyHeading: 'Événements',
+} as const;

@@ -10,6 +10,7 @@ import { CompletionLayout } from '../completion/CompletionLayout.tsx';
 import { CompletionSkeleton } from '../completion/CompletionSkeleton.tsx';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { NewslettersSkeleton } from '../newsletters/NewslettersSkeleton.tsx';
+import { DevicesSkeleton, HistorySkeleton } from '../security/SecuritySkeleton.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { ProfileSkeleton } from '../pages/ProfileSkeleton.tsx';
 import { PrivacySkeleton } from '../privacy/PrivacySkeleton.tsx';
@@ -71,6 +72,12 @@ const CompletionWizard = lazy(() =>
 );
 const PrivacyPage = lazy(() =>
   import('../privacy/PrivacyPage.tsx').then((module) => ({ default: module.PrivacyPage })),
+);
+const DevicesPage = lazy(() =>
+  import('../security/DevicesPage.tsx').then(({ DevicesPage: Page }) => ({ default: () => <Page /> })),
+);
+const HistoryPage = lazy(() =>
+  import('../security/HistoryPage.tsx').then(({ HistoryPage: Page }) => ({ default: () => <Page /> })),
 );
 const MemberCenterCallbackPage = lazy(() =>
   import('../callback/MemberCenterCallbackPage.tsx').then((module) => ({
@@ -140,6 +147,20 @@ const pieces: Record<RouteId, Pieces> = {
     Layout: AccountLayout,
     Page: PrivacyPage,
     Skeleton: PrivacySkeleton,
+  },
+  devices: {
+    member: true,
+    title: accountTitle(messages.accountSecurityNav.devices),
+    Layout: AccountLayout,
+    Page: DevicesPage,
+    Skeleton: DevicesSkeleton,
+  },
+  history: {
+    member: true,
+    title: accountTitle(messages.accountSecurityNav.history),
+    Layout: AccountLayout,
+    Page: HistoryPage,
+    Skeleton: HistorySkeleton,
   },
 };
 

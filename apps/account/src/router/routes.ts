@@ -2,7 +2,15 @@ import type { PageDataKind } from '../api/types.ts';
 import { MEMBER_CENTER_CALLBACK_PATH } from '@portail/contracts';
 
 export type RouteId =
-  'profile' | 'avatar' | 'newsletters' | 'completion' | 'callback' | 'notFound' | 'privacy';
+  | 'profile'
+  | 'avatar'
+  | 'newsletters'
+  | 'completion'
+  | 'callback'
+  | 'notFound'
+  | 'privacy'
+  | 'devices'
+  | 'history';
 
 export interface AccountRoute {
   id: RouteId;
@@ -35,6 +43,9 @@ export const routes: readonly AccountRoute[] = [
   { id: 'notFound', path: '/error/notfound', pageData: null, status: 404 },
   // « Confidentialité » (issue 32 item 5) reads its own data (the member's privacy choice).
   { id: 'privacy', path: '/confidentialite', pageData: null, status: 200 },
+  // Issue 32: the member's sessions and sign-in history, read from the member APIs by the pages.
+  { id: 'devices', path: '/appareils', pageData: null, status: 200 },
+  { id: 'history', path: '/historique', pageData: null, status: 200 },
 ];
 
 const notFound = routes.find((route) => route.status === 404) as AccountRoute;

@@ -24,6 +24,11 @@ import { createTokenNotBefore } from './accounts/token-not-before.ts';
 import { createTokenVerifier, type TokenVerifier } from './bearer.ts';
 import { idpShapeFromEnv, type IdpShape } from '../idp/idp-shape.ts';
 import { refuseEndedSessions } from './ended-session-check.ts';
+import { sessionRoutes } from './accounts/session-routes.ts';
+import { securityHistoryRoute } from './accounts/security-history-route.ts';
+import { createSecurityEvents } from '../security/security-events.ts';
+import { touchSessionsOnUse } from './session-touch.ts';
+import { createMemberSessions } from '../security/member-sessions.ts';
 import { createEndedSessions } from '../idp/ended-sessions.ts';
 import { tokenLifetimesFromEnv } from '../idp/token-lifetimes.ts';
 import { installErrorHandling } from './error-handler.ts';
@@ -87,8 +92,10 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   const dataDir = options.dataDir ?? dataDirOf(db);
   const members = options.members ?? createMemberStore(db);
   const outbox = options.outbox ?? createOutbox(db);
+  const sessions = createMemberSessions(db, () => now().getTime());
+  const securityEvents = createSecurityEvents(db, () => now().getTime());
   // a token of a provider session ended by a sign-out is refused (ended-session-check.ts)
-  const verifier = refuseEndedSessions(
+  const ended = refuseEndedSessions(
     options.tokenVerifier ??
       createTokenVerifier({
         idpOrigin: config.idpOrigin,
@@ -98,6 +105,7 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     createEndedSessions(db, { keepSeconds: tokenLifetimesFromEnv(process.env).accessToken }),
   );
   const deletions = createDeletionStore(db);
+  const verifier = touchSessionsOnUse(ended, sessions);
   const accountDeps: AccountDeps = {
     config,
     members,
@@ -107,6 +115,10 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     now,
     passwordAttempts: createPasswordAttempts({ now: () => now().getTime() }),
     deletions,
+    onEmailChanged: (_before, after, request) =>
+      securityEvents.record(after.rcId, 'email-changed', {
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
   };
   const subscriptions = createNewsletterSubscriptions(db, now);
   const privacy = createPrivacyStore(db);
@@ -161,6 +173,8 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   app.register(confirmationEmailRoute, accountDeps);
   app.register(resetPasswordRoute, accountDeps);
   app.register(privacyRoutes, { ...accountDeps, privacy });
+  app.register(sessionRoutes, { ...accountDeps, sessions });
+  app.register(securityHistoryRoute, { ...accountDeps, securityEvents });
   app.register(sphereRoutes, { accountOrigin: config.accountOrigin, idpOrigin: config.idpOrigin, now });
   app.register(graphqlRoutes, {
     persistedQueries: createPersistedQueries(db, now),

@@ -22,6 +22,8 @@ import { KEYS_PATH, currentPolicy, interactivePolicies } from './policy-context.
 import { keepOneRefreshChain } from './refresh-chain.ts';
 import { refreshTokenTtl } from './refresh-tokens.ts';
 import { revokeSessionGrants } from './revoke-member.ts';
+import { recordSessionUse } from './session-use.ts';
+import { createMemberSessions } from '../security/member-sessions.ts';
 import { createSqliteAdapterClass } from './sqlite-adapter.ts';
 import type { ProviderKeys } from './signing-keys.ts';
 import type { TokenLifetimes } from './token-lifetimes.ts';
@@ -234,6 +236,7 @@ export function createProvider({
     ),
   );
   provider.use(keepOneRefreshChain(db));
+  provider.use(recordSessionUse(createMemberSessions(db)));
   provider.use(
     frontChannelLogout({
       config,

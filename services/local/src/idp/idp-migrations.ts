@@ -1,6 +1,7 @@
 import type { Migration } from '../database.ts';
 import { outboxMigrations } from '../mail/outbox.ts';
 import { memberMigrations } from '../members/member-migrations.ts';
+import { securityMigrations } from '../security/security-migrations.ts';
 
 /** The identity provider's own tables: oidc-provider's models and the provider's keys. */
 const idpMigrations: readonly Migration[] = [
@@ -59,4 +60,5 @@ export const identityMigrations: readonly Migration[] = [
   ...memberMigrations,
   ...outboxMigrations,
   ...idpMigrations,
+  ...securityMigrations,
 ];

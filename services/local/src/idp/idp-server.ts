@@ -20,6 +20,7 @@ import { embeddedResetFor, embeddedResetFromEnv } from './embedded-reset.ts';
 import { hasPolicies, idpShapeFromEnv, issuerOf, type IdpShape } from './idp-shape.ts';
 import { idpFrontChannelSecurityHeaders, idpSecurityHeaders } from './idp-security-headers.ts';
 import { registerEmailRoutes } from './interactions/email-routes.ts';
+import { createSecurityEvents } from '../security/security-events.ts';
 import type { InteractionDeps } from './interactions/interaction-deps.ts';
 import { registerPasswordRoutes } from './interactions/password-routes.ts';
 import { registerSignInRoutes } from './interactions/sign-in-routes.ts';
@@ -118,6 +119,7 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     assertions: createAssertionVerifier(keys.assertionKey(), issuer),
     embeddedReset,
     shape,
+    securityEvents: createSecurityEvents(db),
   };
 
   const app = Fastify({

@@ -14,6 +14,7 @@ import {
   verifyPassword,
   type PasswordCost,
 } from './password-hash.ts';
+import { createSecurityEvents } from '../security/security-events.ts';
 
 export interface MemberStore {
   findByEmail(email: string): Member | null;
@@ -84,6 +85,8 @@ export function createMemberStore(
     ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const updatePassword = db.prepare('UPDATE members SET password_hash = ?, updated_at = ? WHERE rc_id = ?');
   const deleteMember = db.prepare('DELETE FROM members WHERE rc_id = ?');
+  // Every password write is in the member's sign-in history (issue 32).
+  const securityEvents = createSecurityEvents(db);
   const upgradeHash = db.prepare(
     'UPDATE members SET password_hash = ? WHERE rc_id = ? AND password_hash = ?',
   );
@@ -208,6 +211,7 @@ export function createMemberStore(
       if (!findByRcId(rcId)) throw new MemberNotFoundError();
       updatePassword.run(await hashPassword(password, passwordCost), new Date().toISOString(), rcId);
       revokeMemberAccess(db, rcId, how.reason, { keepSession: how.keepSession ?? null });
+      securityEvents.record(rcId, how.reason);
     },
     remove(rcId) {
       revokeMemberAccess(db, rcId, 'deleted');

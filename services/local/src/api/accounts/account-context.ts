@@ -33,6 +33,7 @@ export interface AccountDeps {
   now: () => Date;
   /** Wrong current passwords per account (PATCH, deletion): see password-attempts.ts. */
   passwordAttempts: PasswordAttempts;
+<<<<<<< HEAD
   /** Scheduled deletions (issue 32 item 3): a member whose deletion is scheduled acts on nothing. */
   deletions?: DeletionStore;
 }
@@ -43,6 +44,10 @@ class DeletionScheduledError extends ApiError {
     super(403, apiErrorCodes.DELETION_SCHEDULED, deletionMessages.scheduled);
     this.name = 'DeletionScheduledError';
   }
+=======
+  /** After a profile save changed the address: the history and the old address's undo mail (issue 32). */
+  onEmailChanged?: (before: Member, after: Member, request: FastifyRequest) => void;
+>>>>>>> h/sessions
 }
 
 /**

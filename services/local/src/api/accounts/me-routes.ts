@@ -71,6 +71,7 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
     }
     if (patch.newPassword !== undefined) await deps.members.setPassword(member.rcId, patch.newPassword);
     if (emailChanges) sendEmailValidationMail(deps.mail, updated, continueUrl ? { continueUrl } : {});
+    if (emailChanges) deps.onEmailChanged?.(member, updated, request);
     reply.header('etag', profileVersionOf(updated)).header('cache-control', 'no-store');
     return profileOf(updated, apiOrigin);
   });

@@ -7,6 +7,7 @@ import type { ActionTokens } from '../../members/action-tokens.ts';
 import type { MemberStore } from '../../members/member-store.ts';
 import type { AssertionVerifier } from '../idp-assertion.ts';
 import type { KnownBrowsers } from '../known-browser.ts';
+import type { SecurityEvents } from '../../security/security-events.ts';
 import { messages } from '../messages.ts';
 import { renderMessagePage } from '../pages/member-pages.ts';
 import { asksToCreate, CREATE_PROMPT } from '../external-id-errors.ts';
@@ -30,6 +31,8 @@ export interface InteractionDeps {
   embeddedReset: (request: FastifyRequest) => boolean;
   /** The URL shape served: External ID's one flow has `prompt=create` and its own error texts. */
   shape: IdpShape;
+  /** The members' sign-in history (issue 32): each sign-in, refusal and new device. */
+  securityEvents: SecurityEvents;
 }
 
 export interface LoadedInteraction {

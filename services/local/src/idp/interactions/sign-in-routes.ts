@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SecurityEventKind, SignInFailureReason } from '@portail/contracts';
 import { policies } from '@portail/contracts/local-defaults';
 import { isInternalStaff } from '../../members/member.ts';
 import { emailError, formText } from '../forms/field-rules.ts';
@@ -66,8 +67,16 @@ export function registerSignInRoutes(app: FastifyInstance, deps: InteractionDeps
     const ip = clientIp(request);
     const browser = deps.knownBrowsers.read(request);
     const allowance = deps.knownBrowsers.allowanceKey(browser, accountKey(email));
+    // The member's sign-in history (issue 32): each outcome for an existing account, with the browser.
+    const record = (rcId: string, kind: SecurityEventKind, reason?: SignInFailureReason) =>
+      deps.securityEvents.record(rcId, kind, {
+        userAgent: request.headers['user-agent'] ?? null,
+        ...(reason && { reason }),
+      });
     const decision = deps.limits.signIn.check(ip, email, allowance);
     if (!decision.allowed) {
+      const waiting = deps.members.findByEmail(email);
+      if (waiting) record(waiting.rcId, 'sign-in-failed', 'too-many-attempts');
       const refusal = tooManyAttempts(reply, decision, messages.tooManySignInAttempts);
       return fail([{ field: null, message: refusal.message }], refusal.status);
     }
@@ -79,10 +88,18 @@ export function registerSignInRoutes(app: FastifyInstance, deps: InteractionDeps
     }
     if (!(await deps.members.checkPassword(member.rcId, password))) {
       deps.limits.signIn.failed(ip, email, allowance);
+      record(member.rcId, 'sign-in-failed', 'wrong-password');
       return fail([{ field: 'motdepasse', message: messages.passwordWrong }]);
     }
     deps.limits.signIn.succeeded(ip, email, allowance);
-    if (member.banLevel === 'login') return fail([{ field: null, message: messages.bannedMember }], 403);
+    if (member.banLevel === 'login') {
+      record(member.rcId, 'sign-in-failed', 'banned');
+      return fail([{ field: null, message: messages.bannedMember }], 403);
+    }
+    // No allowance: this browser never signed in to this account (with its current password). Recorded
+    // first: newest first, the history reads « Connexion réussie » above « nouvel appareil ».
+    if (allowance === null) record(member.rcId, 'new-device');
+    record(member.rcId, 'sign-in');
     deps.knownBrowsers.remember(reply, browser, accountKey(email));
     if (staff && !isInternalStaff(member)) return fail([{ field: null, message: messages.staffOnly }], 403);
 
