@@ -19,7 +19,15 @@ describe('the route table of Mon compte', () => {
       if ((entry.Page as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy'))
         lazyPages.push(entry.id);
     }
-    expect(lazyPages).toEqual(['avatar', 'newsletters', 'completion', 'callback', 'privacy', 'devices', 'history']);
+    expect(lazyPages).toEqual([
+      'avatar',
+      'newsletters',
+      'completion',
+      'callback',
+      'privacy',
+      'devices',
+      'history',
+    ]);
   });
 
   it('puts the completion wizard alone in its layout and every other page in the main one', () => {
