@@ -33,9 +33,10 @@ export interface AccountDeps {
   now: () => Date;
   /** Wrong current passwords per account (PATCH, deletion): see password-attempts.ts. */
   passwordAttempts: PasswordAttempts;
-<<<<<<< HEAD
   /** Scheduled deletions (issue 32 item 3): a member whose deletion is scheduled acts on nothing. */
   deletions?: DeletionStore;
+  /** After a profile save changed the address: the history and the old address's undo mail (issue 32). */
+  onEmailChanged?: (before: Member, after: Member, request: FastifyRequest) => void;
 }
 
 /** While the member's deletion is scheduled, every call but the profile read and the cancel (403). */
@@ -44,10 +45,6 @@ class DeletionScheduledError extends ApiError {
     super(403, apiErrorCodes.DELETION_SCHEDULED, deletionMessages.scheduled);
     this.name = 'DeletionScheduledError';
   }
-=======
-  /** After a profile save changed the address: the history and the old address's undo mail (issue 32). */
-  onEmailChanged?: (before: Member, after: Member, request: FastifyRequest) => void;
->>>>>>> h/sessions
 }
 
 /**
