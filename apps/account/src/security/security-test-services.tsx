@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountContext, type AccountServices } from '../context.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
-import { createPromptActions } from '../lightboxes/prompt-actions.ts';
+import { createPasswordPrompt } from '../lightboxes/password-prompt.ts';
 import { createMemberStore } from '../member/member-store.ts';
 import { createHistoryRouter } from '../router/router.ts';
 import { fakeApi, fakeSession, testConfig, testNow } from '../testing/fakes.tsx';
@@ -33,13 +33,14 @@ export function fakeSecurityApi(overrides: Partial<SecurityApi> = {}) {
 
 /** Renders `page` inside Mon compte's services (fakes); returns them. */
 export function renderWithServices(page: ReactNode): AccountServices {
+  const lightbox = createLightboxController<AccountLightboxPayloads>();
   const services: AccountServices = {
     config: testConfig,
     api: fakeApi(),
     session: fakeSession(),
     member: createMemberStore(),
-    lightbox: createLightboxController<AccountLightboxPayloads>(),
-    prompts: createPromptActions(),
+    lightbox,
+    passwordPrompt: createPasswordPrompt(lightbox),
     statusBar: createStatusBarController(),
     router: createHistoryRouter(),
     now: testNow,
