@@ -44,7 +44,7 @@ export function ScheduledDeletionPage({ profile }: { profile: MemberProfile }) {
 
   return (
     <>
-      <h1 ref={heading} tabIndex={-1}>
+      <h1 ref={heading} tabIndex={-1} className="scheduled-deletion-heading">
         {text.title}
       </h1>
       {purgeAt ? (

@@ -36,9 +36,9 @@ export function PrivacyHistory({ history }: { history: readonly PrivacyChange[] 
                   <th scope="row">
                     <time dateTime={change.changedAt}>{dateFormat.format(new Date(change.changedAt))}</time>
                   </th>
-                  <td>{yesNo(change.analytics)}</td>
-                  <td>{yesNo(change.performance)}</td>
-                  <td>{yesNo(change.gpc)}</td>
+                  <td data-label={text.historyAnalytics}>{yesNo(change.analytics)}</td>
+                  <td data-label={text.historyPerformance}>{yesNo(change.performance)}</td>
+                  <td data-label={text.historyGpc}>{yesNo(change.gpc)}</td>
                 </tr>
               ))}
             </tbody>
