@@ -9,6 +9,7 @@ const kindLabels: Record<MailKind, string> = {
   'password-reset': 'Réinitialisation du mot de passe',
   'account-deleted': 'Suppression du compte',
   other: 'Autre',
+  'email-restore': 'Annulation d’un changement d’adresse courriel',
 };
 
 const dateFormat = new Intl.DateTimeFormat('fr-CA', {

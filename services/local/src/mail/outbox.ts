@@ -2,7 +2,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Migration } from '../database.ts';
 
 /** What a mail is for; the outbox page shows it and tests filter on it. */
-export type MailKind = 'email-validation' | 'password-reset' | 'account-deleted' | 'other';
+export type MailKind =
+  | 'email-validation'
+  | 'password-reset'
+  | 'account-deleted'
+  | 'other'
+  // issue 32: the undo link sent to the old address after an email change
+  | 'email-restore';
 
 interface OutgoingMail {
   to: string;
@@ -42,7 +48,13 @@ export const outboxMigrations: readonly Migration[] = [
   },
 ];
 
-const kinds: readonly MailKind[] = ['email-validation', 'password-reset', 'account-deleted', 'other'];
+const kinds: readonly MailKind[] = [
+  'email-validation',
+  'password-reset',
+  'account-deleted',
+  'other',
+  'email-restore',
+];
 
 function mailFromRow(row: Record<string, unknown>): SentMail {
   const kind = String(row.kind) as MailKind;
