@@ -27,6 +27,7 @@ import { refuseEndedSessions } from './ended-session-check.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
 import { securityHistoryRoute } from './accounts/security-history-route.ts';
 import { createSecurityEvents } from '../security/security-events.ts';
+import { sendEmailRestoreMail } from '../security/email-restore.ts';
 import { touchSessionsOnUse } from './session-touch.ts';
 import { createMemberSessions } from '../security/member-sessions.ts';
 import { createEndedSessions } from '../idp/ended-sessions.ts';
@@ -106,19 +107,23 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   );
   const deletions = createDeletionStore(db);
   const verifier = touchSessionsOnUse(ended, sessions);
+  const mailDeps = { outbox, tokens: createActionTokens(db), idpOrigin: config.idpOrigin };
   const accountDeps: AccountDeps = {
     config,
     members,
-    mail: { outbox, tokens: createActionTokens(db), idpOrigin: config.idpOrigin },
+    mail: mailDeps,
     verifier,
     avatarDir: join(dataDir, 'avatars'),
     now,
     passwordAttempts: createPasswordAttempts({ now: () => now().getTime() }),
     deletions,
-    onEmailChanged: (_before, after, request) =>
+    // issue 32: the change is in the history, and the old address gets a 72-hour undo link
+    onEmailChanged: (before, after, request) => {
       securityEvents.record(after.rcId, 'email-changed', {
         userAgent: request.headers['user-agent'] ?? null,
-      }),
+      });
+      sendEmailRestoreMail(mailDeps, before, after.email);
+    },
   };
   const subscriptions = createNewsletterSubscriptions(db, now);
   const privacy = createPrivacyStore(db);

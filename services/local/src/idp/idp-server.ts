@@ -21,7 +21,8 @@ import { hasPolicies, idpShapeFromEnv, issuerOf, type IdpShape } from './idp-sha
 import { idpFrontChannelSecurityHeaders, idpSecurityHeaders } from './idp-security-headers.ts';
 import { registerEmailRoutes } from './interactions/email-routes.ts';
 import { createSecurityEvents } from '../security/security-events.ts';
-import type { InteractionDeps } from './interactions/interaction-deps.ts';
+import { registerEmailRestoreRoutes } from '../security/email-restore.ts';
+import { isForeignPost, type InteractionDeps } from './interactions/interaction-deps.ts';
 import { registerPasswordRoutes } from './interactions/password-routes.ts';
 import { registerSignInRoutes } from './interactions/sign-in-routes.ts';
 import { registerSignUpRoutes } from './interactions/sign-up-routes.ts';
@@ -184,6 +185,13 @@ export function createIdpServer(options: IdpServerOptions): IdpServer {
     registerSignUpRoutes(pages, deps);
     registerPasswordRoutes(pages, deps);
     registerEmailRoutes(pages, deps);
+    registerEmailRestoreRoutes(pages, {
+      db,
+      members,
+      mail: { outbox, tokens, idpOrigin: config.idpOrigin },
+      securityEvents: deps.securityEvents,
+      isForeignPost: (request) => isForeignPost(deps, request),
+    });
   });
   if (testHooks) {
     app.register(registerTestHooks, { runtime, keys, issuer });

@@ -11,6 +11,7 @@ const kindLabels: Record<MailKind, string> = {
   'account-deletion-scheduled': 'Suppression du compte prévue',
   'account-deletion-cancelled': 'Suppression du compte annulée',
   other: 'Autre',
+  'email-restore': 'Annulation d’un changement d’adresse courriel',
 };
 
 const dateFormat = new Intl.DateTimeFormat('fr-CA', {

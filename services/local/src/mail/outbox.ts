@@ -9,7 +9,9 @@ export type MailKind =
   | 'other'
   // Deletion with a grace period (issue 32 item 3).
   | 'account-deletion-scheduled'
-  | 'account-deletion-cancelled';
+  | 'account-deletion-cancelled'
+  // issue 32: the undo link sent to the old address after an email change
+  | 'email-restore';
 
 interface OutgoingMail {
   to: string;
@@ -56,6 +58,7 @@ const kinds: readonly MailKind[] = [
   'other',
   'account-deletion-scheduled',
   'account-deletion-cancelled',
+  'email-restore',
 ];
 
 function mailFromRow(row: Record<string, unknown>): SentMail {

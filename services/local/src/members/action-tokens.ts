@@ -2,11 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
 /** What a mailed link lets its holder do. */
-export type ActionPurpose = 'reset-password' | 'verify-email';
+/** `restore-email`: the undo link mailed to the old address after an email change (issue 32). */
+export type ActionPurpose = 'reset-password' | 'verify-email' | 'restore-email';
 
 export const actionTokenLifetimesMs: Readonly<Record<ActionPurpose, number>> = {
   'reset-password': 60 * 60 * 1000,
   'verify-email': 24 * 60 * 60 * 1000,
+  'restore-email': 72 * 60 * 60 * 1000,
 };
 
 interface ActionTokenRecord {
