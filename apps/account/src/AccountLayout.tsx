@@ -10,7 +10,7 @@ const accountNav = [
   { href: '/', label: messages.account.nav.profile },
   { href: '/avatar', label: messages.account.nav.avatar },
   { href: '/infolettres', label: messages.account.nav.newsletters },
-  { href: '/confidentialite', label: messages.privacy.title },
+  { href: '/confidentialite', label: messages.privacyTitle },
   { href: '/appareils', label: messages.accountSecurityNav.devices },
   { href: '/historique', label: messages.accountSecurityNav.history },
 ];

@@ -489,3 +489,14 @@ export const accountSecurityNav = {
   sessionsHeading: 'Sessions ouvertes',
   historyHeading: 'Événements',
 } as const;
+
+/*
+ * « Confidentialité »'s words of the first script (the nav link, the title, the loading screen, the
+ * portal's footer button): plain strings, so that the first script does not carry `privacy` whole.
+ */
+export const privacyTitle = 'Confidentialité';
+export const privacyLead =
+  'Choisissez ce que nous pouvons mesurer pendant vos visites. Rien de ce qui est facultatif n’est mesuré tant que vous ne l’avez pas activé.';
+export const privacyChoicesHeading = 'Mesures facultatives';
+export const privacySave = 'Enregistrer mes choix';
+export const privacyFooterButton = 'Vos choix de confidentialité';

@@ -7,7 +7,8 @@ import { useAccount } from '../context.ts';
 import { memberTokenSource } from '../session/member-token.ts';
 import { createPrivacyApi, type PrivacyApi } from './privacy-api.ts';
 import { PrivacyHistory } from './PrivacyHistory.tsx';
-import { PrivacyRequired, PrivacySkeletonSections } from './PrivacySkeleton.tsx';
+import { PrivacyRequired } from './PrivacyRequired.tsx';
+import { PrivacySkeletonSections } from './PrivacySkeleton.tsx';
 import './privacy.css';
 
 const text = messages.privacy;

@@ -2,45 +2,29 @@ import { messages } from '@portail/ui';
 import { PageSkeleton, SkeletonButton, SkeletonLine } from '../loading/Skeleton.tsx';
 import './privacy.css';
 
-const text = messages.privacy;
-
-/** What is always sent, whatever the choice: the same on the loading screen and the page. */
-export function PrivacyRequired() {
-  return (
-    <section className="account-section" aria-labelledby="confidentialite-requis">
-      <h2 id="confidentialite-requis">{text.requiredHeading}</h2>
-      <p>{text.requiredIntro}</p>
-      <ul className="privacy-required">
-        {text.requiredItems.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** The choices while they load: the two measures' labels and help, their boxes grey. */
+/**
+ * The choices while they load: the section's heading, each measure's box, label and help as grey
+ * lines. It is in Mon compte's first script (every loading screen is): its words are the catalogue's
+ * plain strings, not the `privacy` section, which loads with the page.
+ */
 export function PrivacySkeletonSections() {
   return (
     <section className="account-section" aria-labelledby="confidentialite-choix">
-      <h2 id="confidentialite-choix">{text.choicesHeading}</h2>
+      <h2 id="confidentialite-choix">{messages.privacyChoicesHeading}</h2>
       <div aria-hidden="true">
-        {[
-          [text.analyticsLabel, text.analyticsHelp],
-          [text.performanceLabel, text.performanceHelp],
-        ].map(([label, help]) => (
-          <div className="privacy-choice" key={label}>
+        {[0, 1].map((key) => (
+          <div className="privacy-choice" key={key}>
             <span className="privacy-checkbox skeleton-box" />
             <span className="privacy-choice-label">
-              {label}
-              <span className="privacy-choice-state">
-                <SkeletonLine short />
-              </span>
+              <SkeletonLine short />
             </span>
-            <p className="privacy-choice-help">{help}</p>
+            <p className="privacy-choice-help">
+              <SkeletonLine />
+              <SkeletonLine short />
+            </p>
           </div>
         ))}
-        <SkeletonButton label={text.save} />
+        <SkeletonButton label={messages.privacySave} />
       </div>
     </section>
   );
@@ -50,8 +34,8 @@ export function PrivacySkeletonSections() {
 export function PrivacySkeleton() {
   return (
     <PageSkeleton>
-      <h1>{text.title}</h1>
-      <p className="account-lead">{text.lead}</p>
+      <h1>{messages.privacyTitle}</h1>
+      <p className="account-lead">{messages.privacyLead}</p>
       <PrivacySkeletonSections />
     </PageSkeleton>
   );

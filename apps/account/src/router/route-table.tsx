@@ -143,7 +143,7 @@ const pieces: Record<RouteId, Pieces> = {
   notFound: { member: false, title: messages.notFound.title, Layout: AccountLayout },
   privacy: {
     member: true,
-    title: accountTitle(messages.privacy.title),
+    title: accountTitle(messages.privacyTitle),
     Layout: AccountLayout,
     Page: PrivacyPage,
     Skeleton: PrivacySkeleton,

@@ -30,7 +30,7 @@ export function PrivacyFooterControl({
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((value) => !value)}
       >
-        {messages.privacy.footerButton}
+        {messages.privacyFooterButton}
       </button>
       <div id={`${id}-panel`} hidden={!open}>
         {open ? (
