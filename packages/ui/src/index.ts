@@ -2,6 +2,8 @@ export { messages } from './messages.ts';
 export { offlineNotice, offlineSaveKept } from './messages.fr.ts';
 export { formatMessage } from './format.ts';
 export { accountSecurityMessages } from './account-security-messages.fr.ts';
+export { privacyMessages } from './privacy-messages.fr.ts';
+export { scheduledDeletionMessages } from './scheduled-deletion-messages.fr.ts';
 export { SkipLink } from './SkipLink.tsx';
 export { SiteFooter } from './SiteFooter.tsx';
 export { Lightbox } from './lightbox/Lightbox.tsx';

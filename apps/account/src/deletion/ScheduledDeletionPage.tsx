@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@portail/http/api-client';
-import { formatMessage, messages, StatusType } from '@portail/ui';
+import { formatMessage, scheduledDeletionMessages, StatusType } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { memberTokenSource } from '../session/member-token.ts';
 import { signOut } from '../session/signed-out-mark.ts';
 import { createCancelDeletion } from './cancel-deletion-api.ts';
 
-const text = messages.scheduledDeletion;
+const text = scheduledDeletionMessages;
 const dateFormat = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
 
 /**

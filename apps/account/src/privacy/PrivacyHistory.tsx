@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { PrivacyChange } from '@portail/contracts';
-import { messages } from '@portail/ui';
+import { privacyMessages } from '@portail/ui';
 
-const text = messages.privacy;
+const text = privacyMessages;
 const dateFormat = new Intl.DateTimeFormat('fr-CA', {
   dateStyle: 'long',
   timeStyle: 'short',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { sendsGlobalPrivacyControl, type PrivacyChoices, type PrivacyState } from '@portail/contracts';
 import { ApiError } from '@portail/http/api-client';
-import { messages } from '@portail/ui';
+import { privacyMessages } from '@portail/ui';
 import { rememberPrivacyChoices } from '../analytics/analytics-consent.ts';
 import { useAccount } from '../context.ts';
 import { memberTokenSource } from '../session/member-token.ts';
@@ -11,7 +11,7 @@ import { PrivacyRequired } from './PrivacyRequired.tsx';
 import { PrivacySkeletonSections } from './PrivacySkeleton.tsx';
 import './privacy.css';
 
-const text = messages.privacy;
+const text = privacyMessages;
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; state: PrivacyState };
 type Save =

@@ -1,6 +1,6 @@
-import { messages } from '@portail/ui';
+import { privacyMessages } from '@portail/ui';
 
-const text = messages.privacy;
+const text = privacyMessages;
 
 /** What is always sent, whatever the choice (issue 32 item 5). */
 export function PrivacyRequired() {

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendsGlobalPrivacyControl, type PrivacyChoices } from '@portail/contracts';
 import { createStore, useStore } from '@portail/state';
 import type { MemberSession } from '@portail/member';
-import { formatMessage, messages } from '@portail/ui';
+import { formatMessage, privacyMessages } from '@portail/ui';
 import type { ConsentGate } from '@portail/telemetry';
 import { usePortalMember } from '../member/member-context.ts';
 import { readVisitorPrivacy, saveVisitorPrivacy } from './privacy-consent.ts';
 
-const text = messages.privacy;
+const text = privacyMessages;
 /** Where the shell runs without member services (tests): always a visitor. */
 const visitorOnly: MemberSession['store'] = createStore((state) => state, {
   phase: 'notConnected',
