@@ -154,7 +154,14 @@ export async function staysSignedInAcrossRenewals(
       break;
     }
     if (token !== last) {
-      if ((await reloaded()) === true) reloadSinceRenewal = true;
+      // a document still loading cannot say whether it is new: asked again until it can (else a
+      // full-page renewal seen mid-load counted as the iframe's, in WebKit)
+      let anew = await reloaded();
+      for (let tries = 0; anew === undefined && tries < 50; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        anew = await reloaded();
+      }
+      if (anew === true) reloadSinceRenewal = true;
       const path: RenewalPath = reloadSinceRenewal
         ? 'full page'
         : (await tab.evaluate(hasRefreshToken).catch(() => false))
