@@ -146,7 +146,9 @@ test.describe('signing in with the real client in Chromium', () => {
     expect(await userOf(page)).toMatchObject({ email: MEMBER.email });
   });
 
-  test('loads jose and oauth4webapi only on the page that receives the answer', async ({ page }) => {
+  test('loads the id-token check and oauth4webapi only on the page that receives the answer', async ({
+    page,
+  }) => {
     await openHarness(page);
     expect(await onDemandChunks(page)).toEqual([]);
     const report = await signIn(page, { flow: 'pkce' });

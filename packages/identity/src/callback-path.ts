@@ -9,4 +9,3 @@ export { renewInIframe, renewInPopup } from './child-window-renewal.ts';
 export { validateIdToken } from './id-token.ts';
 export { signInWithIdpJwt } from './idp-jwt-sign-in.ts';
 export { refreshWithGrant } from './refresh-grant.ts';
-export { redirectRenewalUrl } from './renewal.ts';

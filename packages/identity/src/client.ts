@@ -34,6 +34,7 @@ import type { IdentityEvents, IdentityEventType } from './events.ts';
 import { openCenteredPopup } from './popup.ts';
 import { RefreshTimer, delayAfterSave, refreshDelay } from './refresh-schedule.ts';
 import { pageHasEdits } from './page-edits.ts';
+import { redirectRenewalUrl } from './renewal.ts';
 import { iframeCannotRenew, providerOnAnotherSite, unreachable } from './renewal-failures.ts';
 import type { StatePayload } from './state-value.ts';
 import type { StoredIdToken, StoredTokens } from './storage/token-store.ts';
@@ -458,7 +459,6 @@ export class IdentityClient {
     if (!this.#redirectEnabled && !this.#redirectOnce) return this.#deferToPageChange();
     this.#redirectOnce = false;
     if (!(await this.#providerAnswers(idToken.policy))) return this.#deferToPageChange();
-    const { redirectRenewalUrl } = await loadCallbackPath();
     ctx.win.location.assign(await redirectRenewalUrl(ctx, idToken));
     return false;
   }
