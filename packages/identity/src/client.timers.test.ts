@@ -92,6 +92,15 @@ async function startImplicit(client: IdentityClient, assign: ReturnType<typeof v
 }
 
 describe('refresh scheduling and lead times', () => {
+  it('schedules nothing once disposed, even when a sign-in completes afterwards', async () => {
+    const { client, assign, provider } = setup();
+    const answer = await startPkce(client, assign, provider);
+    const completing = answer();
+    client.dispose(); // the page leaves while the code exchange is in flight
+    await completing;
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('refreshes one-hour PKCE tokens 10 minutes before they expire with the default lead time', async () => {
     const { client, assign, provider, refreshes } = setup();
     await (

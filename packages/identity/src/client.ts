@@ -371,6 +371,8 @@ export class IdentityClient {
   }
 
   #schedule(delay: number): void {
+    // a disposed client (a sign-in or renewal that ends after dispose) leaves no timer behind
+    if (!this.#sync) return;
     const expectedIdToken = this.#ctx.tokens.read().idToken?.token;
     this.#timer.schedule(delay, () => {
       this.#refreshWhenDue(expectedIdToken).catch(() => undefined);
