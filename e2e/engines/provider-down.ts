@@ -61,7 +61,7 @@ export async function keepsReadingWhileProviderDown(
   const outage = await tab.siteDown(origins.idpOrigin);
   const discoveryTries = () => outage.refused.filter((url) => url.includes('/.well-known/')).length;
   let pages = 0;
-  let saveWhileDown = '';
+  let saveWhileDown: string;
   try {
     // page after page while the token is still taken: the renewal fails at each page change, and
     // the member reads on, on the same document, with nothing said

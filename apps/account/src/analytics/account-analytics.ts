@@ -1,5 +1,5 @@
 import type { ConsentGate, PageViewRecord } from '@portail/telemetry';
-import { currentChoices, onPrivacyChoices } from './analytics-consent.ts';
+import { currentChoices } from './analytics-consent.ts';
 
 /** The local services' analytics sink (services/local telemetry routes); production sets its own. */
 
