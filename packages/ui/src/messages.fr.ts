@@ -268,68 +268,6 @@ export const audio = {
   emptyStations: 'Aucune station n’est en ondes pour le moment.',
 } as const;
 
-export const accountFlows = {
-  newsletters: {
-    loading: 'Chargement de vos infolettres…',
-    loadError: 'Impossible de charger vos infolettres.',
-    retry: 'Réessayer',
-    intro: 'Choisissez les infolettres que vous souhaitez recevoir à votre adresse {email}.',
-    current: 'Vos abonnements',
-    choose: 'Choisir mes infolettres',
-    lastIssue: 'Lire la dernière infolettre',
-    lastIssueOf: '« {title} »',
-    disclaimer: 'Cette infolettre peut contenir des concours et des offres de nos partenaires.',
-    saving: 'Enregistrement de vos choix…',
-    confirmations: 'Confirmations',
-    unsubscribeLink: 'Vous avez changé d’idée? Gérer mes abonnements',
-    noChanges: 'Vos choix sont déjà enregistrés.',
-  },
-  completion: {
-    heading: 'Complétez votre profil',
-    progress: 'Étape {current} sur {total}',
-    stepDone: 'terminée',
-    stepTitles: {
-      NAMES: 'Vos nom et prénom',
-      DATE_OF_BIRTH: 'Votre date de naissance',
-      GENDER: 'Votre identité de genre',
-      POSTAL_CODE: 'Votre code postal',
-      EMAIL_VALIDATION: 'Validez votre adresse courriel',
-      DONE: 'C’est terminé!',
-    },
-    stepHints: {
-      NAMES: 'Tel qu’il apparaîtra dans vos échanges avec nous.',
-      DATE_OF_BIRTH: 'Le mois et l’année suffisent. Vous devez avoir au moins 18 ans.',
-      GENDER: 'Cette information nous aide à mieux connaître notre public.',
-      POSTAL_CODE: 'Pour vous proposer l’information de votre région.',
-    },
-    next: 'Continuer',
-    previous: 'Précédent',
-    finish: 'Terminer',
-    saving: 'Enregistrement…',
-    emailSentTo: 'Un courriel de validation a été envoyé à {email}.',
-    emailSendFailed:
-      'Le courriel de validation n’a pas pu être envoyé. Vous pourrez le demander de nouveau depuis votre profil.',
-    backToSite: 'Retourner au site',
-    toProfile: 'Aller à mon profil',
-    nothingMissing: 'Votre profil est déjà complet.',
-  },
-  memberCenterCallback: {
-    heading: 'Mon compte',
-    emailValidatedTitle: 'Votre adresse courriel est validée',
-    emailValidatedText: 'Merci! Votre adresse {email} est maintenant vérifiée.',
-    emailNotYetValidated:
-      'Votre adresse courriel n’est pas encore vérifiée. Suivez le lien du courriel de validation que nous vous avons envoyé.',
-    passwordChangedTitle: 'Votre mot de passe a été modifié',
-    passwordChangedText: 'Utilisez votre nouveau mot de passe la prochaine fois que vous vous connecterez.',
-    unknownTitle: 'Bon retour dans Mon compte',
-    unknownText: 'Votre demande a été traitée. Vous pouvez continuer à gérer votre compte.',
-    failedTitle: 'La demande n’a pas abouti',
-    failedText:
-      'Le service de connexion n’a pas pu terminer votre demande. Vous pouvez la refaire depuis votre profil.',
-    toProfile: 'Aller à mon profil',
-  },
-} as const;
-
 /** The header's region picker (packages/regions). */
 export const regions = {
   trigger: 'Ma région',
@@ -435,3 +373,23 @@ export const privacyLead =
 export const privacyChoicesHeading = 'Mesures facultatives';
 export const privacySave = 'Enregistrer mes choix';
 export const privacyFooterButton = 'Vos choix de confidentialité';
+
+/*
+ * The newsletters', completion's and member-center return's words of Mon compte's first script (their
+ * loading screens, the route table's titles and headings). Their other texts, which load with the pages,
+ * are in account-flows-messages.fr.ts, which reads these: a section of this module is in the first
+ * script of every app that reads it anywhere.
+ */
+export const accountFlowsFirstScreen = {
+  newslettersIntro: 'Choisissez les infolettres que vous souhaitez recevoir à votre adresse {email}.',
+  newslettersCurrent: 'Vos abonnements',
+  newslettersChoose: 'Choisir mes infolettres',
+  completionHeading: 'Complétez votre profil',
+  completionNamesTitle: 'Vos nom et prénom',
+  completionNamesHint: 'Tel qu’il apparaîtra dans vos échanges avec nous.',
+  completionNext: 'Continuer',
+  returnPasswordChangedTitle: 'Votre mot de passe a été modifié',
+  returnUnknownTitle: 'Bon retour dans Mon compte',
+  returnFailedTitle: 'La demande n’a pas abouti',
+  returnToProfile: 'Aller à mon profil',
+} as const;
