@@ -119,46 +119,11 @@ export const account = {
     employeeId: "Numéro d'employé",
     ldapUsername: "Nom d'utilisateur LDAP",
   },
-  password: {
-    heading: 'Mot de passe',
-    current: 'Mot de passe actuel',
-    next: 'Nouveau mot de passe',
-    confirm: 'Confirmer le nouveau mot de passe',
-    submit: 'Modifier le mot de passe',
-    forgotten: 'Vous avez oublié votre mot de passe actuel?',
-    sendReset: 'Recevoir un lien de réinitialisation',
-  },
-  reset: {
-    title: 'Réinitialisation du mot de passe',
-    sent: 'Un lien pour réinitialiser votre mot de passe a été envoyé à {email}.',
-    errorCode: "Code d'erreur : {code}",
-  },
-  passwordValidation: {
-    title: 'Confirmez votre mot de passe',
-    text: 'Pour changer votre adresse courriel, entrez votre mot de passe.',
-    password: 'Mot de passe',
-    confirm: 'Confirmer',
-  },
   deletion: {
-    heading: 'Supprimer mon compte',
-    text: 'La suppression de votre compte est définitive : votre profil, votre photo et vos abonnements aux infolettres seront effacés.',
-    button: 'Supprimer mon compte',
-    confirmTitle: 'Supprimer votre compte?',
-    confirmText: 'Cette action est définitive. Entrez votre mot de passe pour confirmer.',
-    confirm: 'Confirmer la suppression',
-    subscriptionTitle: 'Vous avez un abonnement actif',
-    subscriptionText:
-      'Avant de supprimer votre compte, vous devez annuler votre abonnement payant à la diffusion en continu.',
     // Deletion with a grace period (issue 32 item 3): the deletion is scheduled, not done.
     deletedTitle: 'La suppression de votre compte est prévue',
     deletedText:
       'Votre compte et vos données seront supprimés dans 30 jours. Vous serez déconnecté dans quelques secondes. Vous avez changé d’idée? Reconnectez-vous d’ici là et choisissez « Annuler la suppression ».',
-  },
-  reconnect: {
-    title: 'Un autre compte est connecté',
-    text: "Vous êtes connecté à Mon compte avec un autre compte que celui de l'application. Reconnectez-vous avec le bon compte.",
-    reconnect: 'Se reconnecter',
-    stay: 'Continuer avec ce compte',
   },
   profilageError: {
     title: "Votre profil n'a pas pu être enregistré",
@@ -176,11 +141,6 @@ export const account = {
     required: 'Choisissez une photo.',
     typeInvalid: 'Choisissez une photo au format JPEG, PNG, WebP ou GIF.',
     tooLarge: 'La photo dépasse la taille maximale de 5 Mo.',
-  },
-  data: {
-    heading: 'Mes données',
-    text: 'Téléchargez une copie de votre profil, de vos abonnements et de vos régions dans un fichier JSON.',
-    download: 'Télécharger mes données',
   },
   cancel: 'Annuler',
   close: 'Fermer',
