@@ -15,7 +15,6 @@ import { createPortalRuntime } from './routing/runtime.ts';
 import { moduleLoaders } from './apps/registry.ts';
 import { createShellApps } from './routing/shell-apps.ts';
 import { createPortalTelemetry } from './telemetry/portal-telemetry.ts';
-import { followPrivacyChoice } from './telemetry/privacy-consent.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /**
@@ -48,8 +47,14 @@ async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
     settingsStore: runtime.settingsStore,
     currentAppId: () => runtime.routerStore.getState().location?.appId,
   });
-  // Page views and web vitals leave only as the visitor's or member's privacy choice allows.
-  followPrivacyChoice({ gate: telemetry.consent, session: member.session, config, win: window });
+  // Page views and web vitals leave only as the visitor's or member's privacy choice allows. The code
+  // that reads the choice loads after the start: the gate is pending until then, so page views wait
+  // and nothing optional leaves (if it cannot load, the gate stays pending).
+  void import('./telemetry/privacy-consent.ts').then(
+    ({ followPrivacyChoice }) =>
+      followPrivacyChoice({ gate: telemetry.consent, session: member.session, config, win: window }),
+    () => {},
+  );
   // A page pre-rendered at build time (tools/vite-prerender.ts) is already on screen: React renders
   // once the router has the same page, in a transition (short tasks), and its first commit replaces
   // it by an identical one, so nothing blinks or moves; focus and a button pressed meanwhile carry over.

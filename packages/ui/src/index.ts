@@ -1,6 +1,8 @@
 export { messages } from './messages.ts';
 export { offlineNotice, offlineSaveKept } from './messages.fr.ts';
 export { formatMessage } from './format.ts';
+export { accountFlows } from './account-flows-messages.fr.ts';
+export { accountSettingsMessages } from './account-settings-messages.fr.ts';
 export { accountSecurityMessages } from './account-security-messages.fr.ts';
 export { privacyMessages } from './privacy-messages.fr.ts';
 export { scheduledDeletionMessages } from './scheduled-deletion-messages.fr.ts';

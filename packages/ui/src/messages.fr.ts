@@ -119,46 +119,11 @@ export const account = {
     employeeId: "Numéro d'employé",
     ldapUsername: "Nom d'utilisateur LDAP",
   },
-  password: {
-    heading: 'Mot de passe',
-    current: 'Mot de passe actuel',
-    next: 'Nouveau mot de passe',
-    confirm: 'Confirmer le nouveau mot de passe',
-    submit: 'Modifier le mot de passe',
-    forgotten: 'Vous avez oublié votre mot de passe actuel?',
-    sendReset: 'Recevoir un lien de réinitialisation',
-  },
-  reset: {
-    title: 'Réinitialisation du mot de passe',
-    sent: 'Un lien pour réinitialiser votre mot de passe a été envoyé à {email}.',
-    errorCode: "Code d'erreur : {code}",
-  },
-  passwordValidation: {
-    title: 'Confirmez votre mot de passe',
-    text: 'Pour changer votre adresse courriel, entrez votre mot de passe.',
-    password: 'Mot de passe',
-    confirm: 'Confirmer',
-  },
   deletion: {
-    heading: 'Supprimer mon compte',
-    text: 'La suppression de votre compte est définitive : votre profil, votre photo et vos abonnements aux infolettres seront effacés.',
-    button: 'Supprimer mon compte',
-    confirmTitle: 'Supprimer votre compte?',
-    confirmText: 'Cette action est définitive. Entrez votre mot de passe pour confirmer.',
-    confirm: 'Confirmer la suppression',
-    subscriptionTitle: 'Vous avez un abonnement actif',
-    subscriptionText:
-      'Avant de supprimer votre compte, vous devez annuler votre abonnement payant à la diffusion en continu.',
     // Deletion with a grace period (issue 32 item 3): the deletion is scheduled, not done.
     deletedTitle: 'La suppression de votre compte est prévue',
     deletedText:
       'Votre compte et vos données seront supprimés dans 30 jours. Vous serez déconnecté dans quelques secondes. Vous avez changé d’idée? Reconnectez-vous d’ici là et choisissez « Annuler la suppression ».',
-  },
-  reconnect: {
-    title: 'Un autre compte est connecté',
-    text: "Vous êtes connecté à Mon compte avec un autre compte que celui de l'application. Reconnectez-vous avec le bon compte.",
-    reconnect: 'Se reconnecter',
-    stay: 'Continuer avec ce compte',
   },
   profilageError: {
     title: "Votre profil n'a pas pu être enregistré",
@@ -176,11 +141,6 @@ export const account = {
     required: 'Choisissez une photo.',
     typeInvalid: 'Choisissez une photo au format JPEG, PNG, WebP ou GIF.',
     tooLarge: 'La photo dépasse la taille maximale de 5 Mo.',
-  },
-  data: {
-    heading: 'Mes données',
-    text: 'Téléchargez une copie de votre profil, de vos abonnements et de vos régions dans un fichier JSON.',
-    download: 'Télécharger mes données',
   },
   cancel: 'Annuler',
   close: 'Fermer',
@@ -266,68 +226,6 @@ export const audio = {
     'Les contenus audio ne peuvent pas être affichés pour le moment. Réessayez dans quelques instants.',
   emptyEpisodes: 'Aucun épisode n’est offert pour le moment.',
   emptyStations: 'Aucune station n’est en ondes pour le moment.',
-} as const;
-
-export const accountFlows = {
-  newsletters: {
-    loading: 'Chargement de vos infolettres…',
-    loadError: 'Impossible de charger vos infolettres.',
-    retry: 'Réessayer',
-    intro: 'Choisissez les infolettres que vous souhaitez recevoir à votre adresse {email}.',
-    current: 'Vos abonnements',
-    choose: 'Choisir mes infolettres',
-    lastIssue: 'Lire la dernière infolettre',
-    lastIssueOf: '« {title} »',
-    disclaimer: 'Cette infolettre peut contenir des concours et des offres de nos partenaires.',
-    saving: 'Enregistrement de vos choix…',
-    confirmations: 'Confirmations',
-    unsubscribeLink: 'Vous avez changé d’idée? Gérer mes abonnements',
-    noChanges: 'Vos choix sont déjà enregistrés.',
-  },
-  completion: {
-    heading: 'Complétez votre profil',
-    progress: 'Étape {current} sur {total}',
-    stepDone: 'terminée',
-    stepTitles: {
-      NAMES: 'Vos nom et prénom',
-      DATE_OF_BIRTH: 'Votre date de naissance',
-      GENDER: 'Votre identité de genre',
-      POSTAL_CODE: 'Votre code postal',
-      EMAIL_VALIDATION: 'Validez votre adresse courriel',
-      DONE: 'C’est terminé!',
-    },
-    stepHints: {
-      NAMES: 'Tel qu’il apparaîtra dans vos échanges avec nous.',
-      DATE_OF_BIRTH: 'Le mois et l’année suffisent. Vous devez avoir au moins 18 ans.',
-      GENDER: 'Cette information nous aide à mieux connaître notre public.',
-      POSTAL_CODE: 'Pour vous proposer l’information de votre région.',
-    },
-    next: 'Continuer',
-    previous: 'Précédent',
-    finish: 'Terminer',
-    saving: 'Enregistrement…',
-    emailSentTo: 'Un courriel de validation a été envoyé à {email}.',
-    emailSendFailed:
-      'Le courriel de validation n’a pas pu être envoyé. Vous pourrez le demander de nouveau depuis votre profil.',
-    backToSite: 'Retourner au site',
-    toProfile: 'Aller à mon profil',
-    nothingMissing: 'Votre profil est déjà complet.',
-  },
-  memberCenterCallback: {
-    heading: 'Mon compte',
-    emailValidatedTitle: 'Votre adresse courriel est validée',
-    emailValidatedText: 'Merci! Votre adresse {email} est maintenant vérifiée.',
-    emailNotYetValidated:
-      'Votre adresse courriel n’est pas encore vérifiée. Suivez le lien du courriel de validation que nous vous avons envoyé.',
-    passwordChangedTitle: 'Votre mot de passe a été modifié',
-    passwordChangedText: 'Utilisez votre nouveau mot de passe la prochaine fois que vous vous connecterez.',
-    unknownTitle: 'Bon retour dans Mon compte',
-    unknownText: 'Votre demande a été traitée. Vous pouvez continuer à gérer votre compte.',
-    failedTitle: 'La demande n’a pas abouti',
-    failedText:
-      'Le service de connexion n’a pas pu terminer votre demande. Vous pouvez la refaire depuis votre profil.',
-    toProfile: 'Aller à mon profil',
-  },
 } as const;
 
 /** The header's region picker (packages/regions). */
@@ -435,3 +333,23 @@ export const privacyLead =
 export const privacyChoicesHeading = 'Mesures facultatives';
 export const privacySave = 'Enregistrer mes choix';
 export const privacyFooterButton = 'Vos choix de confidentialité';
+
+/*
+ * The newsletters', completion's and member-center return's words of Mon compte's first script (their
+ * loading screens, the route table's titles and headings). Their other texts, which load with the pages,
+ * are in account-flows-messages.fr.ts, which reads these: a section of this module is in the first
+ * script of every app that reads it anywhere.
+ */
+export const accountFlowsFirstScreen = {
+  newslettersIntro: 'Choisissez les infolettres que vous souhaitez recevoir à votre adresse {email}.',
+  newslettersCurrent: 'Vos abonnements',
+  newslettersChoose: 'Choisir mes infolettres',
+  completionHeading: 'Complétez votre profil',
+  completionNamesTitle: 'Vos nom et prénom',
+  completionNamesHint: 'Tel qu’il apparaîtra dans vos échanges avec nous.',
+  completionNext: 'Continuer',
+  returnPasswordChangedTitle: 'Votre mot de passe a été modifié',
+  returnUnknownTitle: 'Bon retour dans Mon compte',
+  returnFailedTitle: 'La demande n’a pas abouti',
+  returnToProfile: 'Aller à mon profil',
+} as const;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMessage, messages } from '@portail/ui';
+import { accountFlows, formatMessage, messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { toMemberProfile, type MemberProfile } from '../member/member-profile.ts';
 import { withKeptQuery } from '../router/kept-query.ts';
@@ -7,7 +7,7 @@ import { MemberCenterCallbackSkeleton } from './MemberCenterCallbackSkeleton.tsx
 import { memberCenterReturnOf, type MemberCenterReturn } from './member-center-return.ts';
 import { returnHeadingOf } from './return-heading.ts';
 
-const text = messages.accountFlows.memberCenterCallback;
+const text = accountFlows.memberCenterCallback;
 
 /**
  * "/callback/membercenter": back from the provider's email-validation or password-change flow. The

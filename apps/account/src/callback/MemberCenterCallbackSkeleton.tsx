@@ -27,7 +27,7 @@ export function MemberCenterCallbackSkeleton({ heading }: { heading: string | nu
           </p>
         </div>
         <p aria-hidden="true">
-          <SkeletonButton label={messages.accountFlows.memberCenterCallback.toProfile} />
+          <SkeletonButton label={messages.accountFlowsFirstScreen.returnToProfile} />
         </p>
       </div>
     </PageSkeleton>

@@ -1,7 +1,7 @@
 import { messages } from '@portail/ui';
 import type { MemberCenterReturn } from './member-center-return.ts';
 
-const text = messages.accountFlows.memberCenterCallback;
+const text = messages.accountFlowsFirstScreen;
 
 /**
  * The heading of the return page when the outcome alone decides it, known as soon as the sign-in
@@ -11,11 +11,11 @@ const text = messages.accountFlows.memberCenterCallback;
 export function returnHeadingOf(outcome: MemberCenterReturn): string | null {
   switch (outcome) {
     case 'passwordChange':
-      return text.passwordChangedTitle;
+      return text.returnPasswordChangedTitle;
     case 'failed':
-      return text.failedTitle;
+      return text.returnFailedTitle;
     case 'unknown':
-      return text.unknownTitle;
+      return text.returnUnknownTitle;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { ErrorSummary, formatMessage, messages } from '@portail/ui';
+import { accountFlows, ErrorSummary, formatMessage, messages } from '@portail/ui';
 import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
 import { ApiError } from '@portail/http/api-client';
 import { siteKeyFor } from '../brand-site-keys.ts';
@@ -22,7 +22,7 @@ import {
 } from './completion-steps.ts';
 import { allowedReturnUrl } from './return-url.ts';
 
-const text = messages.accountFlows.completion;
+const text = accountFlows.completion;
 
 const fieldIds = profileFieldIds('completion');
 
@@ -91,7 +91,7 @@ function StepForm({
 function StepList({ steps, index }: { steps: readonly CompletionStep[]; index: number }) {
   const counted = steps.filter((step) => step !== 'DONE');
   return (
-    <ol className="completion-steps" aria-label={messages.accountFlows.completion.heading}>
+    <ol className="completion-steps" aria-label={accountFlows.completion.heading}>
       {counted.map((step, position) => (
         <li
           key={step}

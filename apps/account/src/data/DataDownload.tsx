@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@portail/ui';
+import { accountSettingsMessages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { mapGenericError } from '../errors/server-error-mapping.ts';
 import { buildMyDataExport, downloadJson, myDataFileName } from './my-data.ts';
@@ -23,14 +23,14 @@ export function DataDownload({ download = downloadJson }: { download?: typeof do
   };
   return (
     <>
-      <p>{messages.account.data.text}</p>
+      <p>{accountSettingsMessages.data.text}</p>
       <button
         type="button"
         className="button button-secondary"
         aria-disabled={busy || undefined}
         onClick={onClick}
       >
-        {messages.account.data.download}
+        {accountSettingsMessages.data.download}
       </button>
     </>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@portail/ui';
+import { accountSettingsMessages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { requestAccountDeletion } from './delete-account.ts';
@@ -7,13 +7,13 @@ export function DeleteAccount({ profile }: { profile: MemberProfile }) {
   const services = useAccount();
   return (
     <>
-      <p>{messages.account.deletion.text}</p>
+      <p>{accountSettingsMessages.deletion.text}</p>
       <button
         type="button"
         className="button button-danger"
         onClick={() => void requestAccountDeletion(services, profile.hasSubscription)}
       >
-        {messages.account.deletion.button}
+        {accountSettingsMessages.deletion.button}
       </button>
     </>
   );

@@ -1,20 +1,23 @@
 import { accountMessages } from '@portail/contracts';
 import { useRef } from 'react';
-import { formatMessage, Lightbox, messages, type LightboxState } from '@portail/ui';
+import { accountSettingsMessages, formatMessage, Lightbox, type LightboxState, messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { MessageLightbox } from './MessageLightbox.tsx';
 import { PasswordPromptLightbox } from './PasswordPromptLightbox.tsx';
 import type { AccountLightboxPayloads, PasswordResetPayload } from './payloads.ts';
 
 const text = messages.account;
+const settings = accountSettingsMessages;
 
 function ResetResult({ payload }: { payload: PasswordResetPayload }) {
-  if (!payload.hasError) return <p>{formatMessage(text.reset.sent, { email: payload.email })}</p>;
+  if (!payload.hasError) return <p>{formatMessage(settings.reset.sent, { email: payload.email })}</p>;
   return (
     <>
       <p>{payload.maxTries ? accountMessages.resetMaxTries : messages.status.resetSendError}</p>
       {payload.errorCode ? (
-        <p className="lightbox-code">{formatMessage(text.reset.errorCode, { code: payload.errorCode })}</p>
+        <p className="lightbox-code">
+          {formatMessage(settings.reset.errorCode, { code: payload.errorCode })}
+        </p>
       ) : null}
     </>
   );
@@ -25,18 +28,18 @@ function ReconnectLightbox({ harmonized, onClose }: { harmonized: boolean; onClo
   const stayRef = useRef<HTMLButtonElement>(null);
   return (
     <Lightbox
-      title={text.reconnect.title}
+      title={settings.reconnect.title}
       onClose={onClose}
       initialFocus={stayRef}
       className={harmonized ? 'lightbox-harmonized' : undefined}
     >
-      <p>{text.reconnect.text}</p>
+      <p>{settings.reconnect.text}</p>
       <div className="lightbox-actions">
         <button ref={stayRef} type="button" className="button button-secondary" onClick={onClose}>
-          {text.reconnect.stay}
+          {settings.reconnect.stay}
         </button>
         <button type="button" className="button button-primary" onClick={() => session.logout()}>
-          {text.reconnect.reconnect}
+          {settings.reconnect.reconnect}
         </button>
       </div>
     </Lightbox>
@@ -57,9 +60,9 @@ export function OpenLightbox({
     case 'PASSWORD_VALIDATION':
       return (
         <PasswordPromptLightbox
-          title={text.passwordValidation.title}
-          text={text.passwordValidation.text}
-          submitLabel={text.passwordValidation.confirm}
+          title={settings.passwordValidation.title}
+          text={settings.passwordValidation.text}
+          submitLabel={settings.passwordValidation.confirm}
           fieldId="password-validation"
           onConfirm={passwordPrompt.answer}
           onClose={close}
@@ -68,9 +71,9 @@ export function OpenLightbox({
     case 'PASSWORD_VALIDATION_DELETE_ACCOUNT':
       return (
         <PasswordPromptLightbox
-          title={text.deletion.confirmTitle}
-          text={text.deletion.confirmText}
-          submitLabel={text.deletion.confirm}
+          title={settings.deletion.confirmTitle}
+          text={settings.deletion.confirmText}
+          submitLabel={settings.deletion.confirm}
           destructive
           fieldId="delete-password"
           onConfirm={passwordPrompt.answer}
@@ -79,8 +82,8 @@ export function OpenLightbox({
       );
     case 'HAS_SUBSCRIPTION':
       return (
-        <MessageLightbox title={text.deletion.subscriptionTitle} onClose={close}>
-          <p>{text.deletion.subscriptionText}</p>
+        <MessageLightbox title={settings.deletion.subscriptionTitle} onClose={close}>
+          <p>{settings.deletion.subscriptionText}</p>
         </MessageLightbox>
       );
     case 'ACCOUNT_DELETED':
@@ -91,7 +94,7 @@ export function OpenLightbox({
       );
     case 'PASSWORD_RESET':
       return (
-        <MessageLightbox title={text.reset.title} onClose={close}>
+        <MessageLightbox title={settings.reset.title} onClose={close}>
           <ResetResult payload={current.payload} />
         </MessageLightbox>
       );

@@ -1,6 +1,6 @@
 import { fieldMessages } from '@portail/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { Lightbox, messages, PasswordField } from '@portail/ui';
+import { accountSettingsMessages, Lightbox, messages, PasswordField } from '@portail/ui';
 import type { PasswordPromptResult } from './payloads.ts';
 
 export interface PasswordPromptLightboxProps {
@@ -60,7 +60,7 @@ export function PasswordPromptLightbox({
         <PasswordField
           ref={inputRef}
           id={fieldId}
-          label={messages.account.passwordValidation.password}
+          label={accountSettingsMessages.passwordValidation.password}
           name="password"
           autoComplete="current-password"
           value={password}

@@ -1,8 +1,8 @@
-import { messages } from '@portail/ui';
+import { accountFlows } from '@portail/ui';
 import type { Newsletter, NewsletterLabels } from './newsletter-page.ts';
 import { toastText, type SaveToast } from './newsletter-selection.ts';
 
-const text = messages.accountFlows.newsletters;
+const text = accountFlows.newsletters;
 
 /**
  * The success toasts of a save: « abonné » and « désabonné » with the page's singular/plural labels

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { formatMessage, messages, offlineSaveKept, StatusType } from '@portail/ui';
+import { accountFlows, formatMessage, messages, offlineSaveKept, StatusType } from '@portail/ui';
 import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
 import { useAccount } from '../context.ts';
 import { isOfflineFailure } from '../errors/server-error-mapping.ts';
@@ -19,7 +19,7 @@ import { NewslettersSections } from './NewslettersSkeleton.tsx';
 import { NewsletterToasts } from './NewsletterToasts.tsx';
 import { memberTokenSource } from '../session/member-token.ts';
 
-const text = messages.accountFlows.newsletters;
+const text = accountFlows.newsletters;
 const FALLBACK_TITLE = `${messages.account.nav.newsletters} | ${messages.account.title}`;
 
 type LoadState = { status: 'loading' } | { status: 'ready'; page: PageModel } | { status: 'failed' };

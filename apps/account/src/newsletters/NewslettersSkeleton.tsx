@@ -3,8 +3,8 @@ import { PageSkeleton, SkeletonLine } from '../loading/Skeleton.tsx';
 // The page's layout rules come with its loading screen, which is part of the first chunk.
 import './newsletters.css';
 
-const text = messages.accountFlows.newsletters;
-const [introBefore, introAfter] = text.intro.split('{email}');
+const text = messages.accountFlowsFirstScreen;
+const [introBefore, introAfter] = text.newslettersIntro.split('{email}');
 
 /** One newsletter's place in the list: its checkbox, title, lead (three lines) and link as grey lines. */
 function NewsletterPlaceholder() {
@@ -34,14 +34,14 @@ export function NewslettersSections() {
       {/* The confirmations' place: empty, it keeps the lead's margin as on the loaded page. */}
       <div className="newsletter-toasts" />
       <section className="account-section newsletter-current" aria-labelledby="infolettres-actuelles">
-        <h2 id="infolettres-actuelles">{text.current}</h2>
+        <h2 id="infolettres-actuelles">{text.newslettersCurrent}</h2>
         <p className="newsletter-none" aria-hidden="true">
           <SkeletonLine />
           <SkeletonLine short />
         </p>
       </section>
       <section className="newsletter-form" aria-labelledby="infolettres-choix">
-        <h2 id="infolettres-choix">{text.choose}</h2>
+        <h2 id="infolettres-choix">{text.newslettersChoose}</h2>
         <div className="newsletter-category" aria-hidden="true">
           <span className="skeleton-category">
             <SkeletonLine short />

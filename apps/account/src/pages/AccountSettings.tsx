@@ -1,11 +1,11 @@
-import { messages } from '@portail/ui';
+import { accountSettingsMessages } from '@portail/ui';
 import { DataDownload } from '../data/DataDownload.tsx';
 import { DeleteAccount } from '../deletion/DeleteAccount.tsx';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { PasswordForm } from '../password/PasswordForm.tsx';
 import { PasswordReset } from '../password/PasswordReset.tsx';
 
-const text = messages.account;
+const text = accountSettingsMessages;
 
 /** The sections under the profile form: password, data portability, deletion (a lazy chunk). */
 export function AccountSettings({ profile }: { profile: MemberProfile }) {

@@ -1,11 +1,11 @@
 import { fieldMessages } from '@portail/contracts';
-import { ErrorSummary, messages, PasswordField } from '@portail/ui';
+import { accountSettingsMessages, ErrorSummary, messages, PasswordField } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { mapPasswordChangeError } from '../errors/server-error-mapping.ts';
 import { summaryErrors, useSchemaForm } from '../forms/use-schema-form.ts';
 import type { PasswordFormValues } from './password-schema.ts';
 
-const text = messages.account.password;
+const text = accountSettingsMessages.password;
 
 const fieldIds: Record<keyof PasswordFormValues, string> = {
   oldPassword: 'password-old',

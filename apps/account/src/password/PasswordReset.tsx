@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@portail/ui';
+import { accountSettingsMessages } from '@portail/ui';
 import { siteKeyFor } from '../brand-site-keys.ts';
 import { useAccount } from '../context.ts';
 import { mapResetPasswordError } from '../errors/server-error-mapping.ts';
@@ -29,14 +29,14 @@ export function PasswordReset({ profile }: { profile: MemberProfile }) {
   };
   return (
     <div className="password-reset">
-      <p>{messages.account.password.forgotten}</p>
+      <p>{accountSettingsMessages.password.forgotten}</p>
       <button
         type="button"
         className="button button-secondary"
         aria-disabled={busy || undefined}
         onClick={send}
       >
-        {messages.account.password.sendReset}
+        {accountSettingsMessages.password.sendReset}
       </button>
     </div>
   );

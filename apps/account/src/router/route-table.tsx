@@ -127,7 +127,7 @@ const pieces: Record<RouteId, Pieces> = {
   },
   completion: {
     member: true,
-    title: accountTitle(messages.accountFlows.completion.heading),
+    title: accountTitle(messages.accountFlowsFirstScreen.completionHeading),
     Layout: CompletionLayout,
     Page: CompletionWizard,
     Skeleton: CompletionSkeleton,
