@@ -197,7 +197,9 @@ const walks: Record<string, LightboxWalk> = {
       const confirm = page.getByRole('alertdialog', { name: 'Supprimer votre compte?' });
       await confirm.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
       await confirm.getByLabel('Mot de passe', { exact: true }).press('Enter');
-      await expect(page.getByRole('dialog', { name: 'La suppression de votre compte est prévue' })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: 'La suppression de votre compte est prévue' }),
+      ).toBeVisible();
     },
   },
   HAS_SUBSCRIPTION: {
