@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createJukebox } from '../jukebox/jukebox.ts';
@@ -16,6 +16,7 @@ const engines: AudioEngine[] = [];
 async function setup(
   contents = [episode('1', { subtitle: 'Première' }), episode('2'), episode('3')],
   engineOptions: Partial<AudioEngineOptions> = {},
+  onPageChange?: (listener: () => void) => () => void,
 ) {
   const jukebox = createJukebox();
   jukebox.init();
@@ -35,7 +36,7 @@ async function setup(
   const audio = elements[0] as FakeAudio;
   const setActionHandler = vi.fn();
   const session = { metadata: null, playbackState: 'none', setActionHandler } as unknown as MediaSession;
-  render(<PlayerDock jukebox={jukebox} media={media} mediaSession={session} />);
+  render(<PlayerDock jukebox={jukebox} media={media} mediaSession={session} onPageChange={onPageChange} />);
   await act(async () => {
     jukebox.playList(contents);
     await Promise.resolve();
@@ -266,6 +267,24 @@ describe('PlayerDock', () => {
     );
     await user.click(within(list).getByRole('button', { name: 'Écouter Épisode 3' }));
     expect(jukebox.getInstance().currentContentIndex).toBe(2);
+  });
+
+  it('closes the open queue when the member goes to another page, and listens no more once gone', async () => {
+    const user = userEvent.setup();
+    const listeners = new Set<() => void>();
+    const onPageChange = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    await setup(undefined, undefined, onPageChange);
+    const toggle = screen.getByRole('button', { name: 'File d’écoute (3)' });
+    await user.click(toggle);
+    expect(screen.getByRole('list', { name: 'File d’écoute' })).toBeInTheDocument();
+    act(() => listeners.forEach((listener) => listener()));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'File d’écoute' })).not.toBeInTheDocument();
+    cleanup();
+    expect(listeners.size).toBe(0);
   });
 
   it('hides the queue on Escape from inside it and gives the focus back to its button', async () => {

@@ -26,6 +26,11 @@ export interface PlayerDockProps {
   mediaSession?: MediaSession | null;
   /** Where the navigation-from-play flag is set when the title link is followed (default: localStorage). */
   storage?: KeyValueStorage | null;
+  /**
+   * Subscribes to the page changes of the app around the dock (returns the unsubscribe): the open
+   * queue, a panel over the page, closes when the member goes to another page.
+   */
+  onPageChange?: (listener: () => void) => () => void;
 }
 
 const browserStorage = (): KeyValueStorage | null => {
@@ -91,10 +96,12 @@ export function PlayerDock({
   name = DEFAULT_JUKEBOX_NAME,
   mediaSession,
   storage,
+  onPageChange,
 }: PlayerDockProps) {
   const instance = useStore(jukebox.store, (state) => state.instances[name]);
   const playing = useStore(media, (state) => state[name]);
   const [queueOpen, setQueueOpen] = useState(false);
+  useEffect(() => onPageChange?.(() => setQueueOpen(false)), [onPageChange]);
   const ids = { title: useId(), speed: useId(), volume: useId(), seek: useId() };
   const session = mediaSession === undefined ? browserMediaSession() : mediaSession;
   const content = instance?.contents[instance.currentContentIndex];
