@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
-import type { IdentityDeployment, PortailConfig } from '@portail/contracts';
+import { VISITOR_PRIVACY_KEY, type IdentityDeployment, type PortailConfig } from '@portail/contracts';
 import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { HARNESS_PATH } from '../identity-harness/harness-api.ts';
 import type { HarnessWindow } from '../identity-harness/harness-api.ts';
@@ -139,6 +139,14 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10
 async function vitalsSentWith({ tab, origins }: JourneyContext, rules: string): Promise<boolean> {
   const marker = randomUUID();
   const query = new URLSearchParams({ vitals: rules, essai: marker });
+  // The visitor has let performance measures leave (issue 32 item 5: off until chosen), as the
+  // portal's footer records it; what is tested here is the browser rule beyond that choice.
+  await tab.goto(`${origins.portalOrigin}/ohdio`);
+  await tab.evaluate(
+    (key: string, record: string) => window.localStorage.setItem(key, record),
+    VISITOR_PRIVACY_KEY,
+    JSON.stringify({ analytics: true, performance: true, changedAt: new Date().toISOString() }),
+  );
   await tab.goto(`${origins.portalOrigin}/ohdio?${query}`);
   await waitForElement(tab, { css: 'h1' });
   await waitFor(
