@@ -81,6 +81,20 @@ export async function currentMember(
     cancellingDeletion = false,
   }: { readingOwnProfile?: boolean; cancellingDeletion?: boolean } = {},
 ): Promise<Member> {
+  return (await currentMemberAndToken(deps, request, scope, { readingOwnProfile, cancellingDeletion }))
+    .member;
+}
+
+/** currentMember, with the verified token it was read from (its claims: a route that needs the sid). */
+export async function currentMemberAndToken(
+  deps: AccountDeps,
+  request: FastifyRequest,
+  scope: ApiScope,
+  {
+    readingOwnProfile = false,
+    cancellingDeletion = false,
+  }: { readingOwnProfile?: boolean; cancellingDeletion?: boolean } = {},
+): Promise<{ member: Member; token: Awaited<ReturnType<typeof requireMember>> }> {
   const token = await requireMember(deps.verifier, request, scope);
   const member = deps.members.findByRcId(token.rcid);
   if (!member) throw new UnauthorizedError();
@@ -88,7 +102,7 @@ export async function currentMember(
   if (!readingOwnProfile && !cancellingDeletion && deps.deletions?.scheduledFor(member.rcId)) {
     throw new DeletionScheduledError();
   }
-  return member;
+  return { member, token };
 }
 
 /** A b2CUrlPolicy must be an absolute URL on the identity provider's origin (no open redirect). */

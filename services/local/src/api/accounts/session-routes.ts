@@ -1,12 +1,11 @@
 import { memberSecurityMessages, memberSecurityPaths } from '@portail/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { MemberSessions } from '../../security/member-sessions.ts';
-import { requireMember } from '../bearer.ts';
 import { ApiError, apiErrorCodes, RateLimitedError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
 import { createRateLimiter } from '../rate-limit.ts';
-import { currentMember, type AccountDeps } from './account-context.ts';
+import { currentMember, currentMemberAndToken, type AccountDeps } from './account-context.ts';
 
 export interface SessionRouteDeps extends AccountDeps {
   sessions: MemberSessions;
@@ -46,26 +45,24 @@ export async function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps
     const decision = limiter.hit(rcId);
     if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
   };
-  /** The sid of the request's token (already verified by currentMember). */
-  const sidOf = async (
-    request: Parameters<typeof currentMember>[1],
-    scope: 'account.info' | 'account.modify',
-  ) => {
-    const sid = (await requireMember(deps.verifier, request, scope)).claims['sid'];
-    return typeof sid === 'string' && sid !== '' ? sid : null;
+  /** The member and the sid of the request's token, verified once. */
+  const memberAndSid = async (request: FastifyRequest, scope: 'account.info' | 'account.modify') => {
+    const { member, token } = await currentMemberAndToken(deps, request, scope);
+    const sid = token.claims['sid'];
+    return { member, sid: typeof sid === 'string' && sid !== '' ? sid : null };
   };
 
   app.get(memberSecurityPaths.sessions, async (request, reply) => {
-    const member = await currentMember(deps, request, 'account.info');
+    const { member, sid } = await memberAndSid(request, 'account.info');
     limit(reads, member.rcId);
     reply.header('cache-control', 'no-store');
-    return { sessions: deps.sessions.list(member.rcId, await sidOf(request, 'account.info')) };
+    return { sessions: deps.sessions.list(member.rcId, sid) };
   });
 
   app.delete(memberSecurityPaths.otherSessions, async (request) => {
-    const member = await currentMember(deps, request, 'account.modify');
+    const { member, sid } = await memberAndSid(request, 'account.modify');
     limit(endings, member.rcId);
-    return { ended: deps.sessions.endOthers(member.rcId, await sidOf(request, 'account.modify')) };
+    return { ended: deps.sessions.endOthers(member.rcId, sid) };
   });
 
   app.delete(`${memberSecurityPaths.sessions}/:id`, async (request) => {
