@@ -125,6 +125,22 @@ describe('AvatarPage', () => {
     expect(screen.queryByRole('img', { name: 'Aperçu de la nouvelle photo' })).not.toBeInTheDocument();
   });
 
+  it('sends the chosen photo when the upload is pressed before its preview is ready', async () => {
+    let previewReady: (readable: boolean) => void = () => undefined;
+    const slowDecode = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          previewReady = resolve;
+        }),
+    );
+    const { api } = renderAvatar(fakeApi(), undefined, slowDecode);
+    await userEvent.upload(chooser(), photo());
+    await upload();
+    expect(chooser()).not.toHaveAccessibleDescription(/Choisissez une photo\./);
+    await waitFor(() => expect(api.uploadAvatar).toHaveBeenCalledTimes(1));
+    previewReady(true);
+  });
+
   it('reads the new photo address from the profile when the upload answer has none', async () => {
     const api = fakeApi(apiProfile({ picture: 'http://localhost:8083/avatars/relue.jpg' }));
     const { member } = renderAvatar(api);

@@ -59,10 +59,12 @@ export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }
       fail(typeError);
       return;
     }
-    // A file the browser cannot read gets no preview (a broken image), but may still be sent.
+    // Chosen at once, so that a press of « Téléverser » before the preview is ready sends it; a file
+    // the browser cannot read gets no preview (a broken image), but may still be sent.
+    setChosen({ file, previewUrl: null });
     const readable = await decodes(file);
-    if (current !== choice.current) return;
-    setChosen({ file, previewUrl: readable ? URL.createObjectURL(file) : null });
+    if (current !== choice.current || !readable) return;
+    setChosen({ file, previewUrl: URL.createObjectURL(file) });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -88,6 +90,7 @@ export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }
           () => undefined,
         );
       statusBar.success(messages.status.avatarSaved);
+      choice.current++; // a preview still being read is of a photo already sent
       setChosen(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (uploadError) {
