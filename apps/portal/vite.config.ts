@@ -54,7 +54,7 @@ function playerEnginePlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     devConfigPlugin(),
@@ -70,6 +70,10 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     // The engine's own build runs inside closeBundle: its time is not a slow plugin to warn about.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // One first-load file: every module the entry imports statically (gzip restarts per file).
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+    },
   },
-});
+}));
