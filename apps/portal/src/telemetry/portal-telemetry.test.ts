@@ -158,6 +158,23 @@ describe('the portal telemetry', () => {
     );
   });
 
+  it('keeps what it logs while its senders cannot load (offline, a refused chunk), and sends it once they do', async () => {
+    vi.doMock('./telemetry-senders.ts', () => {
+      throw new Error('chunk refused');
+    });
+    const telemetry = createPortalTelemetry({ config, window });
+    telemetry.log('Échec hors ligne.', new Error('un'));
+    await vi.dynamicImportSettled();
+    vi.doUnmock('./telemetry-senders.ts');
+    stop = telemetry.start(ohdioStores());
+    await vi.dynamicImportSettled();
+    hide();
+    const [, blob] = beacon.mock.calls.find(([target]) => target.endsWith('/trace/message')) ?? [];
+    expect(JSON.parse(await (blob as Blob).text())).toEqual([
+      expect.objectContaining({ message: 'Échec hors ligne.', app: 'news' }),
+    ]);
+  });
+
   it('says a push client that could not load (offline, a refused chunk) as a failed subscription and unsubscription, and logs it', async () => {
     const telemetry = createPortalTelemetry({ config, window });
     vi.doMock('./portal-push.ts', () => {

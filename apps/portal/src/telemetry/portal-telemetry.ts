@@ -5,6 +5,7 @@ import {
   captureGlobalErrors,
   createConsentGate,
   createWorkerStore,
+  LOG_MAX_PENDING,
   registerServiceWorker,
   trackOnlineStatus,
   type ConsentGate,
@@ -102,7 +103,8 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
   };
   const withSenders = (use: (loaded: TelemetrySenders) => void) => {
     if (senders) return use(senders);
-    waiting.push(use);
+    // While they cannot load, what waits is bounded as the log transport's queue is (oldest dropped).
+    if (waiting.push(use) > LOG_MAX_PENDING) waiting.shift();
     loadSenders().catch(() => undefined);
   };
   /** To the message traces only. */
