@@ -1,10 +1,11 @@
 import { apiPaths } from '@portail/contracts';
-import { ApiError, type ApiClient } from '@portail/http/api-client';
+import type { ApiClient } from '@portail/http/api-client';
+import { ApiError } from '@portail/http/api-errors';
 import { parseMemberProfile, type MemberProfile } from './profile.ts';
 
 export interface ProfileRequest {
   /** The member-API client (`@portail/http`), whose API helper gives the host. */
-  api: ApiClient;
+  api: Pick<ApiClient, 'request'>;
   accessToken: string;
   signal?: AbortSignal;
 }
@@ -21,7 +22,7 @@ export async function fetchMemberProfile(request: ProfileRequest): Promise<Membe
 }
 
 export interface VisitorIdRequest {
-  api: ApiClient;
+  api: Pick<ApiClient, 'request'>;
   /** The member's login id (rcId). */
   loginId: string;
   signal?: AbortSignal;

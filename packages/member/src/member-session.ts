@@ -1,5 +1,6 @@
 import { returnTarget } from '@portail/contracts';
-import { ApiError, type ApiClient } from '@portail/http/api-client';
+import type { ApiClient } from '@portail/http/api-client';
+import { ApiError } from '@portail/http/api-errors';
 import { fetchMemberProfile, fetchVisitorId } from './member-api.ts';
 import {
   anonymousUser,
@@ -15,13 +16,15 @@ import type { MemberSignInClient, SignInChange, SignInUser } from './sign-in-cli
 export interface MemberSessionOptions {
   client: MemberSignInClient;
   /** The member-API client (the profile and the visitor-identity calls). */
-  api: ApiClient;
+  api: Pick<ApiClient, 'request'>;
   /** Goes to the address stored before sign-in (the router's navigation, or location.assign). */
   navigate(url: string): void;
   /** The current address; by default window.location.href. */
   currentHref?(): string;
   /** Told about failures that do not change the account state (callback, visitor id, sign-out), for logs. */
   onError?(error: unknown): void;
+  /** The store the session fills, when the app made it before the session's code loaded; a new one by default. */
+  store?: MemberStore;
 }
 
 export interface MemberSession {
@@ -54,7 +57,7 @@ function displayName(user: SignInUser, profile: MemberProfile): string {
 }
 
 export function createMemberSession(options: MemberSessionOptions): MemberSession {
-  const store = createMemberStore();
+  const store = options.store ?? createMemberStore();
   const currentHref = options.currentHref ?? (() => window.location.href);
   const report = (error: unknown) => options.onError?.(error);
   let initialisation: Promise<MemberState> | undefined;

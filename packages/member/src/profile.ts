@@ -3,7 +3,7 @@
  * one: a field of the wrong type reads as null rather than failing the whole sign-in.
  */
 import { GENDER_VALUES, PRODUCT_KEYS, type GenderValue, type ProductKey } from '@portail/contracts';
-import { ApiError } from '@portail/http/api-client';
+import { ApiError } from '@portail/http/api-errors';
 
 interface SubscriptionsStatus {
   hasActiveSubscription: boolean;

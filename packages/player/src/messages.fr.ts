@@ -1,7 +1,7 @@
 import { messages } from '@portail/ui';
 
-/** The dock's French text: the `player` block of the one catalogue (packages/ui). */
-export const playerMessages = messages.player;
+/** The dock's French text (packages/ui's player-messages.fr.ts, loaded with the dock). */
+export { playerMessages } from '@portail/ui';
 
 /** What the visitor is told when the player fails (the portal's first screen reads only this block). */
 export const playerProblemMessages = messages.playerProblems;

@@ -5,7 +5,7 @@ import type { SelectedRegions } from './selection.ts';
 
 export interface ProfileRegionsRequest {
   /** The member-API client (`@portail/http`), whose API helper gives the host. */
-  api: ApiClient;
+  api: Pick<ApiClient, 'request'>;
   accessToken: string;
   regions: SelectedRegions;
   signal?: AbortSignal;

@@ -1,5 +1,6 @@
 import { NO_REFRESH, sameOriginRedirect, type RedirectAfterSave } from './after-save.ts';
-import { ApiError, type ApiClient } from '@portail/http/api-client';
+import type { ApiClient } from '@portail/http/api-client';
+import { ApiError } from '@portail/http/api-errors';
 import { RegionCookieError } from './errors.ts';
 import { saveRegionsToProfile } from './profile-regions-api.ts';
 import { readRegionCookie, writeRegionCookie, type CookieJar } from './region-cookie.ts';
@@ -55,7 +56,7 @@ export function browserRegionsEnvironment(win: Window = window): RegionsEnvironm
 export interface RegionsControllerOptions {
   environment: RegionsEnvironment;
   /** The member-API client (the profile save). */
-  api: ApiClient;
+  api: Pick<ApiClient, 'request'>;
   /** The signed-in member's access token, or null for an anonymous visitor. */
   getAccessToken(): string | null;
   /** Told about every failed save, for logs; never given the token. */

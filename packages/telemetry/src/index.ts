@@ -2,10 +2,10 @@ export * from './constants.ts';
 export { createLogTransport, type LogTransportOptions } from './logs/log-transport.ts';
 export {
   createDiagnosticsReporter,
-  captureGlobalErrors,
   describeError,
   type DiagnosticsReporter,
 } from './diagnostics/diagnostics-reporter.ts';
+export { captureGlobalErrors } from './diagnostics/global-errors.ts';
 export { isLocalHost, type VitalsRules } from './vitals/eligibility.ts';
 // The reporter itself is `@portail/telemetry/vitals`: an app loads it after its first page (npm run size).
 export type { WebVitalsOptions } from './vitals/web-vitals-reporter.ts';

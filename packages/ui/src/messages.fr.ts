@@ -188,46 +188,6 @@ export const errorSummary = {
   title: 'Veuillez corriger les erreurs suivantes',
 } as const;
 
-export const notifications = {
-  title: 'Notifications',
-  description:
-    'Recevez les alertes « Sur le vif » : les nouvelles importantes dès qu’elles tombent, même quand le portail est fermé.',
-  toggle: 'Alertes « Sur le vif »',
-  on: 'Activées',
-  off: 'Désactivées',
-  subscribed: 'Les alertes « Sur le vif » sont activées.',
-  unsubscribed: 'Les alertes « Sur le vif » sont désactivées.',
-  pending: 'Un instant…',
-  subscribeFailed:
-    'Impossible d’activer les alertes. Vérifiez que les notifications sont permises pour ce site, puis réessayez.',
-  unsubscribeFailed: 'Impossible de désactiver les alertes pour le moment. Réessayez plus tard.',
-  unsupported: 'Votre navigateur ne permet pas de recevoir les notifications du portail.',
-  offline: 'Vous êtes hors ligne : les alertes pourront être modifiées au retour de la connexion.',
-} as const;
-
-export const audio = {
-  episodesHeading: 'Derniers épisodes',
-  stationsHeading: 'Stations en direct',
-  listen: 'Écouter',
-  pause: 'Pause',
-  resume: 'Reprendre',
-  listenTo: ' : {title}',
-  nowPlaying: 'En cours de lecture',
-  live: 'En direct',
-  /** Where an episode's ad plays (SPEC.md §3 ad positions). */
-  withAd: {
-    preroll: 'Précédé d’une courte publicité',
-    midroll: 'Interrompu par une courte publicité',
-    postroll: 'Suivi d’une courte publicité',
-  },
-  duration: 'Durée : {duration}',
-  published: 'Publié le {date}',
-  catalogueUnavailable:
-    'Les contenus audio ne peuvent pas être affichés pour le moment. Réessayez dans quelques instants.',
-  emptyEpisodes: 'Aucun épisode n’est offert pour le moment.',
-  emptyStations: 'Aucune station n’est en ondes pour le moment.',
-} as const;
-
 /** The header's region picker (packages/regions). */
 export const regions = {
   trigger: 'Ma région',
@@ -259,44 +219,6 @@ export const regions = {
 export const playerProblems = {
   apiLoadFailed: 'Impossible de charger l’API du lecteur audio ({url}).',
   playbackFailed: 'La lecture de ce contenu a échoué. Réessayez dans un moment.',
-} as const;
-
-/** The audio player's dock (packages/player). */
-export const player = {
-  dock: 'Lecteur audio',
-  nowPlaying: 'En cours de lecture',
-  nothingPlaying: 'Aucun contenu en lecture',
-  play: 'Lire',
-  pause: 'Mettre en pause',
-  previous: 'Contenu précédent',
-  next: 'Contenu suivant',
-  seekBackward: 'Reculer de {seconds} secondes',
-  seekForward: 'Avancer de {seconds} secondes',
-  seek: 'Position de lecture',
-  seekValue: '{elapsed} sur {total}',
-  elapsed: 'Temps écoulé',
-  total: 'Durée totale',
-  volume: 'Volume',
-  mute: 'Couper le son',
-  unmute: 'Rétablir le son',
-  speed: 'Vitesse de lecture',
-  speedOption: '{speed} ×',
-  live: 'En direct',
-  ad: 'Publicité',
-  /** Said once as an ad break starts (a status), by its SPEC.md §3 position. */
-  adBreakStarted: {
-    preroll: 'Publicité : le contenu commence juste après.',
-    midroll: 'Publicité : le contenu reprend juste après, là où il était.',
-    postroll: 'Publicité : elle suit la fin du contenu.',
-  },
-  adProgress: 'Progression de la publicité',
-  adElapsed: 'Publicité écoulée',
-  adTotal: 'Durée de la publicité',
-  loading: 'Chargement…',
-  queue: 'File d’écoute ({count})',
-  queueList: 'File d’écoute',
-  playItem: 'Écouter {title}',
-  untitled: 'Contenu sans titre',
 } as const;
 
 /*
@@ -353,3 +275,8 @@ export const accountFlowsFirstScreen = {
   returnFailedTitle: 'La demande n’a pas abouti',
   returnToProfile: 'Aller à mon profil',
 } as const;
+
+// Issue 31 (portal first script): the one « loading » text of the portal's shell (the privacy panel's
+// place while its code loads); the dock's, the audio pages' and the alerts switch's texts are modules of
+// their own (player-messages.fr.ts, audio-messages.fr.ts, notifications-messages.fr.ts).
+export const loading = 'Chargement…';

@@ -1,8 +1,7 @@
 import type { RuntimeConfig } from '@portail/contracts';
 import type { SettingsStore } from '@portail/http';
-import { createApiClient, MEMBER_APP_ID } from '@portail/http/api-client';
 import {
-  createMemberSession,
+  createMemberStore,
   type MemberSession,
   type MemberSignInClient,
   type RememberedMember,
@@ -14,11 +13,11 @@ import {
   type RegionsEnvironment,
 } from '@portail/regions';
 import { browserSessionStorage, keepAuthState, readAuthState } from './auth-state.ts';
-import { lazySignInWrapper, memberSignInClient } from './sign-in-adapter.ts';
-import { latestAccessToken, type LatestAccessToken } from './access-token.ts';
-import type { IdentityWrapperOptions } from '@portail/identity';
+import { latestAccessToken } from './access-token.ts';
+import { apiClientOnDemand } from './api-on-demand.ts';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
 import { followProfileChanges } from './follow-profile.ts';
+import { sessionOnDemand } from './session-on-demand.ts';
 
 /** The portal's member services: the account session and the regions, shared by the header. */
 export interface PortalMember {
@@ -37,7 +36,8 @@ export interface PortalMember {
 export interface PortalMemberOptions {
   config: RuntimeConfig;
   window: Window;
-  signInClient: MemberSignInClient;
+  /** The sign-in client, or what loads it (the browser's: with the session, at the start). */
+  signInClient: MemberSignInClient | (() => Promise<MemberSignInClient>);
   /** The access token of the signed-in member, read at the moment of a save. */
   getAccessToken(): string | null;
   regionsEnvironment?: RegionsEnvironment;
@@ -66,31 +66,46 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
   };
 
   const routing = options.apiRouting;
-  const api = createApiClient({
+  const api = apiClientOnDemand({
     apiOrigin: config.apiOrigin,
     apiRouting: config.deployment.apiRouting,
     fetch: fetcher,
-    ...(routing && {
-      settingsStore: routing.settingsStore,
-      appId: () => routing.currentAppId() ?? MEMBER_APP_ID,
-    }),
+    ...(routing && { settingsStore: routing.settingsStore, appId: () => routing.currentAppId() }),
   });
 
-  const session = createMemberSession({
-    client: options.signInClient,
-    api,
-    // The address changes before the router reads it: no reload, and the callback leaves no history entry.
-    navigate: (url) => {
-      win.history.replaceState(null, '', url);
-      startRouterOnce();
+  // The session's code loads at its first use (member.start, just after the first paint); the header
+  // reads its store meanwhile.
+  const store = createMemberStore();
+  const onError = (error: unknown) => log('Compte : échec sans effet sur la session', error);
+  const { signInClient } = options;
+  const session = sessionOnDemand(
+    store,
+    async () => {
+      const [{ createMemberSession }, client] = await Promise.all([
+        import('@portail/member/session'),
+        typeof signInClient === 'function' ? signInClient() : signInClient,
+      ]);
+      return createMemberSession({
+        store,
+        client,
+        api,
+        // The address changes before the router reads it: no reload, and the callback leaves no history entry.
+        navigate: (url) => {
+          win.history.replaceState(null, '', url);
+          startRouterOnce();
+        },
+        currentHref: () => win.location.href,
+        onError,
+      });
     },
-    currentHref: () => win.location.href,
-    onError: (error) => log('Compte : échec sans effet sur la session', error),
-  });
+    onError,
+  );
 
   const storage = options.sessionStorage === undefined ? browserSessionStorage(win) : options.sessionStorage;
   const remembered = readAuthState(storage);
   keepAuthState(session.store, storage);
+  // A member this tab saw connected: their profile is read as soon as the session is settled.
+  if (remembered) api.preload();
 
   const regions = createRegionsController({
     environment: options.regionsEnvironment ?? browserRegionsEnvironment(win),
@@ -140,8 +155,9 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
 }
 
 /**
- * The browser wiring: packages/identity's single wrapper for the portal's client id, loaded lazily;
- * `answer` is the address as loaded when main.tsx took a sign-in answer out of it.
+ * The browser wiring: packages/identity's single wrapper for the portal's client id
+ * (browser-sign-in.ts, loaded with the session at the start); `answer` is the address as loaded when
+ * main.tsx took a sign-in answer out of it.
  */
 export function createBrowserPortalMember(
   config: RuntimeConfig,
@@ -150,43 +166,17 @@ export function createBrowserPortalMember(
   apiRouting?: PortalMemberOptions['apiRouting'],
 ): PortalMember {
   const accessToken = latestAccessToken();
-  const wrapper = lazySignInWrapper(async () => {
-    const { identityWrapper } = await import('@portail/identity');
-    return identityWrapper(portalWrapperOptions(config, development, accessToken));
-  });
-  // Safari renews by a full-page redirect only when the portal changes pages (packages/identity).
-  window.addEventListener(PAGE_CHANGED_EVENT, () => wrapper.renewDeferredAtPageChange());
   return createPortalMember({
     config,
     window,
-    signInClient: memberSignInClient({
-      wrapper,
-      location: window.location,
-      answer,
-      accessToken,
-      onCallbackError: (error) => console.warn(`Connexion : ${error.code}`, error.message),
-    }),
+    signInClient: () => {
+      // packages/identity's start loads beside the client's code, not after it.
+      void import('@portail/identity').catch(() => undefined);
+      return import('./browser-sign-in.ts').then(({ browserSignInClient }) =>
+        browserSignInClient(config, development, answer, accessToken),
+      );
+    },
     getAccessToken: () => accessToken.value,
     ...(apiRouting && { apiRouting }),
   });
-}
-
-/**
- * The portal's sign-in wrapper: its client id and return pages, and every access token it saves
- * (a sign-in, a renewal, here or in another tab) handed to the member's API calls (`onAccessToken`).
- */
-export function portalWrapperOptions(
-  config: RuntimeConfig,
-  development: boolean,
-  accessToken: LatestAccessToken,
-): IdentityWrapperOptions {
-  const { identity } = config.deployment;
-  return {
-    clientId: identity.clientIds.portal,
-    identity,
-    development,
-    redirectUri: `${config.portalOrigin}${identity.paths.callback}`,
-    renewalRedirectUri: `${config.portalOrigin}${identity.paths.renewal}`,
-    onAccessToken: (token) => accessToken.receive(token),
-  };
 }

@@ -8,7 +8,7 @@ import {
 } from './sign-in-adapter.ts';
 import { latestAccessToken } from './access-token.ts';
 import { localRuntimeConfig } from '@portail/contracts/local-defaults';
-import { portalWrapperOptions } from './portal-member.ts';
+import { portalWrapperOptions } from './browser-sign-in.ts';
 
 const user: IdentityUser = {
   rcId: 'rc-1',

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messages } from '@portail/ui';
+import { notificationsMessages } from '@portail/ui';
 import { useStore } from '@portail/state';
 import type { PortalTelemetry } from './portal-telemetry.ts';
 import './notifications.css';
@@ -15,7 +15,7 @@ export function NotificationsToggle({
 }: {
   telemetry: Pick<PortalTelemetry, 'push' | 'workerStore' | 'pushSupported'>;
 }) {
-  const text = messages.notifications;
+  const text = notificationsMessages;
   const id = useId();
   const isActive = useStore(telemetry.workerStore, (state) => state.push.isActive);
   const isOnline = useStore(telemetry.workerStore, (state) => state.isOnline);

@@ -34,7 +34,7 @@ export function PrivacyFooterControl({
       </button>
       <div id={`${id}-panel`} hidden={!open}>
         {open ? (
-          <Suspense fallback={<p role="status">{messages.player.loading}</p>}>
+          <Suspense fallback={<p role="status">{messages.loading}</p>}>
             <PrivacyPanel
               consent={consent}
               accountOrigin={accountOrigin}

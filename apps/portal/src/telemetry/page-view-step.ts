@@ -58,10 +58,11 @@ export function createPageViewStep({
   now = Date.now,
   schedule = (task) => setTimeout(task, 0),
 }: PageViewStepOptions) {
-  return (location: RouterLocation, page: PageEntry | undefined): void => {
+  /** `at`: when the page was committed, if the record is made later (the senders load after start). */
+  return (location: RouterLocation, page: PageEntry | undefined, at = now()): void => {
     let record: PageViewRecord;
     try {
-      record = buildPageViewRecord(pageViewInput(location, page), now);
+      record = buildPageViewRecord(pageViewInput(location, page), () => at);
     } catch (error) {
       if (!(error instanceof MissingPageNameError)) throw error;
       reportError(error.message, {

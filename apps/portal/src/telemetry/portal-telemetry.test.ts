@@ -54,6 +54,10 @@ describe('the portal telemetry', () => {
     expect(console.error).toHaveBeenCalledWith('La navigation vers /x a échoué.', new Error('boom'));
     stop = telemetry.start(ohdioStores());
     hide();
+    // The senders load as the router starts: hidden before they were in, the log leaves once they are.
+    await vi.waitFor(() =>
+      expect(beacon.mock.calls.some(([target]) => target.endsWith('/trace/message'))).toBe(true),
+    );
     const [url, blob] = beacon.mock.calls.find(([target]) => target.endsWith('/trace/message')) ?? [];
     expect(url).toBe(`${api}/ohdio/trace/message`);
     expect(JSON.parse(await (blob as Blob).text())).toEqual([
@@ -62,6 +66,38 @@ describe('the portal telemetry', () => {
         message: 'La navigation vers /x a échoué.',
         app: 'news',
         context: { error: expect.stringMatching(/^Error: boom/) },
+      }),
+    ]);
+  });
+
+  it('keeps the time at which the shell logged, made before its senders had loaded', async () => {
+    vi.setSystemTime(new Date('2026-03-02T10:00:00.000Z'));
+    const telemetry = createPortalTelemetry({ config, window });
+    telemetry.log('Échec au démarrage.', new Error('tôt'));
+    vi.setSystemTime(new Date('2026-03-02T10:00:03.000Z'));
+    stop = telemetry.start(ohdioStores());
+    await vi.dynamicImportSettled();
+    hide();
+    const [, blob] = beacon.mock.calls.find(([target]) => target.endsWith('/trace/message')) ?? [];
+    expect(JSON.parse(await (blob as Blob).text())).toEqual([
+      expect.objectContaining({ message: 'Échec au démarrage.', time: '2026-03-02T10:00:00.000Z' }),
+    ]);
+  });
+
+  it('reports an uncaught error caught before its senders had loaded, once they are in', async () => {
+    const telemetry = createPortalTelemetry({ config, window });
+    stop = telemetry.start(ohdioStores());
+    window.dispatchEvent(new ErrorEvent('error', { message: 'avant les envois', error: new Error('tôt') }));
+    await vi.dynamicImportSettled();
+    hide();
+    const [url, blob] = beacon.mock.calls.find(([target]) => target.endsWith('/trace/diagnostic')) ?? [];
+    expect(url).toBe(`${api}/ohdio/trace/diagnostic`);
+    expect(JSON.parse(await (blob as Blob).text())).toEqual([
+      expect.objectContaining({
+        event: 'error',
+        source: 'window',
+        app: 'ohdio',
+        error: expect.stringMatching(/^Error: tôt/),
       }),
     ]);
   });
@@ -120,6 +156,23 @@ describe('the portal telemetry', () => {
         push: { isActive: true },
       }),
     );
+  });
+
+  it('keeps what it logs while its senders cannot load (offline, a refused chunk), and sends it once they do', async () => {
+    vi.doMock('./telemetry-senders.ts', () => {
+      throw new Error('chunk refused');
+    });
+    const telemetry = createPortalTelemetry({ config, window });
+    telemetry.log('Échec hors ligne.', new Error('un'));
+    await vi.dynamicImportSettled();
+    vi.doUnmock('./telemetry-senders.ts');
+    stop = telemetry.start(ohdioStores());
+    await vi.dynamicImportSettled();
+    hide();
+    const [, blob] = beacon.mock.calls.find(([target]) => target.endsWith('/trace/message')) ?? [];
+    expect(JSON.parse(await (blob as Blob).text())).toEqual([
+      expect.objectContaining({ message: 'Échec hors ligne.', app: 'news' }),
+    ]);
   });
 
   it('says a push client that could not load (offline, a refused chunk) as a failed subscription and unsubscription, and logs it', async () => {

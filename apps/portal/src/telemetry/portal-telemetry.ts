@@ -4,19 +4,15 @@ import { createRouterStore, type PageEntry, type RouterLocation, type RouterStor
 import {
   captureGlobalErrors,
   createConsentGate,
-  createDiagnosticsReporter,
-  createLogTransport,
-  createPageViewSender,
   createWorkerStore,
-  describeError,
+  LOG_MAX_PENDING,
   registerServiceWorker,
   trackOnlineStatus,
   type ConsentGate,
-  type DiagnosticsReporter,
   type PushClient,
   type WorkerStore,
 } from '@portail/telemetry';
-import { createPageViewStep } from './page-view-step.ts';
+import type { TelemetrySenders } from './telemetry-senders.ts';
 import { traceAppId, traceAppPath } from './trace-target.ts';
 
 export interface PortalTelemetry {
@@ -72,25 +68,58 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
   const appPath = () => traceAppPath(sinks.traces, stores.routerStore, stores.settingsStore);
   const app = () => traceAppId(stores.routerStore);
 
-  const logs = createLogTransport({ appPath, app, win, doc: win.document });
+  const consent = createConsentGate();
+
+  // The senders (telemetry-senders.ts: logs, diagnostics, page views) load as the router starts, or at
+  // their first use: what the shell logs or commits before they are in waits here, with its time.
+  let senders: TelemetrySenders | undefined;
+  let loading: Promise<TelemetrySenders> | undefined;
+  let disposed = false;
+  const waiting: ((loaded: TelemetrySenders) => void)[] = [];
+  const loadSenders = () => {
+    loading ??= import('./telemetry-senders.ts').then(
+      ({ createTelemetrySenders }) => {
+        const loaded = createTelemetrySenders({ appPath, app, analyticsUrl: sinks.analytics, consent, win });
+        senders = loaded;
+        for (const use of waiting.splice(0)) {
+          try {
+            use(loaded);
+          } catch (error) {
+            loaded.diagnostics.report('error', 'télémétrie', error);
+          }
+        }
+        // Hidden while they loaded: what waited leaves now, as it would have at the page hide.
+        if (win.document.visibilityState === 'hidden') loaded.flushOnLeave();
+        if (disposed) loaded.dispose();
+        return loaded;
+      },
+      (error: unknown) => {
+        // Offline or a refused chunk: what waits stays, and the next use tries again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const withSenders = (use: (loaded: TelemetrySenders) => void) => {
+    if (senders) return use(senders);
+    // While they cannot load, what waits is bounded as the log transport's queue is (oldest dropped).
+    if (waiting.push(use) > LOG_MAX_PENDING) waiting.shift();
+    loadSenders().catch(() => undefined);
+  };
+  /** To the message traces only. */
+  const trace = (message: string, error?: unknown) => {
+    const moment = { at: Date.now(), app: app() };
+    withSenders((loaded) => loaded.log(message, error, moment));
+  };
   const log = (message: string, error?: unknown) => {
     console.error(message, error);
-    logs.log('message', 'error', message, error === undefined ? undefined : { error: describeError(error) });
+    trace(message, error);
   };
-  const consent = createConsentGate();
-  const sendPageView = createPageViewSender({
-    url: sinks.analytics,
-    consent,
-    onError: (error) =>
-      logs.log('message', 'warn', 'Analytics page view not recorded', { error: describeError(error) }),
-  });
-  const recordPageView = createPageViewStep({
-    send: sendPageView,
-    reportError: (message, context) => {
-      console.warn(message, context);
-      logs.log('message', 'error', message, context);
-    },
-  });
+  const recordPageView = (location: RouterLocation, page: PageEntry | undefined) => {
+    const at = Date.now();
+    withSenders((loaded) => loaded.recordPageView(location, page, at));
+  };
 
   const workerStore = createWorkerStore(win.navigator.onLine);
   const container = 'serviceWorker' in win.navigator ? win.navigator.serviceWorker : undefined;
@@ -104,7 +133,7 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
         apiOrigin: sinks.push,
         store: workerStore,
         container,
-        logError: (message, error) => logs.log('message', 'error', message, { error: describeError(error) }),
+        logError: trace,
       }),
     );
     return pushClient;
@@ -122,8 +151,6 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
     unsubscribe: () => withPush((client) => client.unsubscribe(), false),
   };
 
-  let diagnostics: DiagnosticsReporter | undefined;
-
   return {
     log,
     recordPageView,
@@ -132,14 +159,24 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
     push,
     pushSupported,
     async reportError(error) {
-      diagnostics ??= createDiagnosticsReporter({ appPath, app, win, doc: win.document });
-      diagnostics.report('error', 'écran d’erreur', error);
-      await diagnostics.flush();
+      // Never rejects: the error screen (and a reload) follows whether the report could leave or not.
+      const loaded = await loadSenders().catch(() => undefined);
+      loaded?.diagnostics.report('error', 'écran d’erreur', error);
+      await loaded?.diagnostics.flush();
     },
     start(started) {
       stores = started;
-      diagnostics ??= createDiagnosticsReporter({ appPath, app, win, doc: win.document });
-      const stopErrors = captureGlobalErrors(diagnostics, win);
+      const stopErrors = captureGlobalErrors(
+        {
+          report: (event, source, error) => {
+            const appId = app();
+            withSenders((loaded) => loaded.report(event, source, error, appId));
+            return true;
+          },
+        },
+        win,
+      );
+      void loadSenders().catch(() => undefined);
       // The vitals reporter loads after the first page, not with it (npm run size); the web-vitals
       // observers are buffered, so nothing measured before is lost.
       let vitals: { stop(): void } | undefined;
@@ -174,9 +211,8 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
         stopped = true;
         vitals?.stop();
         stopErrors();
-        diagnostics?.dispose();
-        diagnostics = undefined;
-        logs.dispose();
+        disposed = true;
+        senders?.dispose();
       };
     },
   };

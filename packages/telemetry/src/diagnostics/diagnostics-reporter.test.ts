@@ -195,10 +195,7 @@ describe('client diagnostics', () => {
   it('captures uncaught errors and unhandled rejections of a window', () => {
     const report = vi.fn(() => true);
     const win = new EventTarget() as unknown as Window;
-    const remove = captureGlobalErrors(
-      { report, flush: vi.fn(), flushOnLeave: vi.fn(), sends: 0, dispose: vi.fn() },
-      win,
-    );
+    const remove = captureGlobalErrors({ report }, win);
     const error = Object.assign(new Event('error'), {
       filename: 'app.js',
       lineno: 3,

@@ -9,7 +9,7 @@ import {
   type PlaybackAd,
 } from '@portail/player';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
-import { formatMessage, messages } from '@portail/ui';
+import { audioMessages, formatMessage } from '@portail/ui';
 import type { PortalPageProps } from '../../routing/app-module.ts';
 import { portalMessages } from '../../messages.ts';
 import { episodeContent, stationContent } from '../../player/audio-catalogue.ts';
@@ -17,7 +17,7 @@ import { currentPortalPlayer, loadPortalPlayer, onPortalPlayer } from '../../pla
 import type { PortalPlayer } from '../../player/portal-player.ts';
 import { isAudioPageData, type AudioListing, type AudioPageData } from './audio-page-data.ts';
 
-const t = messages.audio;
+const t = audioMessages;
 const dateFormat = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
 
 const sameItem = (a: JukeboxContent | undefined, b: JukeboxContent) =>
