@@ -53,6 +53,20 @@ function command(run: () => void): void {
   }
 }
 
+/** A time of the timeline (elapsed or total), its name read out before it. */
+function TimelineTime({ label, seconds }: { label: string; seconds: number }) {
+  return (
+    <time className="player-dock__time" dateTime={isoDuration(seconds)}>
+      <span className="player-dock__visually-hidden">{label} : </span>
+      {formatClock(seconds)}
+    </time>
+  );
+}
+
+/** The position as a timeline reads it out (t.seekValue: the elapsed and total durations in words). */
+const spokenPosition = (elapsed: number, total: number): string =>
+  formatMessage(t.seekValue, { elapsed: formatSpokenDuration(elapsed), total: formatSpokenDuration(total) });
+
 /**
  * The ad's own progress while an ad break plays (the item's position comes back after it): elapsed
  * and total time of the ad and a progress bar named for it; an ad cannot be sought.
@@ -61,26 +75,17 @@ function AdTimeline({ currentTime, duration }: { currentTime: number; duration: 
   const elapsed = Math.min(currentTime, duration || currentTime);
   return (
     <div className="player-dock__timeline">
-      <time className="player-dock__time" dateTime={isoDuration(elapsed)}>
-        <span className="player-dock__visually-hidden">{t.adElapsed} : </span>
-        {formatClock(elapsed)}
-      </time>
+      <TimelineTime label={t.adElapsed} seconds={elapsed} />
       <div className="player-dock__seek">
         <progress
           className="player-dock__progress"
           max={duration || 1}
           value={duration ? elapsed : 0}
           aria-label={t.adProgress}
-          aria-valuetext={formatMessage(t.seekValue, {
-            elapsed: formatSpokenDuration(elapsed),
-            total: formatSpokenDuration(duration),
-          })}
+          aria-valuetext={spokenPosition(elapsed, duration)}
         />
       </div>
-      <time className="player-dock__time" dateTime={isoDuration(duration)}>
-        <span className="player-dock__visually-hidden">{t.adTotal} : </span>
-        {formatClock(duration)}
-      </time>
+      <TimelineTime label={t.adTotal} seconds={duration} />
     </div>
   );
 }
@@ -236,10 +241,7 @@ export function PlayerDock({
         <AdTimeline currentTime={adBreak.currentTime} duration={adBreak.duration} />
       ) : !isLive ? (
         <div className="player-dock__timeline">
-          <time className="player-dock__time" dateTime={isoDuration(position)}>
-            <span className="player-dock__visually-hidden">{t.elapsed} : </span>
-            {formatClock(position)}
-          </time>
+          <TimelineTime label={t.elapsed} seconds={position} />
           <div className="player-dock__seek">
             <progress
               className="player-dock__progress"
@@ -258,16 +260,10 @@ export function PlayerDock({
               onChange={onSeek}
               disabled={!canSeek}
               aria-label={t.seek}
-              aria-valuetext={formatMessage(t.seekValue, {
-                elapsed: formatSpokenDuration(position),
-                total: formatSpokenDuration(duration),
-              })}
+              aria-valuetext={spokenPosition(position, duration)}
             />
           </div>
-          <time className="player-dock__time" dateTime={isoDuration(duration)}>
-            <span className="player-dock__visually-hidden">{t.total} : </span>
-            {formatClock(duration)}
-          </time>
+          <TimelineTime label={t.total} seconds={duration} />
         </div>
       ) : null}
 
