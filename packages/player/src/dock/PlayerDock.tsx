@@ -53,6 +53,29 @@ function command(run: () => void): void {
   }
 }
 
+/** Seeks SEEK_STEP_S seconds back (-1) or forward (1): its icon, the seconds shown, its name read out. */
+function SeekStepButton({
+  direction,
+  disabled,
+  onSeek,
+}: {
+  direction: -1 | 1;
+  disabled: boolean;
+  onSeek: (seconds: number) => void;
+}) {
+  return (
+    <button type="button" onClick={() => onSeek(direction * SEEK_STEP_S)} disabled={disabled}>
+      <Icon name={direction < 0 ? 'backward' : 'forward'} />
+      <span className="player-dock__step" aria-hidden="true">
+        {SEEK_STEP_S}
+      </span>
+      <span className="player-dock__visually-hidden">
+        {formatMessage(direction < 0 ? t.seekBackward : t.seekForward, { seconds: SEEK_STEP_S })}
+      </span>
+    </button>
+  );
+}
+
 /** A time of the timeline (elapsed or total), its name read out before it. */
 function TimelineTime({ label, seconds }: { label: string; seconds: number }) {
   return (
@@ -146,6 +169,7 @@ export function PlayerDock({
 
   const onSeek = (event: ChangeEvent<HTMLInputElement>) =>
     command(() => jukebox.seekTo(Number(event.currentTarget.value), name));
+  const seekBy = (seconds: number) => command(() => jukebox.seekBy(seconds, name));
   const onVolume = (event: ChangeEvent<HTMLInputElement>) =>
     jukebox.setVolume(Number(event.currentTarget.value) / 100, name);
   const onSpeed = (event: ChangeEvent<HTMLSelectElement>) =>
@@ -193,21 +217,7 @@ export function PlayerDock({
           <Icon name="previous" />
           <span className="player-dock__visually-hidden">{t.previous}</span>
         </button>
-        {!isLive ? (
-          <button
-            type="button"
-            onClick={() => command(() => jukebox.seekBy(-SEEK_STEP_S, name))}
-            disabled={!canSeek}
-          >
-            <Icon name="backward" />
-            <span className="player-dock__step" aria-hidden="true">
-              {SEEK_STEP_S}
-            </span>
-            <span className="player-dock__visually-hidden">
-              {formatMessage(t.seekBackward, { seconds: SEEK_STEP_S })}
-            </span>
-          </button>
-        ) : null}
+        {!isLive ? <SeekStepButton direction={-1} disabled={!canSeek} onSeek={seekBy} /> : null}
         <button
           type="button"
           className="player-dock__play"
@@ -216,21 +226,7 @@ export function PlayerDock({
           <Icon name={isPlaying ? 'pause' : 'play'} />
           <span className="player-dock__visually-hidden">{isPlaying ? t.pause : t.play}</span>
         </button>
-        {!isLive ? (
-          <button
-            type="button"
-            onClick={() => command(() => jukebox.seekBy(SEEK_STEP_S, name))}
-            disabled={!canSeek}
-          >
-            <Icon name="forward" />
-            <span className="player-dock__step" aria-hidden="true">
-              {SEEK_STEP_S}
-            </span>
-            <span className="player-dock__visually-hidden">
-              {formatMessage(t.seekForward, { seconds: SEEK_STEP_S })}
-            </span>
-          </button>
-        ) : null}
+        {!isLive ? <SeekStepButton direction={1} disabled={!canSeek} onSeek={seekBy} /> : null}
         <button type="button" onClick={() => command(() => void jukebox.next(name))} disabled={!hasNext}>
           <Icon name="next" />
           <span className="player-dock__visually-hidden">{t.next}</span>
