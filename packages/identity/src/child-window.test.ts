@@ -17,6 +17,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Watches `win` for a fragment answer on REDIRECT, with a time-out error « timed out ». */
+function watchFragmentOf(win: Window) {
+  return watchChildWindow({
+    child: () => win,
+    doc: document,
+    redirectUri: REDIRECT,
+    responseMode: 'fragment',
+    timing,
+    timeoutError: () => new Error('timed out'),
+  });
+}
+
 /** A child window whose address can be changed; reading it throws while it is "cross-origin". */
 function fakeChild(initial: string) {
   const child = {
@@ -64,14 +76,7 @@ describe('hidden iframe renewal', () => {
 
   it('counts the time-out only while the page is visible', async () => {
     const { win } = fakeChild('https://idp.test/authorize');
-    const outcome = watchChildWindow({
-      child: () => win,
-      doc: document,
-      redirectUri: REDIRECT,
-      responseMode: 'fragment',
-      timing,
-      timeoutError: () => new Error('timed out'),
-    }).catch((error: unknown) => error);
+    const outcome = watchFragmentOf(win).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(3000);
     visibility = 'hidden';
     await vi.advanceTimersByTimeAsync(60_000);
@@ -85,14 +90,7 @@ describe('hidden iframe renewal', () => {
 
   it('reads the answer once the child is back on the renewal address', async () => {
     const { child, win } = fakeChild('https://idp.test/authorize');
-    const promise = watchChildWindow({
-      child: () => win,
-      doc: document,
-      redirectUri: REDIRECT,
-      responseMode: 'fragment',
-      timing,
-      timeoutError: () => new Error('timed out'),
-    });
+    const promise = watchFragmentOf(win);
     await vi.advanceTimersByTimeAsync(500);
     child.crossOrigin = false;
     child.href = `${REDIRECT}#state=s1&id_token=t1`;

@@ -399,6 +399,18 @@ describe('PKCE sign-in and refresh', () => {
 });
 
 describe('renewal keeps the member', () => {
+  /** A Safari client signed in (implicit) an hour ago, redirects enabled: its renewal redirects. */
+  async function renewingByRedirect() {
+    const { client, assign } = setup({}, true);
+    client.init();
+    await signInImplicitly(client, assign);
+    const signedOut = vi.fn();
+    client.on('signed-out', signedOut);
+    client.enableRedirect();
+    bed.now += 3_600_000;
+    return { client, assign, signedOut };
+  }
+
   async function signInWithPkceAs(setupResult: ReturnType<typeof setup>) {
     const { client, assign, provider } = setupResult;
     await client.login({ flow: 'pkce' });
@@ -455,13 +467,7 @@ describe('renewal keeps the member', () => {
     ['the same sub with another rcid', { rcid: 'rc-43' }],
     ['another policy family', { tfp: 'B2C_1A_idpjwt' }],
   ])('refuses a silent renewal answer for %s and keeps none of its tokens', async (_case, claims) => {
-    const { client, assign } = setup({}, true);
-    client.init();
-    await signInImplicitly(client, assign);
-    const signedOut = vi.fn();
-    client.on('signed-out', signedOut);
-    client.enableRedirect();
-    bed.now += 3_600_000;
+    const { client, assign, signedOut } = await renewingByRedirect();
     expect(await client.refresh()).toBe(false);
     const renewalUrl = String(assign.mock.calls.at(-1)?.[0]);
     expect(new URL(renewalUrl).searchParams.get('prompt')).toBe('none');
@@ -480,13 +486,7 @@ describe('renewal keeps the member', () => {
   ])(
     'reports a silent renewal answered %s (no provider session) as a provider error and keeps the tokens',
     async (error, description) => {
-      const { client, assign } = setup({}, true);
-      client.init();
-      await signInImplicitly(client, assign);
-      const signedOut = vi.fn();
-      client.on('signed-out', signedOut);
-      client.enableRedirect();
-      bed.now += 3_600_000;
+      const { client, assign, signedOut } = await renewingByRedirect();
       await client.refresh();
       const state = new URL(String(assign.mock.calls.at(-1)?.[0])).searchParams.get('state') ?? '';
       const answer = new URLSearchParams({ error, error_description: description, state });
@@ -498,11 +498,7 @@ describe('renewal keeps the member', () => {
   );
 
   it('accepts a silent renewal answer for the same member', async () => {
-    const { client, assign } = setup({}, true);
-    client.init();
-    await signInImplicitly(client, assign);
-    client.enableRedirect();
-    bed.now += 3_600_000;
+    const { client, assign } = await renewingByRedirect();
     await client.refresh();
     const renewalUrl = String(assign.mock.calls.at(-1)?.[0]);
     window.history.replaceState(null, '', `/callback#${await implicitAnswer(bed.key, renewalUrl)}`);

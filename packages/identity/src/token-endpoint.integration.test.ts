@@ -118,15 +118,21 @@ async function signIn() {
   return { params, state, nonce, codeVerifier };
 }
 
+/** A sign-in whose code is exchanged with its own state, nonce and verifier: the tokens it brings. */
+async function signInAndExchange() {
+  const { params, state, nonce, codeVerifier } = await signIn();
+  const tokens = await exchangeAuthorizationCode(metadata, client, params, {
+    state,
+    nonce,
+    redirectUri: REDIRECT_URI,
+    codeVerifier,
+  });
+  return { tokens, nonce };
+}
+
 describe('token endpoint against a plain oidc-provider', () => {
   it('exchanges a PKCE authorization code for an id token, an access token and a refresh token', async () => {
-    const { params, state, nonce, codeVerifier } = await signIn();
-    const tokens = await exchangeAuthorizationCode(metadata, client, params, {
-      state,
-      nonce,
-      redirectUri: REDIRECT_URI,
-      codeVerifier,
-    });
+    const { tokens, nonce } = await signInAndExchange();
     expect(tokens.accessToken).toEqual(expect.any(String));
     expect(tokens.refreshToken).toEqual(expect.any(String));
     const claims = await validateIdToken(
@@ -150,13 +156,7 @@ describe('token endpoint against a plain oidc-provider', () => {
   });
 
   it('renews the tokens with the refresh-token grant', async () => {
-    const { params, state, nonce, codeVerifier } = await signIn();
-    const first = await exchangeAuthorizationCode(metadata, client, params, {
-      state,
-      nonce,
-      redirectUri: REDIRECT_URI,
-      codeVerifier,
-    });
+    const { tokens: first } = await signInAndExchange();
     const renewed = await refreshTokenGrant(metadata, client, first.refreshToken ?? '');
     expect(renewed.accessToken).toEqual(expect.any(String));
     expect(renewed.accessToken).not.toBe(first.accessToken);
@@ -176,13 +176,7 @@ describe('token endpoint against a plain oidc-provider', () => {
   });
 
   it('refuses a refresh token once it has been used: the provider rotates it', async () => {
-    const { params, state, nonce, codeVerifier } = await signIn();
-    const first = await exchangeAuthorizationCode(metadata, client, params, {
-      state,
-      nonce,
-      redirectUri: REDIRECT_URI,
-      codeVerifier,
-    });
+    const { tokens: first } = await signInAndExchange();
     const renewed = await refreshTokenGrant(metadata, client, first.refreshToken ?? '');
     expect(renewed.refreshToken).toEqual(expect.any(String));
     expect(renewed.refreshToken).not.toBe(first.refreshToken);

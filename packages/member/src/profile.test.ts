@@ -4,20 +4,9 @@ import { parseMemberProfile } from './profile.ts';
 import { API, completeProfile } from './test-support.ts';
 
 describe('reading the member profile', () => {
-  it('maps every profile field of the spec', () => {
+  it('maps every profile field of the spec, the picture made an address on the API', () => {
     expect(parseMemberProfile(completeProfile, API)).toEqual({
-      email: 'complet@exemple.ca',
-      birthMonth: 5,
-      birthYear: 1980,
-      firstName: 'Marie',
-      lastName: 'Tremblay',
-      gender: 2,
-      identityProviderUserId: 'idp-1',
-      postalCode: 'H2X 1Y4',
-      viafouraId: 'vf-9',
-      subscriptionsStatus: { hasActiveSubscription: false },
-      banLevel: null,
-      productsRegions: { info: 17, iciMusique: 17, premiere: 17, tele: 17, oHdio: 17 },
+      ...completeProfile,
       picture: 'http://api.test/avatars/rc-123.png',
     });
   });

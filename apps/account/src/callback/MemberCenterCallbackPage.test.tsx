@@ -1,13 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createLightboxController, createStatusBarController } from '@portail/ui';
-import { AccountContext, type AccountServices } from '../context.ts';
-import { createPasswordPrompt } from '../lightboxes/password-prompt.ts';
-import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
+import { AccountContext } from '../context.ts';
 import { toMemberProfile } from '../member/member-profile.ts';
 import { createMemberStore } from '../member/member-store.ts';
-import { createHistoryRouter } from '../router/router.ts';
-import { apiProfile, fakeApi, fakeSession, signInUser, testConfig, testNow } from '../testing/fakes.tsx';
+import { apiProfile, fakeApi, signInUser, testServices } from '../testing/fakes.tsx';
 import type { MemberCenterReturn } from './member-center-return.ts';
 import { MemberCenterCallbackPage } from './MemberCenterCallbackPage.tsx';
 
@@ -16,18 +12,7 @@ function renderReturn(outcome: MemberCenterReturn, verifiedOnServer: boolean, ve
   const user = signInUser({ isEmailVerified: verifiedLocally });
   const profile = toMemberProfile(apiProfile({ isEmailVerified: verifiedLocally }), user);
   const member = createMemberStore({ status: 'connected', user, profile });
-  const lightbox = createLightboxController<AccountLightboxPayloads>();
-  const services: AccountServices = {
-    config: testConfig,
-    api,
-    session: fakeSession(),
-    member,
-    lightbox,
-    passwordPrompt: createPasswordPrompt(lightbox),
-    statusBar: createStatusBarController(),
-    router: createHistoryRouter(),
-    now: testNow,
-  };
+  const services = testServices({ api, member });
   function Connected() {
     const state = member.getState();
     return state.status === 'connected' ? (

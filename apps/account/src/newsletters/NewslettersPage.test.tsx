@@ -1,14 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLightboxController, createStatusBarController } from '@portail/ui';
-import { AccountContext, type AccountServices } from '../context.ts';
-import { createPasswordPrompt } from '../lightboxes/password-prompt.ts';
-import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
+import { AccountContext } from '../context.ts';
 import { toMemberProfile } from '../member/member-profile.ts';
-import { createMemberStore } from '../member/member-store.ts';
-import { createHistoryRouter } from '../router/router.ts';
-import { apiProfile, fakeApi, fakeSession, signInUser, testConfig, testNow } from '../testing/fakes.tsx';
+import { apiProfile, signInUser, testServices } from '../testing/fakes.tsx';
 import type { NewslettersApi } from './newsletters-api.ts';
 import type { NewslettersPage as PageModel } from './newsletter-page.ts';
 import { NewslettersPage } from './NewslettersPage.tsx';
@@ -85,18 +80,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(api = fakeNewslettersApi()) {
   window.history.replaceState(null, '', '/infolettres');
-  const lightbox = createLightboxController<AccountLightboxPayloads>();
-  const services: AccountServices = {
-    config: testConfig,
-    api: fakeApi(),
-    session: fakeSession(),
-    member: createMemberStore(),
-    lightbox,
-    passwordPrompt: createPasswordPrompt(lightbox),
-    statusBar: createStatusBarController(),
-    router: createHistoryRouter(),
-    now: testNow,
-  };
+  const services = testServices();
   const profile = toMemberProfile(apiProfile(), signInUser());
   render(
     <AccountContext.Provider value={services}>

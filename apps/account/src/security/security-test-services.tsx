@@ -1,13 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountContext, type AccountServices } from '../context.ts';
-import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
-import { createPasswordPrompt } from '../lightboxes/password-prompt.ts';
-import { createMemberStore } from '../member/member-store.ts';
-import { createHistoryRouter } from '../router/router.ts';
-import { fakeApi, fakeSession, testConfig, testNow } from '../testing/fakes.tsx';
+import { testServices } from '../testing/fakes.tsx';
 import type { SecurityApi } from './security-api.ts';
 
 /** A SecurityApi of spies (each test sets what they answer). */
@@ -33,18 +28,7 @@ export function fakeSecurityApi(overrides: Partial<SecurityApi> = {}) {
 
 /** Renders `page` inside Mon compte's services (fakes); returns them. */
 export function renderWithServices(page: ReactNode): AccountServices {
-  const lightbox = createLightboxController<AccountLightboxPayloads>();
-  const services: AccountServices = {
-    config: testConfig,
-    api: fakeApi(),
-    session: fakeSession(),
-    member: createMemberStore(),
-    lightbox,
-    passwordPrompt: createPasswordPrompt(lightbox),
-    statusBar: createStatusBarController(),
-    router: createHistoryRouter(),
-    now: testNow,
-  };
+  const services = testServices();
   render(<AccountContext.Provider value={services}>{page}</AccountContext.Provider>);
   return services;
 }

@@ -11,7 +11,7 @@ import type { AccountServices } from '../context.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
 import { createPasswordPrompt } from '../lightboxes/password-prompt.ts';
 import { toMemberProfile } from '../member/member-profile.ts';
-import { createMemberStore } from '../member/member-store.ts';
+import { createMemberStore, type MemberStore } from '../member/member-store.ts';
 import { createHistoryRouter } from '../router/router.ts';
 import type { Session, SignInUser } from '../session/session.ts';
 
@@ -106,24 +106,35 @@ export function networkError(): ApiError {
   return apiNetworkError('http://localhost:8083/id/v3/accounts/me');
 }
 
-/** The services of a page rendered on its own (without AccountApp), for a member connected with `profile`. */
-export function connectedServices(api: AccountApi, profile: ApiProfile = apiProfile()): AccountServices {
+/** The services of a page rendered on its own (without AccountApp): fakes, `api` and `member` as told. */
+export function testServices({
+  api = fakeApi(),
+  member = createMemberStore(),
+}: { api?: AccountApi; member?: MemberStore } = {}): AccountServices {
   const lightbox = createLightboxController<AccountLightboxPayloads>();
   return {
     config: testConfig,
     api,
     session: fakeSession(),
-    member: createMemberStore({
-      status: 'connected',
-      user: signInUser(),
-      profile: toMemberProfile(profile, signInUser()),
-    }),
+    member,
     lightbox,
     passwordPrompt: createPasswordPrompt(lightbox),
     statusBar: createStatusBarController(),
     router: createHistoryRouter(),
     now: testNow,
   };
+}
+
+/** The services of a page rendered on its own (without AccountApp), for a member connected with `profile`. */
+export function connectedServices(api: AccountApi, profile: ApiProfile = apiProfile()): AccountServices {
+  return testServices({
+    api,
+    member: createMemberStore({
+      status: 'connected',
+      user: signInUser(),
+      profile: toMemberProfile(profile, signInUser()),
+    }),
+  });
 }
 
 /** Renders the whole app at `url` with fake API and session; returns the fakes and stores. */

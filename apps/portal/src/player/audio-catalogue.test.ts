@@ -7,8 +7,8 @@ import {
   parseGlobalId,
   stationContent,
   type CatalogueEpisode,
-  type CatalogueStation,
 } from './audio-catalogue.ts';
+import { montrealStation as station } from './test-support.ts';
 
 const episode: CatalogueEpisode = {
   id: '1002',
@@ -23,20 +23,6 @@ const episode: CatalogueEpisode = {
   primaryClassificationTagId: 5604,
   audioUrl: 'http://localhost:8083/audio/files/episode-1002.wav',
   ad: { adUnit: '/portail/ohdio/preroll', parameters: [{ key: 'position', value: 'preroll' }] },
-};
-
-const station: CatalogueStation = {
-  id: 'cbfxc',
-  globalId: '24-cbfxc',
-  mediaId: 'sp01radio',
-  appCode: 'medianetlive',
-  title: 'ICI Première Montréal',
-  description: 'La radio parlée en direct de Montréal.',
-  broadcastingNetworkId: 1,
-  broadcastingStationCodeName: 'cbfxc',
-  broadcastingStationId: 7,
-  primaryClassificationTagId: 8005,
-  streamUrl: 'http://localhost:8083/audio/live/cbfxc',
 };
 
 describe('the audio catalogue of the local services', () => {

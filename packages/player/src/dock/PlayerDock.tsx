@@ -53,6 +53,43 @@ function command(run: () => void): void {
   }
 }
 
+/** Seeks SEEK_STEP_S seconds back (-1) or forward (1): its icon, the seconds shown, its name read out. */
+function SeekStepButton({
+  direction,
+  disabled,
+  onSeek,
+}: {
+  direction: -1 | 1;
+  disabled: boolean;
+  onSeek: (seconds: number) => void;
+}) {
+  return (
+    <button type="button" onClick={() => onSeek(direction * SEEK_STEP_S)} disabled={disabled}>
+      <Icon name={direction < 0 ? 'backward' : 'forward'} />
+      <span className="player-dock__step" aria-hidden="true">
+        {SEEK_STEP_S}
+      </span>
+      <span className="player-dock__visually-hidden">
+        {formatMessage(direction < 0 ? t.seekBackward : t.seekForward, { seconds: SEEK_STEP_S })}
+      </span>
+    </button>
+  );
+}
+
+/** A time of the timeline (elapsed or total), its name read out before it. */
+function TimelineTime({ label, seconds }: { label: string; seconds: number }) {
+  return (
+    <time className="player-dock__time" dateTime={isoDuration(seconds)}>
+      <span className="player-dock__visually-hidden">{label} : </span>
+      {formatClock(seconds)}
+    </time>
+  );
+}
+
+/** The position as a timeline reads it out (t.seekValue: the elapsed and total durations in words). */
+const spokenPosition = (elapsed: number, total: number): string =>
+  formatMessage(t.seekValue, { elapsed: formatSpokenDuration(elapsed), total: formatSpokenDuration(total) });
+
 /**
  * The ad's own progress while an ad break plays (the item's position comes back after it): elapsed
  * and total time of the ad and a progress bar named for it; an ad cannot be sought.
@@ -61,26 +98,17 @@ function AdTimeline({ currentTime, duration }: { currentTime: number; duration: 
   const elapsed = Math.min(currentTime, duration || currentTime);
   return (
     <div className="player-dock__timeline">
-      <time className="player-dock__time" dateTime={isoDuration(elapsed)}>
-        <span className="player-dock__visually-hidden">{t.adElapsed} : </span>
-        {formatClock(elapsed)}
-      </time>
+      <TimelineTime label={t.adElapsed} seconds={elapsed} />
       <div className="player-dock__seek">
         <progress
           className="player-dock__progress"
           max={duration || 1}
           value={duration ? elapsed : 0}
           aria-label={t.adProgress}
-          aria-valuetext={formatMessage(t.seekValue, {
-            elapsed: formatSpokenDuration(elapsed),
-            total: formatSpokenDuration(duration),
-          })}
+          aria-valuetext={spokenPosition(elapsed, duration)}
         />
       </div>
-      <time className="player-dock__time" dateTime={isoDuration(duration)}>
-        <span className="player-dock__visually-hidden">{t.adTotal} : </span>
-        {formatClock(duration)}
-      </time>
+      <TimelineTime label={t.adTotal} seconds={duration} />
     </div>
   );
 }
@@ -141,6 +169,7 @@ export function PlayerDock({
 
   const onSeek = (event: ChangeEvent<HTMLInputElement>) =>
     command(() => jukebox.seekTo(Number(event.currentTarget.value), name));
+  const seekBy = (seconds: number) => command(() => jukebox.seekBy(seconds, name));
   const onVolume = (event: ChangeEvent<HTMLInputElement>) =>
     jukebox.setVolume(Number(event.currentTarget.value) / 100, name);
   const onSpeed = (event: ChangeEvent<HTMLSelectElement>) =>
@@ -188,21 +217,7 @@ export function PlayerDock({
           <Icon name="previous" />
           <span className="player-dock__visually-hidden">{t.previous}</span>
         </button>
-        {!isLive ? (
-          <button
-            type="button"
-            onClick={() => command(() => jukebox.seekBy(-SEEK_STEP_S, name))}
-            disabled={!canSeek}
-          >
-            <Icon name="backward" />
-            <span className="player-dock__step" aria-hidden="true">
-              {SEEK_STEP_S}
-            </span>
-            <span className="player-dock__visually-hidden">
-              {formatMessage(t.seekBackward, { seconds: SEEK_STEP_S })}
-            </span>
-          </button>
-        ) : null}
+        {!isLive ? <SeekStepButton direction={-1} disabled={!canSeek} onSeek={seekBy} /> : null}
         <button
           type="button"
           className="player-dock__play"
@@ -211,21 +226,7 @@ export function PlayerDock({
           <Icon name={isPlaying ? 'pause' : 'play'} />
           <span className="player-dock__visually-hidden">{isPlaying ? t.pause : t.play}</span>
         </button>
-        {!isLive ? (
-          <button
-            type="button"
-            onClick={() => command(() => jukebox.seekBy(SEEK_STEP_S, name))}
-            disabled={!canSeek}
-          >
-            <Icon name="forward" />
-            <span className="player-dock__step" aria-hidden="true">
-              {SEEK_STEP_S}
-            </span>
-            <span className="player-dock__visually-hidden">
-              {formatMessage(t.seekForward, { seconds: SEEK_STEP_S })}
-            </span>
-          </button>
-        ) : null}
+        {!isLive ? <SeekStepButton direction={1} disabled={!canSeek} onSeek={seekBy} /> : null}
         <button type="button" onClick={() => command(() => void jukebox.next(name))} disabled={!hasNext}>
           <Icon name="next" />
           <span className="player-dock__visually-hidden">{t.next}</span>
@@ -236,10 +237,7 @@ export function PlayerDock({
         <AdTimeline currentTime={adBreak.currentTime} duration={adBreak.duration} />
       ) : !isLive ? (
         <div className="player-dock__timeline">
-          <time className="player-dock__time" dateTime={isoDuration(position)}>
-            <span className="player-dock__visually-hidden">{t.elapsed} : </span>
-            {formatClock(position)}
-          </time>
+          <TimelineTime label={t.elapsed} seconds={position} />
           <div className="player-dock__seek">
             <progress
               className="player-dock__progress"
@@ -258,16 +256,10 @@ export function PlayerDock({
               onChange={onSeek}
               disabled={!canSeek}
               aria-label={t.seek}
-              aria-valuetext={formatMessage(t.seekValue, {
-                elapsed: formatSpokenDuration(position),
-                total: formatSpokenDuration(duration),
-              })}
+              aria-valuetext={spokenPosition(position, duration)}
             />
           </div>
-          <time className="player-dock__time" dateTime={isoDuration(duration)}>
-            <span className="player-dock__visually-hidden">{t.total} : </span>
-            {formatClock(duration)}
-          </time>
+          <TimelineTime label={t.total} seconds={duration} />
         </div>
       ) : null}
 

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTokenVerifier } from './bearer.ts';
-import { ACCOUNT_ORIGIN, createTestApi, PORTAL_ORIGIN, type TestApi } from './testing/api-test-harness.ts';
+import { ACCOUNT_ORIGIN, createTestApi, PORTAL_ORIGIN } from './testing/api-test-harness.ts';
+import { perFile } from '../testing/per-test.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = perFile(
+  () => createTestApi(),
+  (started) => started.close(),
+);
 
 describe('createApiServer', () => {
   it.each([PORTAL_ORIGIN, ACCOUNT_ORIGIN])('allows credentialed CORS requests from %s', async (origin) => {

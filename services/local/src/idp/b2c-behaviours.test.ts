@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { clientIds, policies, type PolicyName } from '@portail/contracts/local-defaults';
 import { demoRcIds } from '../members/demo-member-seeds.ts';
@@ -8,25 +8,14 @@ import { REFRESH_RETRY_GRACE_SECONDS } from './refresh-tokens.ts';
 import {
   authorizeUrl,
   callbackParams,
-  createTestBrowser,
   formAction,
   hiddenInputs,
   pageText,
   signInThroughForm,
-  startTestIdp,
-  type TestBrowser,
-  type TestIdp,
 } from './testing.ts';
+import { useTestProvider } from './test-bed.ts';
 
-let idp: TestIdp;
-let browser: TestBrowser;
-beforeEach(async () => {
-  idp = await startTestIdp();
-  browser = createTestBrowser(idp.idpOrigin);
-});
-afterEach(async () => {
-  await idp.close();
-});
+const { idp, browser } = useTestProvider();
 
 const redirectUri = () => `${idp.config.portalOrigin}/callback`;
 

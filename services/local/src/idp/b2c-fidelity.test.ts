@@ -33,11 +33,15 @@ afterEach(async () => {
   await idp.close();
 });
 
-async function signIn(extra: Record<string, string> = {}) {
-  const code = await pkceCodeFor(idp, createTestBrowser(idp.idpOrigin), {
+/** A code (and its verifier) for complet@exemple.ca, signed in on a fresh browser. */
+const demoMemberCode = () =>
+  pkceCodeFor(idp, createTestBrowser(idp.idpOrigin), {
     email: 'complet@exemple.ca',
     password: DEMO_PASSWORD,
   });
+
+async function signIn(extra: Record<string, string> = {}) {
+  const code = await demoMemberCode();
   const tokens = await tokenRequest(idp, {
     grant_type: 'authorization_code',
     code: code.code,
@@ -271,10 +275,7 @@ describe('« Mot de passe oublié? » in a flow without embedded reset', () => {
 describe('token endpoint errors as B2C words them (https://learn.microsoft.com/en-us/azure/active-directory-b2c/error-codes)', () => {
   it('answers a wrong code_verifier with invalid_grant AADB2C90182', async () => {
     await start();
-    const code = await pkceCodeFor(idp, createTestBrowser(idp.idpOrigin), {
-      email: 'complet@exemple.ca',
-      password: DEMO_PASSWORD,
-    });
+    const code = await demoMemberCode();
     const refused = await tokenRequest(idp, {
       grant_type: 'authorization_code',
       code: code.code,

@@ -1,24 +1,13 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { MEMBER_API_AUDIENCE, clientIds, policies } from '@portail/contracts/local-defaults';
 import { demoRcIds } from '../members/demo-member-seeds.ts';
-import {
-  callbackParams,
-  createTestBrowser,
-  signInThroughForm,
-  startTestIdp,
-  type TestIdp,
-} from './testing.ts';
+import { callbackParams, createTestBrowser, signInThroughForm } from './testing.ts';
+import { useTestProvider } from './test-bed.ts';
 
-let idp: TestIdp;
-beforeEach(async () => {
-  idp = await startTestIdp();
-});
-afterEach(async () => {
-  await idp.close();
-});
+const { idp } = useTestProvider();
 
 async function discover(policy: (typeof policies)[keyof typeof policies]) {
   const response = await fetch(idp.discoveryUrl(policy));

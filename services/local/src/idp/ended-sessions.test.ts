@@ -1,23 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { DEFAULT_CLOCK_TOLERANCE_SECONDS } from '../api/bearer.ts';
-import { openDatabase } from '../database.ts';
-import { migrations } from '../migrations.ts';
 import { ENDED_SESSION_MARGIN_SECONDS, createEndedSessions } from './ended-sessions.ts';
 
-let dir: string;
-let db: DatabaseSync;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'portail-ended-sessions-'));
-  db = openDatabase(dir, migrations);
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = useTestDatabase('ended-sessions');
 
 const rows = () => (db.prepare('SELECT COUNT(*) AS n FROM idp_ended_sessions').get() as { n: number }).n;
 const HOUR = 3600;

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { clientIds, policies } from '@portail/contracts/local-defaults';
 import { createEndedSessions } from './ended-sessions.ts';
@@ -8,25 +8,15 @@ import {
   callbackParams,
   createTestBrowser,
   signInThroughForm,
-  startTestIdp,
   walkSignOutChain,
   type Navigation,
-  type TestBrowser,
-  type TestIdp,
 } from './testing.ts';
+import { useTestProvider } from './test-bed.ts';
 
 // Whole sign-in journeys over HTTP: room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let idp: TestIdp;
-let browser: TestBrowser;
-beforeEach(async () => {
-  idp = await startTestIdp();
-  browser = createTestBrowser(idp.idpOrigin);
-});
-afterEach(async () => {
-  await idp.close();
-});
+const { idp, browser } = useTestProvider();
 
 /** Signs in on the portal (form), then on Mon compte through the provider's session. */
 async function signedInToBothApps() {

@@ -1,16 +1,11 @@
 import * as oauth from 'oauth4webapi';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientIds, policies } from '@portail/contracts/local-defaults';
 import { demoRcIds } from '../members/demo-member-seeds.ts';
-import { createTestBrowser, hiddenInputs, startTestIdp, type TestIdp } from './testing.ts';
+import { createTestBrowser, hiddenInputs } from './testing.ts';
+import { useTestProvider } from './test-bed.ts';
 
-let idp: TestIdp;
-beforeEach(async () => {
-  idp = await startTestIdp();
-});
-afterEach(async () => {
-  await idp.close();
-});
+const { idp } = useTestProvider();
 
 async function postAssertion(assertion: string, verifier: string) {
   const browser = createTestBrowser(idp.idpOrigin);

@@ -1,28 +1,12 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { MEMBER_API_AUDIENCE, clientIds, policies } from '@portail/contracts/local-defaults';
 import { demoRcIds } from '../members/demo-member-seeds.ts';
-import {
-  authorizeUrl,
-  callbackParams,
-  createTestBrowser,
-  signInThroughForm,
-  startTestIdp,
-  type TestBrowser,
-  type TestIdp,
-  walkSignOutChain,
-} from './testing.ts';
+import { authorizeUrl, callbackParams, signInThroughForm, walkSignOutChain } from './testing.ts';
+import { useTestProvider } from './test-bed.ts';
 
-let idp: TestIdp;
-let browser: TestBrowser;
-beforeEach(async () => {
-  idp = await startTestIdp();
-  browser = createTestBrowser(idp.idpOrigin);
-});
-afterEach(async () => {
-  await idp.close();
-});
+const { idp, browser } = useTestProvider();
 
 async function jwksOf(policy: string) {
   const discovery = (await (await fetch(idp.discoveryUrl(policy as never))).json()) as {

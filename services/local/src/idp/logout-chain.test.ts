@@ -1,22 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database.ts';
-import { migrations } from '../migrations.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { LOGOUT_CHAIN_TTL, createLogoutChains } from './logout-chain.ts';
 
-let dir: string;
-let db: DatabaseSync;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'portail-logout-chains-'));
-  db = openDatabase(dir, migrations);
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = useTestDatabase('logout-chains');
 
 const rows = () => (db.prepare('SELECT COUNT(*) AS n FROM idp_logout_chains').get() as { n: number }).n;
 const chain = {

@@ -87,6 +87,16 @@ function crossPolicyGrantError(issuedBy: string, usedAt: string) {
   };
 }
 
+/** The request's form body, or null once a body that does not parse is answered 400 invalid_request. */
+async function formOrBadRequest(req: MountedRequest, res: ServerResponse): Promise<URLSearchParams | null> {
+  try {
+    return await readForm(req);
+  } catch {
+    sendJson(res, 400, { error: 'invalid_request', error_description: 'failed to parse the request body' });
+    return null;
+  }
+}
+
 /**
  * Reads the token request itself: drops the empty (or, for our public clients, ignored)
  * client_secret that the sign-in client sends, and refuses a grant issued at another policy.
@@ -99,13 +109,8 @@ async function prepareTokenRequest(
   db: DatabaseSync,
 ) {
   if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return true;
-  let form: URLSearchParams;
-  try {
-    form = await readForm(req);
-  } catch {
-    sendJson(res, 400, { error: 'invalid_request', error_description: 'failed to parse the request body' });
-    return false;
-  }
+  const form = await formOrBadRequest(req, res);
+  if (!form) return false;
   if (publicClients.has(form.get('client_id') ?? '')) form.delete('client_secret');
   refreshScopeAsB2c(form);
   const grantType = form.get('grant_type');
@@ -133,13 +138,8 @@ async function authorizePostAsGet(req: MountedRequest, res: ServerResponse, url:
     sendJson(res, 400, { error: 'invalid_request', error_description: 'form body expected' });
     return false;
   }
-  let form: URLSearchParams;
-  try {
-    form = await readForm(req);
-  } catch {
-    sendJson(res, 400, { error: 'invalid_request', error_description: 'failed to parse the request body' });
-    return false;
-  }
+  const form = await formOrBadRequest(req, res);
+  if (!form) return false;
   for (const [name, value] of form) url.searchParams.append(name, value);
   req.method = 'GET';
   delete req.headers['content-type'];

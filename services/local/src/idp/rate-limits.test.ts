@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { policies, type PolicyName } from '@portail/contracts/local-defaults';
 import { rateLimits } from './rate-limiter.ts';
@@ -7,27 +7,20 @@ import {
   createTestBrowser,
   formAction,
   pageText,
-  startTestIdp,
   type Navigation,
   type TestBrowser,
-  type TestIdp,
   createTestMember,
 } from './testing.ts';
+import { useTestProvider } from './test-bed.ts';
 
 // Many form posts over HTTP (one scrypt each): room for a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-let idp: TestIdp;
-let browser: TestBrowser;
 let clock = Date.now();
-beforeEach(async () => {
+beforeEach(() => {
   clock = Date.now();
-  idp = await startTestIdp({ now: () => clock });
-  browser = createTestBrowser(idp.idpOrigin);
 });
-afterEach(async () => {
-  await idp.close();
-});
+const { idp, browser } = useTestProvider(() => ({ now: () => clock }));
 
 /** Posts the first form of the page `policy` opens with, and answers the raw response. */
 async function post(policy: PolicyName, form: Record<string, string>, tab: TestBrowser = browser) {

@@ -1,28 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { clientIds, policies } from '@portail/contracts/local-defaults';
-import {
-  authorizeUrl,
-  callbackParams,
-  createTestBrowser,
-  signInThroughForm,
-  startTestIdp,
-  type TestBrowser,
-  type TestIdp,
-} from './testing.ts';
+import { authorizeUrl, callbackParams, signInThroughForm } from './testing.ts';
+import { useTestProvider } from './test-bed.ts';
 
 // Whole sign-in journeys over HTTP (several scrypt hashes each): room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let idp: TestIdp;
-let browser: TestBrowser;
-beforeEach(async () => {
-  idp = await startTestIdp();
-  browser = createTestBrowser(idp.idpOrigin);
-});
-afterEach(async () => {
-  await idp.close();
-});
+const { idp, browser } = useTestProvider();
 
 /** Where an authorize request with this redirect URI ends: the app, or the provider's error page. */
 async function authorizeTo(redirectUri: string, clientId: string = clientIds.portal) {

@@ -1,26 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { defaultTokenLifetimes } from './token-lifetimes.ts';
 import { REFRESH_RETRY_GRACE_SECONDS } from './refresh-tokens.ts';
-import {
-  createTestBrowser,
-  pkceCodeFor,
-  redeemCode,
-  startTestIdp,
-  tokenRequest as sharedTokenRequest,
-  type TestIdp,
-} from './testing.ts';
+import { createTestBrowser, pkceCodeFor, redeemCode, tokenRequest as sharedTokenRequest } from './testing.ts';
+import { useTestProvider } from './test-bed.ts';
 
 // Whole sign-in journeys over HTTP: room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let idp: TestIdp;
-beforeEach(async () => {
-  idp = await startTestIdp();
-});
-afterEach(async () => {
-  await idp.close();
-});
+const { idp } = useTestProvider();
 
 const tokenRequest = (form: Record<string, string>) => sharedTokenRequest(idp, form);
 

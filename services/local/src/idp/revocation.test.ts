@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { policies, type PolicyName } from '@portail/contracts/local-defaults';
 import {
@@ -11,29 +11,19 @@ import {
   signInThroughForm,
   pkceCodeFor,
   redeemCode,
-  startTestIdp,
   tokenRequest as sharedTokenRequest,
   type TestBrowser,
-  type TestIdp,
   walkSignOutChain,
   createTestMember,
 } from './testing.ts';
+import { useTestProvider } from './test-bed.ts';
+import { perTest } from '../testing/per-test.ts';
 
 // Whole sign-in journeys over HTTP (several scrypt hashes each): room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let idp: TestIdp;
-let browser: TestBrowser;
-let member: { rcId: string; email: string };
-beforeEach(async () => {
-  idp = await startTestIdp();
-  browser = createTestBrowser(idp.idpOrigin);
-  const created = await createTestMember(idp, 'revocation');
-  member = { rcId: created.rcId, email: created.email };
-});
-afterEach(async () => {
-  await idp.close();
-});
+const { idp, browser } = useTestProvider();
+const member = perTest(() => createTestMember(idp, 'revocation'));
 
 const tokenRequest = (form: Record<string, string>, policy?: PolicyName) =>
   sharedTokenRequest(idp, form, policy);

@@ -1,32 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { policies, type PolicyName } from '@portail/contracts/local-defaults';
-import {
-  authorizeUrl,
-  callbackParams,
-  createTestBrowser,
-  formAction,
-  pageText,
-  startTestIdp,
-  type Navigation,
-  type TestBrowser,
-  type TestIdp,
-} from './testing.ts';
+import { authorizeUrl, callbackParams, formAction, pageText, type Navigation } from './testing.ts';
+import { useTestProvider } from './test-bed.ts';
 
 // Wrong passwords each cost a full scrypt at N=2^17: room for a busy machine (no timing is asserted).
 vi.setConfig({ testTimeout: 30_000 });
 
-let idp: TestIdp;
-let browser: TestBrowser;
 let clock = Date.now();
-beforeEach(async () => {
+beforeEach(() => {
   clock = Date.now();
-  idp = await startTestIdp({ now: () => clock });
-  browser = createTestBrowser(idp.idpOrigin);
 });
-afterEach(async () => {
-  await idp.close();
-});
+const { idp, browser } = useTestProvider(() => ({ now: () => clock }));
 
 function page(navigation: Navigation) {
   if (navigation.kind !== 'page') throw new Error(`expected a page, went to ${navigation.url}`);
@@ -220,27 +205,20 @@ describe('forgotten and changed passwords', () => {
     expect(pageText(sent.html)).toContain('un lien pour choisir un nouveau mot de passe vient d’être envoyé');
     const link = idp.outbox.latest({ to: 'abonne@exemple.ca', kind: 'password-reset' })?.link ?? '';
     const form = page(await browser.navigate(link));
-    const mismatch = page(
-      await browser.navigate(formAction(form), {
-        method: 'POST',
-        form: {
-          jeton: new URL(link).searchParams.get('jeton') ?? '',
-          nouveau: 'Nouveau-2026!',
-          confirmation: 'Autre-2026!',
-        },
-      }),
-    );
+    const choose = async (confirmation: string) =>
+      page(
+        await browser.navigate(formAction(form), {
+          method: 'POST',
+          form: {
+            jeton: new URL(link).searchParams.get('jeton') ?? '',
+            nouveau: 'Nouveau-2026!',
+            confirmation,
+          },
+        }),
+      );
+    const mismatch = await choose('Autre-2026!');
     expect(pageText(mismatch.html)).toContain('Les mots de passe ne correspondent pas.');
-    const back = page(
-      await browser.navigate(formAction(form), {
-        method: 'POST',
-        form: {
-          jeton: new URL(link).searchParams.get('jeton') ?? '',
-          nouveau: 'Nouveau-2026!',
-          confirmation: 'Nouveau-2026!',
-        },
-      }),
-    );
+    const back = await choose('Nouveau-2026!');
     expect(pageText(back.html)).toContain(
       'Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.',
     );

@@ -1,24 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../database.ts';
-import { migrations } from '../migrations.ts';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { createSqliteAdapterClass } from './sqlite-adapter.ts';
 
-let dir: string;
-let db: DatabaseSync;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  dir = mkdtempSync(join(tmpdir(), 'portail-sqlite-adapter-'));
-  db = openDatabase(dir, migrations);
 });
 afterEach(() => {
   vi.useRealTimers();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
+const db = useTestDatabase('sqlite-adapter');
 
 const rows = () => (db.prepare('SELECT COUNT(*) AS n FROM oidc_payloads').get() as { n: number }).n;
 const HOUR_MS = 3600 * 1000;

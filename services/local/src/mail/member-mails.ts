@@ -42,24 +42,46 @@ function linkTo(
   return url.href;
 }
 
+/** Issues `member` a single-use token of `purpose` and mails them its link to `path`, greeting them by name. */
+function sendLinkMail(
+  deps: MemberMailDeps,
+  member: Member,
+  options: MemberMailOptions,
+  mail: {
+    purpose: 'reset-password' | 'verify-email';
+    path: keyof typeof interactionSteps;
+    subject: string;
+    kind: SentMail['kind'];
+    /** The text after the greeting, around the link. */
+    body: (link: string) => string;
+  },
+): SentMail {
+  const token = deps.tokens.issue({ rcId: member.rcId, purpose: mail.purpose, email: member.email });
+  const link = linkTo(deps.idpOrigin, mail.path, token, options);
+  return deps.outbox.send({
+    to: member.email,
+    subject: mail.subject,
+    text: `Bonjour ${member.firstName},\n\n` + mail.body(link),
+    link,
+    kind: mail.kind,
+  });
+}
+
 /** Sends the « mot de passe oublié » mail: a single-use link, valid one hour, to set a new password. */
 export function sendPasswordResetMail(
   deps: MemberMailDeps,
   member: Member,
   options: MemberMailOptions = {},
 ): SentMail {
-  const token = deps.tokens.issue({ rcId: member.rcId, purpose: 'reset-password', email: member.email });
-  const link = linkTo(deps.idpOrigin, RESET_PASSWORD_PATH, token, options);
-  return deps.outbox.send({
-    to: member.email,
+  return sendLinkMail(deps, member, options, {
+    purpose: 'reset-password',
+    path: RESET_PASSWORD_PATH,
     subject: 'Réinitialisation de votre mot de passe',
-    text:
-      `Bonjour ${member.firstName},\n\n` +
+    kind: 'password-reset',
+    body: (link) =>
       'Pour choisir un nouveau mot de passe, suivez ce lien (valide pendant une heure) :\n' +
       `${link}\n\n` +
       "Si vous n'avez pas fait cette demande, ignorez ce courriel : votre mot de passe reste inchangé.",
-    link,
-    kind: 'password-reset',
   });
 }
 
@@ -69,17 +91,14 @@ export function sendEmailValidationMail(
   member: Member,
   options: MemberMailOptions = {},
 ): SentMail {
-  const token = deps.tokens.issue({ rcId: member.rcId, purpose: 'verify-email', email: member.email });
-  const link = linkTo(deps.idpOrigin, VERIFY_EMAIL_PATH, token, options);
-  return deps.outbox.send({
-    to: member.email,
+  return sendLinkMail(deps, member, options, {
+    purpose: 'verify-email',
+    path: VERIFY_EMAIL_PATH,
     subject: 'Validez votre adresse courriel',
-    text:
-      `Bonjour ${member.firstName},\n\n` +
+    kind: 'email-validation',
+    body: (link) =>
       `Pour confirmer que l'adresse ${member.email} est bien la vôtre, suivez ce lien (valide pendant 24 heures) :\n` +
       `${link}\n\n` +
       "Si vous n'avez pas créé de compte, ignorez ce courriel.",
-    link,
-    kind: 'email-validation',
   });
 }

@@ -1,28 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import Fastify from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { createActionTokens } from '../members/action-tokens.ts';
 import { createMemberStore } from '../members/member-store.ts';
-import { migrations } from '../migrations.ts';
 import { sendEmailValidationMail, sendPasswordResetMail } from './member-mails.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
 import { outboxRoutes } from './outbox-routes.ts';
 
-let dir: string;
-let db: DatabaseSync;
+const db = useTestDatabase('outbox');
 let outbox: Outbox;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'portail-outbox-'));
-  db = openDatabase(dir, migrations);
   outbox = createOutbox(db);
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const mail = (to: string, subject: string) => ({

@@ -1,23 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database.ts';
-import { migrations } from '../migrations.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { actionTokenLifetimesMs, createActionTokens } from './action-tokens.ts';
 import { createMemberStore } from './member-store.ts';
 
-let dir: string;
-let db: DatabaseSync;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'portail-tokens-'));
-  db = openDatabase(dir, migrations);
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = useTestDatabase('tokens');
 
 describe('createActionTokens', () => {
   it('issues single-use tokens for one purpose that expire after their lifetime', async () => {

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { randomBytes, scrypt } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { DEMO_PASSWORD, demoMembers } from '@portail/contracts';
-import { openDatabase } from '../database.ts';
-import { migrations } from '../migrations.ts';
 import { EmailTakenError, MemberNotFoundError, PasswordTooShortError } from './member-errors.ts';
 import { createMemberStore, type MemberStore } from './member-store.ts';
 import { PASSWORD_COST } from './password-hash.ts';
@@ -14,19 +9,12 @@ import { PASSWORD_COST } from './password-hash.ts';
 // scrypt at OWASP's cost: about a third of a second per hash alone, several on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-let dir: string;
-let db: DatabaseSync;
+const db = useTestDatabase('members');
 let store: MemberStore;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'portail-members-'));
-  db = openDatabase(dir, migrations);
   // The cost itself is checked here: the production one, not the unit tests' (vitest.config.ts).
   store = createMemberStore(db, PASSWORD_COST);
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const newMember = {

@@ -1,52 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, type SecurityHistoryPage } from '@portail/contracts';
-import { policies } from '@portail/contracts/local-defaults';
-import { createApiServer } from '../api/api-server.ts';
 import {
-  authorizeUrl,
-  callbackParams,
   createTestBrowser,
   createTestMember,
   formAction,
   hiddenInputs,
   pageText,
-  signInThroughForm,
-  startTestIdp,
   type TestBrowser,
-  type TestIdp,
 } from '../idp/testing.ts';
+import { useProviderAndApi } from '../api/testing/provider-and-api.ts';
 import { createActionTokens } from '../members/action-tokens.ts';
 import { emailRestoreMessages, RESTORE_EMAIL_PATH } from './email-restore.ts';
 
 // Real sign-ins at the provider: room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const SCOPE = 'openid profile account.info account.modify';
 const ME = '/id/v3/accounts/me';
 
-let idp: TestIdp;
-let api: FastifyInstance;
-let member: { rcId: string; email: string };
-
-beforeEach(async () => {
-  idp = await startTestIdp({ apiOrigin: 'http://localhost:18983' });
-  api = createApiServer({ config: idp.config, db: idp.db, members: idp.members, testHooks: true });
-  await api.ready();
-  member = await createTestMember(idp, 'ancienne');
-});
-afterEach(async () => {
-  await api.close();
-  await idp.close();
-});
-
-async function signIn(tab: TestBrowser, email = member.email): Promise<string> {
-  const url = await signInThroughForm(tab, authorizeUrl(idp, policies.login, { scope: SCOPE }), {
-    email,
-    password: DEMO_PASSWORD,
-  });
-  return callbackParams(url).get('access_token') ?? '';
-}
+const { idp, api, member, signIn } = useProviderAndApi('ancienne');
 
 /** The member changes their address through the member APIs; the undo link mailed to the old one. */
 async function changeEmail(token: string): Promise<string> {
@@ -129,7 +100,7 @@ describe('the undo link mailed to the old address after an email change', () => 
 
     const other = await createTestMember(idp, 'voisine');
     const othersBrowser = createTestBrowser(idp.idpOrigin);
-    await signIn(othersBrowser, other.email);
+    await signIn(othersBrowser, { email: other.email });
     const refused = await useLink(othersBrowser, link);
     expect(refused.kind === 'page' && refused.status).toBe(403);
     expect(refused.kind === 'page' && pageText(refused.html)).toContain(emailRestoreMessages.otherMember);

@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database.ts';
-import { migrations } from '../migrations.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { createMemberStore } from '../members/index.ts';
 import { createSecurityEvents } from './security-events.ts';
 
@@ -12,25 +7,18 @@ const DAY = 24 * 60 * 60 * 1000;
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-let dir: string;
-let db: DatabaseSync;
+const db = useTestDatabase('events');
 let clock: number;
 let rcId: string;
 let otherId: string;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'portail-events-'));
-  db = openDatabase(dir, migrations);
   clock = Date.parse('2026-01-01T12:00:00Z');
   const members = createMemberStore(db);
   const create = (email: string) =>
     members.create({ email, password: 'Bonjour-2026', firstName: 'Camille', lastName: 'Essai' });
   rcId = (await create('historique@exemple.ca')).rcId;
   otherId = (await create('voisin@exemple.ca')).rcId;
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const rowsOf = (id: string) =>

@@ -20,45 +20,27 @@ const agents = {
 
 describe('describeUserAgent', () => {
   it('names the browser and system of common desktop browsers, Edge before the Chrome it also claims', () => {
-    expect(describeUserAgent(agents.chromeWindows)).toEqual({
-      kind: 'desktop',
-      browser: 'Chrome 131',
-      system: 'Windows',
-    });
-    expect(describeUserAgent(agents.edgeWindows)).toEqual({
-      kind: 'desktop',
-      browser: 'Edge 131',
-      system: 'Windows',
-    });
-    expect(describeUserAgent(agents.firefoxLinux)).toEqual({
-      kind: 'desktop',
-      browser: 'Firefox 128',
-      system: 'Linux',
-    });
-    expect(describeUserAgent(agents.safariMac)).toEqual({
-      kind: 'desktop',
-      browser: 'Safari 17',
-      system: 'macOS',
-    });
+    const described = [agents.chromeWindows, agents.edgeWindows, agents.firefoxLinux, agents.safariMac].map(
+      (agent) => describeUserAgent(agent),
+    );
+    expect(described).toEqual([
+      { kind: 'desktop', browser: 'Chrome 131', system: 'Windows' },
+      { kind: 'desktop', browser: 'Edge 131', system: 'Windows' },
+      { kind: 'desktop', browser: 'Firefox 128', system: 'Linux' },
+      { kind: 'desktop', browser: 'Safari 17', system: 'macOS' },
+    ]);
   });
 
   it('tells phones from tablets', () => {
-    expect(describeUserAgent(agents.safariIphone)).toEqual({
-      kind: 'mobile',
-      browser: 'Safari 17',
-      system: 'iOS 17',
-    });
-    expect(describeUserAgent(agents.chromeAndroidPhone)).toEqual({
-      kind: 'mobile',
-      browser: 'Chrome 131',
-      system: 'Android 14',
-    });
     expect(describeUserAgent(agents.chromeAndroidTablet).kind).toBe('tablet');
-    expect(describeUserAgent(agents.ipad)).toEqual({
-      kind: 'tablet',
-      browser: 'Safari 16',
-      system: 'iOS 16',
-    });
+    const described = [agents.safariIphone, agents.chromeAndroidPhone, agents.ipad].map((agent) =>
+      describeUserAgent(agent),
+    );
+    expect(described).toEqual([
+      { kind: 'mobile', browser: 'Safari 17', system: 'iOS 17' },
+      { kind: 'mobile', browser: 'Chrome 131', system: 'Android 14' },
+      { kind: 'tablet', browser: 'Safari 16', system: 'iOS 16' },
+    ]);
   });
 
   it('says unknown rather than guessing for a missing, overlong or unrecognised header', () => {

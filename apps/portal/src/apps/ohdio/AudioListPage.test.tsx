@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderConfigMeta } from '@portail/contracts';
 import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import type { KeyValueStorage } from '@portail/player';
-import type { CatalogueEpisode, CatalogueStation } from '../../player/audio-catalogue.ts';
+import type { CatalogueEpisode } from '../../player/audio-catalogue.ts';
 import { announcePortalPlayer, loadPortalPlayer } from '../../player/player-loader.ts';
 import type * as PlayerLoader from '../../player/player-loader.ts';
 import { createPortalPlayer } from '../../player/portal-player.ts';
 import type { AudioListing, AudioPageData } from './audio-page-data.ts';
 import { AudioListView } from './AudioListPage.tsx';
+import { montrealStation as station } from '../../player/test-support.ts';
 
 // The page's player loads at the first « Écouter »: here it is the test's own.
 vi.mock('../../player/player-loader.ts', async (importOriginal) => ({
@@ -42,20 +43,6 @@ const episode = (id: string, title: string, extra: Partial<CatalogueEpisode> = {
   audioUrl: `http://localhost:8083/audio/files/episode-${id}.wav`,
   ...extra,
 });
-
-const station: CatalogueStation = {
-  id: 'cbfxc',
-  globalId: '24-cbfxc',
-  mediaId: 'sp01radio',
-  appCode: 'medianetlive',
-  title: 'ICI Première Montréal',
-  description: 'La radio parlée en direct de Montréal.',
-  broadcastingNetworkId: 1,
-  broadcastingStationCodeName: 'cbfxc',
-  broadcastingStationId: 7,
-  primaryClassificationTagId: 8005,
-  streamUrl: 'http://localhost:8083/audio/live/cbfxc',
-};
 
 function setup(audio: AudioListing) {
   const player = createPortalPlayer({ config, storage: memoryStorage(), reportAnalytics: () => undefined });

@@ -76,13 +76,15 @@ export async function currentMember(
   deps: AccountDeps,
   request: FastifyRequest,
   scope: ApiScope,
-  {
-    readingOwnProfile = false,
-    cancellingDeletion = false,
-  }: { readingOwnProfile?: boolean; cancellingDeletion?: boolean } = {},
+  options: CurrentMemberOptions = {},
 ): Promise<Member> {
-  return (await currentMemberAndToken(deps, request, scope, { readingOwnProfile, cancellingDeletion }))
-    .member;
+  return (await currentMemberAndToken(deps, request, scope, options)).member;
+}
+
+/** What a route may still do for a banned member or one whose deletion is scheduled. */
+interface CurrentMemberOptions {
+  readingOwnProfile?: boolean;
+  cancellingDeletion?: boolean;
 }
 
 /** currentMember, with the verified token it was read from (its claims: a route that needs the sid). */
@@ -90,10 +92,7 @@ export async function currentMemberAndToken(
   deps: AccountDeps,
   request: FastifyRequest,
   scope: ApiScope,
-  {
-    readingOwnProfile = false,
-    cancellingDeletion = false,
-  }: { readingOwnProfile?: boolean; cancellingDeletion?: boolean } = {},
+  { readingOwnProfile = false, cancellingDeletion = false }: CurrentMemberOptions = {},
 ): Promise<{ member: Member; token: Awaited<ReturnType<typeof requireMember>> }> {
   const token = await requireMember(deps.verifier, request, scope);
   const member = deps.members.findByRcId(token.rcid);

@@ -1,20 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/api-test-harness.ts';
+import { perTest } from '../../testing/per-test.ts';
 import { demoRcIds } from '../../members/index.ts';
 import { gifOf, jpegOf, pngOf, webpLossyOf } from '../testing/test-images.ts';
 import { AVATAR_MAX_BYTES } from './avatar-image.ts';
 import { purgeDueDeletions } from '../deletion/deletion-purge.ts';
 import { createDeletionStore } from '../deletion/deletion-store.ts';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await createTestApi();
-});
-afterEach(async () => {
-  await api.close();
-});
+const api = perTest(
+  () => createTestApi(),
+  (started) => started.close(),
+);
 
 const PNG = pngOf(400, 300);
 const JPEG = jpegOf(400, 300);
@@ -129,10 +127,9 @@ describe('POST /id/v3/accounts/me/upload-avatar', () => {
 
   it('keeps the files of a member whose deletion is scheduled, and the purge 30 days later removes them', async () => {
     const first = new URL((await upload(PNG)).json().picture as string).pathname;
-    const deleted = await api.app.inject({
+    const deleted = await api.callAs('complet', {
       method: 'POST',
       url: '/id/v3/accounts/me/delete',
-      headers: await api.bearer('complet'),
       payload: { password: 'Bonjour-2026' },
     });
     expect(deleted.statusCode).toBe(200);
@@ -182,10 +179,9 @@ describe('POST /id/v3/accounts/me/upload-avatar', () => {
     const wrongField = await upload(PNG, { field: 'photo' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().errors[0].message).toBe('Veuillez choisir une photo à téléverser.');
-    const json = await api.app.inject({
+    const json = await api.callAs('complet', {
       method: 'POST',
       url: '/id/v3/accounts/me/upload-avatar',
-      headers: await api.bearer('complet'),
       payload: { avatar: 'x' },
     });
     expect(json.statusCode).toBe(415);

@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/api-test-harness.ts';
+import { perTest } from '../../testing/per-test.ts';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await createTestApi();
-});
-afterEach(async () => {
-  await api.close();
-});
+const api = perTest(
+  () => createTestApi(),
+  (started) => started.close(),
+);
 
 async function send(member: string, query = '') {
-  return api.app.inject({
+  return api.callAs(member, {
     method: 'POST',
     url: `/id/v3/accounts/me/send-confirmation-email${query}`,
-    headers: await api.bearer(member),
   });
 }
 

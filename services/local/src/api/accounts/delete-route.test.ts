@@ -1,20 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoRcIds } from '../../members/index.ts';
-import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { createTestApi } from '../testing/api-test-harness.ts';
+import { perTest } from '../../testing/per-test.ts';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await createTestApi();
-});
-afterEach(async () => {
-  await api.close();
-});
+const api = perTest(
+  () => createTestApi(),
+  (started) => started.close(),
+);
 
 async function remove(body: unknown) {
-  return api.app.inject({
+  return api.callAs('complet', {
     method: 'POST',
     url: '/id/v3/accounts/me/delete',
-    headers: await api.bearer('complet'),
     payload: body as object,
   });
 }
@@ -48,10 +45,9 @@ describe('POST /id/v3/accounts/me/delete', () => {
   });
 
   it('refuses a member with a paid subscription first (409, SPEC.md’s rule), even with a wrong password', async () => {
-    const response = await api.app.inject({
+    const response = await api.callAs('abonne', {
       method: 'POST',
       url: '/id/v3/accounts/me/delete',
-      headers: await api.bearer('abonne'),
       payload: { password: 'pas-le-bon' },
     });
     expect(response.statusCode).toBe(409);

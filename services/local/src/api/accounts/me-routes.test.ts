@@ -12,10 +12,9 @@ afterAll(async () => {
 });
 
 async function patch(body: unknown, member: string = 'complet') {
-  return api.app.inject({
+  return api.callAs(member, {
     method: 'PATCH',
     url: '/id/v3/accounts/me',
-    headers: await api.bearer(member),
     payload: body as object,
   });
 }
@@ -26,9 +25,8 @@ function thisYear() {
 
 describe('GET /id/v3/accounts/me', () => {
   it('returns the profile fields of the signed-in member', async () => {
-    const response = await api.app.inject({
+    const response = await api.callAs('complet', {
       url: '/id/v3/accounts/me',
-      headers: await api.bearer('complet'),
     });
     expect(response.statusCode).toBe(200);
     const profile = response.json();

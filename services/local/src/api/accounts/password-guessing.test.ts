@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoRcIds } from '../../members/index.ts';
-import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { createTestApi } from '../testing/api-test-harness.ts';
+import { perFile } from '../../testing/per-test.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 30_000);
-afterAll(async () => {
-  await api.close();
-});
+const api = perFile(
+  () => createTestApi(),
+  (started) => started.close(),
+);
 
 const limited = 'Trop de tentatives avec un mauvais mot de passe. Veuillez patienter avant de réessayer.';
 
 async function patchPassword(member: string, oldPassword: string) {
-  return api.app.inject({
+  return api.callAs(member, {
     method: 'PATCH',
     url: '/id/v3/accounts/me',
-    headers: await api.bearer(member),
     payload: { oldPassword, newPassword: 'Un-nouveau-2026' },
   });
 }
 
 async function deleteWith(member: string, password: string) {
-  return api.app.inject({
+  return api.callAs(member, {
     method: 'POST',
     url: '/id/v3/accounts/me/delete',
-    headers: await api.bearer(member),
     payload: { password },
   });
 }

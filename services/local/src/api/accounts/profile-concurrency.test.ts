@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoRcIds } from '../../members/index.ts';
-import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { createTestApi } from '../testing/api-test-harness.ts';
+import { perFile } from '../../testing/per-test.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 30_000);
-afterAll(async () => {
-  await api.close();
-});
+const api = perFile(
+  () => createTestApi(),
+  (started) => started.close(),
+);
 
 const changed =
   'Votre profil a été modifié ailleurs entre-temps (dans un autre onglet ou appareil). Vos changements ' +

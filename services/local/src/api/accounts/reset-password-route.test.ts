@@ -14,10 +14,9 @@ const policyUrl = () =>
   `${api.config.idpOrigin}/portailb2c/B2C_1A_change_password/oauth2/v2.0/authorize?redirect_uri=x`;
 
 async function reset(body: Record<string, unknown>, query = '?context=portailb2c', member = 'complet') {
-  return api.app.inject({
+  return api.callAs(member, {
     method: 'POST',
     url: `/sso/id/v3/accounts/reset-password${query}`,
-    headers: await api.bearer(member),
     payload: body,
   });
 }

@@ -1,59 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, memberSecurityMessages, type SecurityHistoryPage } from '@portail/contracts';
 import { policies } from '@portail/contracts/local-defaults';
 import {
   authorizeUrl,
-  callbackParams,
   createTestBrowser,
   createTestMember,
   formAction,
-  signInThroughForm,
-  startTestIdp,
   type TestBrowser,
-  type TestIdp,
 } from '../../idp/testing.ts';
+import { SIGN_IN_SCOPE, useProviderAndApi } from '../testing/provider-and-api.ts';
 import { createSecurityEvents } from '../../security/security-events.ts';
-import { createApiServer } from '../api-server.ts';
 import { HISTORY_READS_PER_MINUTE } from './security-history-route.ts';
 
 // Real sign-ins at the provider (several per case): room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 const HISTORY = '/id/v3/accounts/me/history';
-const SCOPE = 'openid profile account.info account.modify';
 const NEW_PASSWORD = 'Nouveau-mot-2026';
 
-let idp: TestIdp;
-let api: FastifyInstance;
-let member: { rcId: string; email: string };
+const { idp, api, member, signIn: signInForToken } = useProviderAndApi('historique');
 
-beforeEach(async () => {
-  idp = await startTestIdp({ apiOrigin: 'http://localhost:18983' });
-  api = createApiServer({ config: idp.config, db: idp.db, members: idp.members, testHooks: true });
-  await api.ready();
-  member = await createTestMember(idp, 'historique');
-});
-afterEach(async () => {
-  await api.close();
-  await idp.close();
-});
-
-async function signIn(tab: TestBrowser, email = member.email, password = DEMO_PASSWORD): Promise<string> {
-  const url = await signInThroughForm(
-    tab,
-    authorizeUrl(idp, policies.login, { scope: SCOPE, prompt: 'login' }),
-    {
-      email,
-      password,
-    },
-  );
-  return callbackParams(url).get('access_token') ?? '';
-}
+/** Each sign-in types the password (prompt=login): each is one in the history. */
+const signIn = (tab: TestBrowser, email = member.email, password = DEMO_PASSWORD) =>
+  signInForToken(tab, { email, password, prompt: 'login' });
 
 /** A wrong password typed on the provider's form (the page stays, with its error). */
 async function wrongPassword(tab: TestBrowser): Promise<void> {
-  const page = await tab.navigate(authorizeUrl(idp, policies.login, { scope: SCOPE }));
+  const page = await tab.navigate(authorizeUrl(idp, policies.login, { scope: SIGN_IN_SCOPE }));
   if (page.kind !== 'page') throw new Error('expected the sign-in page');
   const answer = await tab.navigate(formAction(page), {
     method: 'POST',

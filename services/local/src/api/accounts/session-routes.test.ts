@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, memberSecurityMessages, type MemberSessionsAnswer } from '@portail/contracts';
 import { policies } from '@portail/contracts/local-defaults';
 import {
@@ -10,43 +9,23 @@ import {
   pkceCodeFor,
   redeemCode,
   signInThroughForm,
-  startTestIdp,
   tokenRequest,
   type TestBrowser,
-  type TestIdp,
 } from '../../idp/testing.ts';
-import { createApiServer } from '../api-server.ts';
+import { SIGN_IN_SCOPE, useProviderAndApi } from '../testing/provider-and-api.ts';
 import { SESSION_ENDINGS_PER_MINUTE } from './session-routes.ts';
 
 // Real sign-ins at the provider (several per case): room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 const SESSIONS = '/id/v3/accounts/me/sessions';
-const SCOPE = 'openid profile account.info account.modify';
 
-let idp: TestIdp;
-let api: FastifyInstance;
-let member: { rcId: string; email: string };
-
-beforeEach(async () => {
-  idp = await startTestIdp({ apiOrigin: 'http://localhost:18983' });
-  api = createApiServer({ config: idp.config, db: idp.db, members: idp.members, testHooks: true });
-  await api.ready();
-  member = await createTestMember(idp, 'appareils');
-});
-afterEach(async () => {
-  await api.close();
-  await idp.close();
-});
+const { idp, api, member, signIn } = useProviderAndApi('appareils');
 
 /** A browser signed in as `email` (implicit flow, as the apps' hidden frame): its tab and access token. */
 async function signedInBrowser(email = member.email): Promise<{ tab: TestBrowser; token: string }> {
   const tab = createTestBrowser(idp.idpOrigin);
-  const url = await signInThroughForm(tab, authorizeUrl(idp, policies.login, { scope: SCOPE }), {
-    email,
-    password: DEMO_PASSWORD,
-  });
-  return { tab, token: callbackParams(url).get('access_token') ?? '' };
+  return { tab, token: await signIn(tab, { email }) };
 }
 
 const call = (method: 'GET' | 'DELETE', url: string, token: string) =>
@@ -60,7 +39,9 @@ async function list(token: string): Promise<MemberSessionsAnswer> {
 
 /** A silent renewal in `tab`: an access token, or (no session: B2C's answer) interaction_required. */
 async function silentRenewal(tab: TestBrowser): Promise<URLSearchParams> {
-  const result = await tab.navigate(authorizeUrl(idp, policies.login, { prompt: 'none', scope: SCOPE }));
+  const result = await tab.navigate(
+    authorizeUrl(idp, policies.login, { prompt: 'none', scope: SIGN_IN_SCOPE }),
+  );
   if (result.kind !== 'redirect-out') throw new Error('prompt=none showed a page');
   return callbackParams(result.url);
 }

@@ -17,10 +17,9 @@ afterEach(async () => {
 
 /** The member asks for the deletion with a token of now, and signs in again a second later. */
 async function scheduleFor(member: 'complet' | 'incomplet') {
-  const response = await api.app.inject({
+  const response = await api.callAs(member, {
     method: 'POST',
     url: '/id/v3/accounts/me/delete',
-    headers: await api.bearer(member),
     payload: { password: 'Bonjour-2026' },
   });
   expect(response.statusCode).toBe(200);
@@ -79,10 +78,9 @@ describe('deletion with a grace period', () => {
   });
 
   it('purges the member and every row of theirs once the 30 days are over; a cancel then says it is too late', async () => {
-    await api.app.inject({
+    await api.callAs('complet', {
       method: 'PUT',
       url: '/id/v3/accounts/me/confidentialite',
-      headers: await api.bearer('complet'),
       payload: { analytics: true, performance: false, gpc: false },
     });
     const { signedInAgain } = await scheduleFor('complet');

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/api-test-harness.ts';
+import { perFile } from '../../testing/per-test.ts';
 import { sha256Hex } from './persisted-queries.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = perFile(
+  () => createTestApi(),
+  (started) => started.close(),
+);
 
 const PAGE_QUERY = `query PageMyNewslettersSubscriptions($params: PageParams!) {
   pageMyNewslettersSubscriptions(params: $params) {
@@ -41,10 +39,9 @@ function persistedGet(hash: string, variables: unknown) {
 }
 
 async function mutate(subscriptions: unknown, member = 'complet') {
-  return api.app.inject({
+  return api.callAs(member, {
     method: 'POST',
     url: '/graphql',
-    headers: await api.bearer(member),
     payload: { query: MUTATION, variables: { subscriptions } },
   });
 }

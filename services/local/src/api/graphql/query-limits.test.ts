@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse, validate } from 'graphql';
 import { pageMyNewslettersSubscriptionsQuery } from '@portail/contracts';
-import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { createTestApi } from '../testing/api-test-harness.ts';
+import { perFile } from '../../testing/per-test.ts';
 import { newsletterSchema } from './newsletter-schema.ts';
 import { QUERY_LIMITS, queryOverLimits } from './query-limits.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 30_000);
-afterAll(async () => {
-  await api.close();
-});
+const api = perFile(
+  () => createTestApi(),
+  (started) => started.close(),
+);
 
 const post = (query: string, variables: unknown = {}) =>
   api.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });

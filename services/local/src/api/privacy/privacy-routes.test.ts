@@ -110,9 +110,8 @@ describe('the privacy choice of a member', () => {
       performance: true,
     });
     // A query or a body naming another member is not a way in either.
-    const named = await api.app.inject({
+    const named = await api.callAs('complet', {
       url: `${PATH}?rcId=${demoRcIds.abonne}`,
-      headers: await api.bearer('complet'),
     });
     expect(named.json().choices).toEqual({ analytics: false, performance: false });
   });

@@ -1,15 +1,13 @@
 import { APP_IDS, apiNames, appDisplayNames } from '@portail/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/api-test-harness.ts';
+import { perFile } from '../../testing/per-test.ts';
 import { applications } from './application-registry.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = perFile(
+  () => createTestApi(),
+  (started) => started.close(),
+);
 
 describe('GET /v5/{app}/settings', () => {
   it('has the 17 applications of the registry, by the router’s ids', () => {

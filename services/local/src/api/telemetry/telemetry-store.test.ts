@@ -1,22 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../database.ts';
-import { migrations } from '../../migrations.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { createTelemetryStore } from './telemetry-store.ts';
 
-let dir: string;
-let db: DatabaseSync;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'portail-telemetry-'));
-  db = openDatabase(dir, migrations);
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = useTestDatabase('telemetry');
 
 const count = () => Number(db.prepare('SELECT COUNT(*) AS n FROM api_telemetry').get()?.n);
 const chars = () => Number(db.prepare('SELECT SUM(length(payload)) AS n FROM api_telemetry').get()?.n ?? 0);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { PortailConfig } from '@portail/contracts';
 import { openDatabase } from '../../database.ts';
 import { createOutbox, type Outbox } from '../../mail/index.ts';
@@ -25,6 +25,8 @@ export interface TestApi {
   outbox: Outbox;
   /** A bearer header for a demo member (by its key in demoRcIds) or any rcId. */
   bearer(member: keyof typeof demoRcIds | string, options?: MintOptions): Promise<{ authorization: string }>;
+  /** Sends `request` to the API with the member's bearer header (a fresh token with every API scope). */
+  callAs(member: keyof typeof demoRcIds | string, request: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,10 @@ export async function createTestApi(
   };
   const app = createApiServer({ config, db, dataDir, members, outbox, testHooks: true, ...overrides });
   await app.ready();
+  const bearer: TestApi['bearer'] = async (member, options) => {
+    const rcid = member in demoRcIds ? demoRcIds[member as keyof typeof demoRcIds] : member;
+    return { authorization: `Bearer ${await idp.mint({ rcid }, options)}` };
+  };
   return {
     app,
     db,
@@ -58,9 +64,9 @@ export async function createTestApi(
     idp,
     members,
     outbox,
-    async bearer(member, options) {
-      const rcid = member in demoRcIds ? demoRcIds[member as keyof typeof demoRcIds] : member;
-      return { authorization: `Bearer ${await idp.mint({ rcid }, options)}` };
+    bearer,
+    async callAs(member, request) {
+      return app.inject({ ...request, headers: { ...request.headers, ...(await bearer(member)) } });
     },
     async close() {
       await app.close();

@@ -111,27 +111,31 @@ export function renderForgotPasswordPage(uid: string, state: FormState): string 
 }
 
 /** The form behind a reset link: `action` is the page itself, the token travels in a hidden field. */
+/** The new password and its confirmation, as the reset and the change ask them. */
+function newPasswordFields(state: FormState): SafeHtml {
+  return html`${textField({
+    id: 'nouveau',
+    label: 'Nouveau mot de passe',
+    type: 'password',
+    autocomplete: 'new-password',
+    hint: messages.passwordHint,
+    error: errorFor(state, 'nouveau'),
+  })}
+  ${textField({
+    id: 'confirmation',
+    label: 'Confirmer le nouveau mot de passe',
+    type: 'password',
+    autocomplete: 'new-password',
+    error: errorFor(state, 'confirmation'),
+  })}`;
+}
+
 export function renderNewPasswordPage(action: string, token: string, state: FormState): string {
   return renderPage({
     title: 'Choisir un nouveau mot de passe',
     body: html`${errorSummary(state.errors ?? [])}
       <form method="post" action="${action}" novalidate>
-        ${hiddenField('jeton', token)}
-        ${textField({
-          id: 'nouveau',
-          label: 'Nouveau mot de passe',
-          type: 'password',
-          autocomplete: 'new-password',
-          hint: messages.passwordHint,
-          error: errorFor(state, 'nouveau'),
-        })}
-        ${textField({
-          id: 'confirmation',
-          label: 'Confirmer le nouveau mot de passe',
-          type: 'password',
-          autocomplete: 'new-password',
-          error: errorFor(state, 'confirmation'),
-        })}
+        ${hiddenField('jeton', token)} ${newPasswordFields(state)}
         <button type="submit">Enregistrer le mot de passe</button>
       </form>`,
   });
@@ -150,21 +154,7 @@ export function renderChangePasswordPage(uid: string, email: string, state: Form
           autocomplete: 'current-password',
           error: errorFor(state, 'actuel'),
         })}
-        ${textField({
-          id: 'nouveau',
-          label: 'Nouveau mot de passe',
-          type: 'password',
-          autocomplete: 'new-password',
-          hint: messages.passwordHint,
-          error: errorFor(state, 'nouveau'),
-        })}
-        ${textField({
-          id: 'confirmation',
-          label: 'Confirmer le nouveau mot de passe',
-          type: 'password',
-          autocomplete: 'new-password',
-          error: errorFor(state, 'confirmation'),
-        })}
+        ${newPasswordFields(state)}
         <button type="submit">Modifier le mot de passe</button>
       </form>
       <ul class="links">
