@@ -1,9 +1,7 @@
 import { MEMBER_CENTER_RETURN_STATE } from '../callback/member-center-return.ts';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../router/route-table.tsx';
+import { describe, expect, it } from 'vitest';
 import { findLoadedHeading, pendingSession, renderAccount } from '../testing/fakes.tsx';
-import { preloadSkeletons } from './lazy-skeleton.tsx';
 
 /** The page's headings, in order, as assistive technology lists them. */
 function headings(): string[] {
@@ -11,9 +9,6 @@ function headings(): string[] {
 }
 
 describe('the loading screen of each Mon compte page', () => {
-  // As main.tsx does: the page's loading screen is loaded before the first render.
-  beforeAll(() => preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton)));
-
   it.each([
     ['/', 'Profil | Mon compte | Portail', ['Profil', 'Renseignements personnels']],
     ['/avatar', 'Photo de profil | Mon compte | Portail', ['Photo de profil']],
