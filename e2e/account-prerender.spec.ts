@@ -87,6 +87,36 @@ test.describe('the pre-rendered pages of Mon compte', () => {
     }
   });
 
+  test('show the loading screen of a page opened from the menu at once, while its code is still loading', async ({
+    page,
+    origins,
+  }) => {
+    await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
+    await expect(page.getByRole('textbox', { name: 'Adresse courriel' })).toHaveValue('complet@exemple.ca');
+    // The loading screens of the other pages (chunks of their own) load while "/" is idle.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/NewslettersSkeleton-/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    // The newsletters page's code is held: what shows meanwhile is its loading screen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/NewslettersPage-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Infolettres' }).click();
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Infolettres');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes infolettres');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
   test('are only the member’s pages: the not-found address gets the shell', async ({ request, origins }) => {
     const shell = await request.get(`${origins.accountOrigin}/error/notfound`, {
       headers: { accept: 'text/html' },

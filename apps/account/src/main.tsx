@@ -7,10 +7,17 @@ import { carryOverAcrossSwap } from '@portail/ui';
 import '@portail/ui/base.css';
 import '@portail/ui/components.css';
 import './account.css';
+// The pre-rendered loading screens' styles are in the page's stylesheet, which the HTML links;
+// the screens' code loads on demand (loading/lazy-skeleton.tsx).
+import './newsletters/newsletters.css';
+import './privacy/privacy.css';
+import './security/security.css';
 import { accountRoot } from './account-root.tsx';
 import { configureAnalyticsConsent } from './analytics/analytics-consent.ts';
+import { preloadSkeletons } from './loading/lazy-skeleton.tsx';
 import { createFetchAccountApi } from './api/fetch-account-api.ts';
 import { createMemberStore } from './member/member-store.ts';
+import { entryFor, routeTable } from './router/route-table.tsx';
 import { createHistoryRouter } from './router/router.ts';
 import { memberTokenSource } from './session/member-token.ts';
 import { SignInFailed } from './pages/SignInFailed.tsx';
@@ -22,10 +29,21 @@ if (!root) throw new Error('Missing #root element');
 const config = readRuntimeConfig();
 const signIn = createAccountSignIn(config);
 
+/** The loading screen of the page at this address, if it is a chunk of its own (lazy-skeleton.tsx). */
+const skeletonAt = (pathname: string) => {
+  const route = entryFor(pathname);
+  return preloadSkeletons(route.member ? [route.Skeleton] : []);
+};
+
 async function start(container: HTMLElement): Promise<void> {
+  // The page's loading screen is the pre-rendered markup, which the first render must repeat: its
+  // code loads beside the sign-in answer's reading.
+  const skeleton = skeletonAt(window.location.pathname);
   const outcome = await signIn.handleReturn(window, signInAnswer);
   // The renewal iframe or popup keeps its address for the opener; a retry is leaving the page.
   if (outcome.kind === 'renewal-window' || outcome.kind === 'leaving') return;
+  // A sign-in answer's address gave way to the member's own.
+  await Promise.all([skeleton, skeletonAt(window.location.pathname)]);
   const { session } = signIn;
   // The member on screen: every request of the page carries that member's token or none.
   const member = createMemberStore();
@@ -64,6 +82,10 @@ async function start(container: HTMLElement): Promise<void> {
   const onMounted = () => {
     swap?.restore();
     container.removeAttribute('data-prerendered');
+    // The other pages' loading screens, so that a page opened from the menu shows its own at once.
+    const others = () => void preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton));
+    if ('requestIdleCallback' in window) window.requestIdleCallback(others, { timeout: 2000 });
+    else setTimeout(others, 200);
   };
   // What an error boundary caught is on screen and reported as a diagnostic: a warning here, not
   // React's default console error.

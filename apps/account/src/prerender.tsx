@@ -15,6 +15,7 @@ import type { PrerenderedPage } from '../../../tools/vite-prerender.ts';
 import { accountRoot } from './account-root.tsx';
 import type { AccountApi } from './api/account-api.ts';
 import { createMemoryRouter } from './router/router.ts';
+import { preloadSkeletons } from './loading/lazy-skeleton.tsx';
 import { routeTable } from './router/route-table.tsx';
 import type { Session } from './session/session.ts';
 
@@ -38,7 +39,9 @@ function uncallable<T extends object>(name: string): T {
  * page head takes them over, DocumentHead), so that the body has no title or description and
  * the head no second one (a page with its own title: the shell's static ones give way).
  */
-export function prerender(path: string): Promise<PrerenderedPage> {
+export async function prerender(path: string): Promise<PrerenderedPage> {
+  // The loading screens that are chunks of their own are loaded first (renderToString waits for none).
+  await preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton));
   const markup = renderToString(
     accountRoot({
       config: PRERENDER_CONFIG,
@@ -48,5 +51,5 @@ export function prerender(path: string): Promise<PrerenderedPage> {
     }),
   );
   const { pageHead, body } = splitPageHead(markup);
-  return Promise.resolve({ html: body, head: pageHead });
+  return { html: body, head: pageHead };
 }

@@ -6,7 +6,7 @@
  */
 import { returnTarget, type RuntimeConfig } from '@portail/contracts';
 import { identityWrapper, type IdentityUser, type IdentityWrapper } from '@portail/identity';
-import { isMemberCenterReturn, readMemberCenterReturn } from './callback/member-center-return.ts';
+import { isMemberCenterReturn } from './callback/member-center-address.ts';
 import { isSameMember, type Session, type SignInUser } from './session/session.ts';
 import { markSignedOut } from './session/signed-out-mark.ts';
 
@@ -116,7 +116,9 @@ export function createAccountSignIn(
     pageChanged: () => wrapper.renewDeferredAtPageChange(),
     async handleReturn(win, answer = null) {
       if (answer !== null && isMemberCenterReturn(new URL(answer))) {
-        // Back from the provider's email-validation or password-change flow (no sign-in there).
+        // Back from the provider's email-validation or password-change flow (no sign-in there);
+        // the code that reads it loads only then.
+        const { readMemberCenterReturn } = await import('./callback/member-center-return.ts');
         await readMemberCenterReturn(wrapper, win, answer);
         return { kind: 'ready' };
       }

@@ -4,6 +4,7 @@ export { formatMessage } from './format.ts';
 export { accountFlows } from './account-flows-messages.fr.ts';
 export { accountSettingsMessages } from './account-settings-messages.fr.ts';
 export { accountSecurityMessages } from './account-security-messages.fr.ts';
+export { accountAvatarMessages } from './account-avatar-messages.fr.ts';
 export { privacyMessages } from './privacy-messages.fr.ts';
 export { scheduledDeletionMessages } from './scheduled-deletion-messages.fr.ts';
 export { notificationsMessages } from './notifications-messages.fr.ts';

@@ -128,20 +128,6 @@ export const account = {
   profilageError: {
     title: "Votre profil n'a pas pu être enregistré",
   },
-  avatar: {
-    heading: 'Photo de profil',
-    current: 'Votre photo de profil actuelle',
-    none: "Vous n'avez pas encore de photo de profil.",
-    choose: 'Choisir une photo',
-    chooseHint:
-      'JPEG, PNG, WebP ou GIF, 5 Mo au maximum. Les grandes photos sont recadrées en carré et réduites avant l’envoi.',
-    preview: 'Aperçu de la nouvelle photo',
-    upload: 'Téléverser la photo',
-    uploading: 'Téléversement en cours',
-    required: 'Choisissez une photo.',
-    typeInvalid: 'Choisissez une photo au format JPEG, PNG, WebP ou GIF.',
-    tooLarge: 'La photo dépasse la taille maximale de 5 Mo.',
-  },
   cancel: 'Annuler',
   close: 'Fermer',
 } as const;

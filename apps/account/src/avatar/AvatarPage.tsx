@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ErrorSummary, messages } from '@portail/ui';
+import { accountAvatarMessages, ErrorSummary, messages } from '@portail/ui';
 import { useStore } from '@portail/state';
 import { useAccount } from '../context.ts';
 import { isTimeout, mapAvatarUploadError } from '../errors/server-error-mapping.ts';
 import { withKeptQuery } from '../router/kept-query.ts';
 import { avatarSizeError, avatarTypeError } from './avatar-checks.ts';
 
-const text = messages.account.avatar;
+const text = accountAvatarMessages;
 const FILE_FIELD_ID = 'avatar-file';
 
 // The image code (decoding, square crop on a canvas) loads with the first photo chosen.

@@ -1,7 +1,7 @@
-import { messages } from '@portail/ui';
+import { accountAvatarMessages } from '@portail/ui';
 import { PageSkeleton, SkeletonButton } from '../loading/Skeleton.tsx';
 
-const text = messages.account.avatar;
+const text = accountAvatarMessages;
 
 /**
  * /avatar while the member loads (and while its page's code loads): the heading, an empty circle of

@@ -1,5 +1,7 @@
 import { messages } from '@portail/ui';
 import { PageSkeleton, SkeletonButton, SkeletonLine } from '../loading/Skeleton.tsx';
+import { memberCenterReturnOf } from './member-center-return.ts';
+import { returnHeadingOf } from './return-heading.ts';
 
 /**
  * /callback/membercenter while the member loads (and while an email validation is checked): its
@@ -31,5 +33,16 @@ export function MemberCenterCallbackSkeleton({ heading }: { heading: string | nu
         </p>
       </div>
     </PageSkeleton>
+  );
+}
+
+/** The route's loading screen: the outcome is in the history state once the sign-in answer is read (in the browser only). */
+export function CallbackSkeleton() {
+  return (
+    <MemberCenterCallbackSkeleton
+      heading={
+        typeof window === 'undefined' ? null : returnHeadingOf(memberCenterReturnOf(window.history.state))
+      }
+    />
   );
 }

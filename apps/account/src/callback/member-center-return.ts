@@ -1,5 +1,3 @@
-import { MEMBER_CENTER_CALLBACK_PATH } from '@portail/contracts';
-
 /**
  * What the provider's password-change or email-validation flow said when it came back to
  * /callback/membercenter. packages/identity refuses to sign in there and rejects with a
@@ -28,12 +26,8 @@ export interface CallbackHandler {
   >;
 }
 
-/** SPEC.md §4.7: the address is /callback/membercenter and carries a provider answer (state=, error=…). */
-export function isMemberCenterReturn(location: Pick<Location, 'pathname' | 'hash' | 'search'>): boolean {
-  if (location.pathname !== MEMBER_CENTER_CALLBACK_PATH) return false;
-  const answer = `${location.hash}&${location.search}`;
-  return /[#?&](state|error|id_token)=/.test(answer);
-}
+// In a module of its own: every page's start asks it, only a member-centre return needs the rest.
+export { isMemberCenterReturn } from './member-center-address.ts';
 
 export function classifyCallback(
   result: Awaited<ReturnType<CallbackHandler['handleCallback']>>,

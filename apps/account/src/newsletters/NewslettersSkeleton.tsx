@@ -1,7 +1,6 @@
 import { messages } from '@portail/ui';
 import { PageSkeleton, SkeletonLine } from '../loading/Skeleton.tsx';
 // The page's layout rules come with its loading screen, which is part of the first chunk.
-import './newsletters.css';
 
 const text = messages.accountFlowsFirstScreen;
 const [introBefore, introAfter] = text.newslettersIntro.split('{email}');

@@ -1,6 +1,6 @@
 import { messages } from '@portail/ui';
 import { PageSkeleton, SkeletonButton, SkeletonField } from '../loading/Skeleton.tsx';
-import { genderOptions } from '../profile/profile-rules.ts';
+import { genderOptions } from '../profile/gender-options.ts';
 import { PersonalSection, ProfileHeading } from './ProfilePage.tsx';
 
 const text = messages.account.profile;

@@ -1,6 +1,5 @@
 import { messages } from '@portail/ui';
 import { PageSkeleton, SkeletonButton, SkeletonLine } from '../loading/Skeleton.tsx';
-import './privacy.css';
 
 /**
  * The choices while they load: the section's heading, each measure's box, label and help as grey

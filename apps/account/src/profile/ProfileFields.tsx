@@ -2,7 +2,7 @@ import { fieldMessages, monthNames } from '@portail/contracts';
 import { messages, RadioGroup, Select, TextField } from '@portail/ui';
 import type { SchemaForm, SchemaFormErrors } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
-import { genderOptions } from './profile-rules.ts';
+import { genderOptions } from './gender-options.ts';
 import { profileFields, type ProfileField } from './profile-fields.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
 

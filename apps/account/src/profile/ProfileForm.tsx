@@ -7,7 +7,7 @@ import { readProfileDraft } from './profile-draft.ts';
 import { followProfileChange } from './follow-profile.ts';
 import { profileFields } from './profile-fields.ts';
 import { ProfileFields, profileFieldIds } from './ProfileFields.tsx';
-import { formValuesFromProfile } from './profile-patch.ts';
+import { formValuesFromProfile } from './form-values.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
 import { loadProfileSubmit, useProfileSave } from './use-profile-save.ts';
 

@@ -2,18 +2,8 @@ import type { ProfilePatch } from '../api/types.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
 
-/** The form's starting values from the member profile. */
-export function formValuesFromProfile(profile: MemberProfile): ProfileFormValues {
-  return {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    email: profile.email,
-    postalCode: profile.postalCode,
-    birthMonth: profile.birthMonth === null ? '' : String(profile.birthMonth),
-    birthYear: profile.birthYear === null ? '' : String(profile.birthYear),
-    gender: profile.gender === null ? '' : String(profile.gender),
-  };
-}
+// In a module of its own: the form's first render needs it, the patch only a save (on demand).
+export { formValuesFromProfile } from './form-values.ts';
 
 export interface PatchSource extends Partial<ProfileFormValues> {
   /** Year-month text, as the completion wizard may send it. */

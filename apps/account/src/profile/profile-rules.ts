@@ -1,6 +1,4 @@
 import {
-  GENDER_VALUES,
-  genderLabels,
   MAXIMUM_AGE_YEARS,
   MINIMUM_AGE,
   nameError,
@@ -60,8 +58,5 @@ export function birthDateIssue(
   return null;
 }
 
-/** The gender options of SPEC.md §3, in the spec's order, as the form's string values. */
-export const genderOptions = GENDER_VALUES.map((value) => ({
-  value: String(value),
-  label: genderLabels[value],
-}));
+// In a module of its own: the profile's loading screen lists them, without these rules.
+export { genderOptions } from './gender-options.ts';

@@ -2,18 +2,11 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { messages } from '@portail/ui';
 import type { RuntimeConfig } from '@portail/contracts';
 import { AccountLayout } from '../AccountLayout.tsx';
-import { AvatarSkeleton } from '../avatar/AvatarSkeleton.tsx';
-import { MemberCenterCallbackSkeleton } from '../callback/MemberCenterCallbackSkeleton.tsx';
-import { memberCenterReturnOf } from '../callback/member-center-return.ts';
-import { returnHeadingOf } from '../callback/return-heading.ts';
 import { CompletionLayout } from '../completion/CompletionLayout.tsx';
-import { CompletionSkeleton } from '../completion/CompletionSkeleton.tsx';
+import { lazySkeleton } from '../loading/lazy-skeleton.tsx';
 import type { MemberProfile } from '../member/member-profile.ts';
-import { NewslettersSkeleton } from '../newsletters/NewslettersSkeleton.tsx';
-import { DevicesSkeleton, HistorySkeleton } from '../security/SecuritySkeleton.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { ProfileSkeleton } from '../pages/ProfileSkeleton.tsx';
-import { PrivacySkeleton } from '../privacy/PrivacySkeleton.tsx';
 import { matchRoute, routes, type AccountRoute, type RouteId } from './routes.ts';
 
 /** What a member's page is given: the member, the address's query, its page data's analytics record. */
@@ -85,16 +78,28 @@ const MemberCenterCallbackPage = lazy(() =>
   })),
 );
 
-/** The outcome is in the history state once the sign-in answer is read: in the browser only. */
-function CallbackSkeleton() {
-  return (
-    <MemberCenterCallbackSkeleton
-      heading={
-        typeof window === 'undefined' ? null : returnHeadingOf(memberCenterReturnOf(window.history.state))
-      }
-    />
-  );
-}
+// The loading screens of the pages other than "/": chunks of their own (lazy-skeleton.tsx).
+const AvatarSkeleton = lazySkeleton(() =>
+  import('../avatar/AvatarSkeleton.tsx').then((module) => module.AvatarSkeleton),
+);
+const NewslettersSkeleton = lazySkeleton(() =>
+  import('../newsletters/NewslettersSkeleton.tsx').then((module) => module.NewslettersSkeleton),
+);
+const CompletionSkeleton = lazySkeleton(() =>
+  import('../completion/CompletionSkeleton.tsx').then((module) => module.CompletionSkeleton),
+);
+const PrivacySkeleton = lazySkeleton(() =>
+  import('../privacy/PrivacySkeleton.tsx').then((module) => module.PrivacySkeleton),
+);
+const DevicesSkeleton = lazySkeleton(() =>
+  import('../security/SecuritySkeleton.tsx').then((module) => module.DevicesSkeleton),
+);
+const HistorySkeleton = lazySkeleton(() =>
+  import('../security/SecuritySkeleton.tsx').then((module) => module.HistorySkeleton),
+);
+const CallbackSkeleton = lazySkeleton(() =>
+  import('../callback/MemberCenterCallbackSkeleton.tsx').then((module) => module.CallbackSkeleton),
+);
 
 const accountTitle = (page: string) => `${page} | ${messages.account.title}`;
 

@@ -1,7 +1,6 @@
 import { messages } from '@portail/ui';
 import { PageSkeleton, SkeletonLine } from '../loading/Skeleton.tsx';
 // The pages' layout rules come with their loading screens, which are part of the first chunk.
-import './security.css';
 
 const nav = messages.accountSecurityNav;
 

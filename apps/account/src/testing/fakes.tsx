@@ -10,10 +10,16 @@ import type { ApiProfile } from '../api/types.ts';
 import type { AccountServices } from '../context.ts';
 import type { AccountLightboxPayloads } from '../lightboxes/payloads.ts';
 import { createPasswordPrompt } from '../lightboxes/password-prompt.ts';
+import { preloadSkeletons } from '../loading/lazy-skeleton.tsx';
 import { toMemberProfile } from '../member/member-profile.ts';
 import { createMemberStore, type MemberStore } from '../member/member-store.ts';
+import { routeTable } from '../router/route-table.tsx';
 import { createHistoryRouter } from '../router/router.ts';
 import type { Session, SignInUser } from '../session/session.ts';
+
+// As main.tsx does before the first render: the pages' loading screens (chunks of their own) are
+// loaded, so that a page rendered here starts on its loading screen as in the browser.
+await preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton));
 
 export const testConfig = runtimeConfigOf(
   localDeploymentConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } }),
