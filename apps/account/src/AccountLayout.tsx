@@ -1,19 +1,65 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { AccountBrand } from './AccountBrand.tsx';
 import { AccountMenu } from './menu/AccountMenu.tsx';
 import { withKeptQuery } from './router/kept-query.ts';
+import { routes } from './router/routes.ts';
 
-/** The account pages of the navigation. */
-const accountNav = [
-  { href: '/', label: messages.account.nav.profile },
-  { href: '/avatar', label: messages.account.nav.avatar },
-  { href: '/infolettres', label: messages.account.nav.newsletters },
-  { href: '/confidentialite', label: messages.privacyTitle },
-  { href: '/appareils', label: messages.accountSecurityNav.devices },
-  { href: '/historique', label: messages.accountSecurityNav.history },
-];
+/** The account pages of the navigation: the routes with a `nav` label, in the table's order. */
+const accountNav = routes.flatMap((route) => (route.nav ? [{ href: route.path, label: route.nav }] : []));
+
+interface NavLink {
+  href: string;
+  label: string;
+  current: boolean;
+}
+
+/**
+ * The header, the account navigation and the footer: they change with the address only, not when
+ * the page under them re-renders (a profile save updates the member, not these).
+ */
+const AccountHeader = memo(function AccountHeader({
+  portalOrigin,
+  links,
+  onSignOut,
+}: {
+  portalOrigin: string;
+  links: NavLink[];
+  onSignOut?: (() => void) | undefined;
+}) {
+  return (
+    <>
+      <SkipLink />
+      <header className="account-header">
+        <div className="container account-header-bar">
+          <AccountBrand portalOrigin={portalOrigin} />
+          <AccountMenu portalOrigin={portalOrigin} accountLinks={links} onSignOut={onSignOut} />
+        </div>
+      </header>
+    </>
+  );
+});
+
+const AccountNav = memo(function AccountNav({ links }: { links: NavLink[] }) {
+  return (
+    <nav aria-label={messages.account.heading} className="account-nav">
+      <ul>
+        {links.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} aria-current={item.current ? 'page' : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
+const AccountFooter = memo(function AccountFooter({ portalOrigin }: { portalOrigin: string }) {
+  return <SiteFooter links={[{ href: `${portalOrigin}/`, label: messages.site.name }]} />;
+});
 
 /** The main layout of Mon compte: header back to the portal with its menu, the account menu, the page. */
 export function AccountLayout({
@@ -29,37 +75,25 @@ export function AccountLayout({
   onSignOut?: (() => void) | undefined;
   children: ReactNode;
 }) {
-  const links = accountNav.map((item) => ({
-    href: withKeptQuery(item.href, search),
-    label: item.label,
-    current: item.href === currentPath,
-  }));
+  const links = useMemo(
+    () =>
+      accountNav.map((item) => ({
+        href: withKeptQuery(item.href, search),
+        label: item.label,
+        current: item.href === currentPath,
+      })),
+    [currentPath, search],
+  );
   return (
     <>
-      <SkipLink />
-      <header className="account-header">
-        <div className="container account-header-bar">
-          <AccountBrand portalOrigin={config.portalOrigin} />
-          <AccountMenu portalOrigin={config.portalOrigin} accountLinks={links} onSignOut={onSignOut} />
-        </div>
-      </header>
+      <AccountHeader portalOrigin={config.portalOrigin} links={links} onSignOut={onSignOut} />
       <div className="container account-body">
-        <nav aria-label={messages.account.heading} className="account-nav">
-          <ul>
-            {links.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} aria-current={item.current ? 'page' : undefined}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AccountNav links={links} />
         <main id="contenu" tabIndex={-1}>
           {children}
         </main>
       </div>
-      <SiteFooter links={[{ href: `${config.portalOrigin}/`, label: messages.site.name }]} />
+      <AccountFooter portalOrigin={config.portalOrigin} />
     </>
   );
 }

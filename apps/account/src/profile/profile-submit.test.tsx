@@ -1,0 +1,76 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, dialogOpened, fakeApi, renderProfilePage } from '../testing/fakes.tsx';
+import * as profilePatch from './profile-patch.ts';
+
+vi.mock('./profile-patch.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof profilePatch>();
+  return { ...original, buildProfilePatch: vi.fn(original.buildProfilePatch) };
+});
+
+beforeEach(() => {
+  vi.mocked(profilePatch.buildProfilePatch).mockClear();
+  // The analytics push of a save.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 201 })),
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+async function replace(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+async function changeEmailAndConfirm(api = fakeApi()) {
+  const view = await renderProfilePage(api);
+  await replace('Adresse courriel', 'nouveau@exemple.ca');
+  await save();
+  const dialog = await dialogOpened();
+  await userEvent.type(within(dialog).getByLabelText('Mot de passe'), 'Bonjour-2026');
+  return { ...view, dialog };
+}
+
+describe('the profile form’s save', () => {
+  it('builds the patch once per save, at submit, even when the password is asked first', async () => {
+    const { api, dialog } = await changeEmailAndConfirm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(api.updateProfile).toHaveBeenCalledTimes(1));
+    expect(profilePatch.buildProfilePatch).toHaveBeenCalledTimes(1);
+    expect(api.updateProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'nouveau@exemple.ca', oldPassword: 'Bonjour-2026' }),
+    );
+  });
+
+  it('keeps only data in the lightbox store while the password is asked: the prompt’s kind, no function', async () => {
+    const { lightbox } = await changeEmailAndConfirm();
+    const open = lightbox.current();
+    expect(open).toEqual({ id: 'PASSWORD_VALIDATION', payload: null, options: {} });
+    expect(structuredClone(open)).toEqual(open);
+  });
+
+  it('focuses the email field after a 409 once the dialog has closed, without waiting for a timer', async () => {
+    const api = fakeApi();
+    api.updateProfile.mockRejectedValueOnce(apiError(409, 'Courriel déjà utilisé', '10'));
+    const { dialog } = await changeEmailAndConfirm(api);
+    // From here no timer runs: the focus has to come from the commit that closed the dialog.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await act(async () => {
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const email = screen.getByLabelText('Adresse courriel');
+    expect(email).toHaveAccessibleDescription("L'adresse courriel est déjà associée à un compte.");
+    expect(email).toHaveFocus();
+  });
+});
