@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AppErrorBoundary,
   createLightboxController,
@@ -73,9 +73,11 @@ function AccountShell() {
   // The member's page (a form of some twenty fields) renders in the background once the member has
   // loaded, in short tasks, while the loading screen stays up: the page never freezes for it.
   const memberState = useDeferredValue(useStore(member, (state) => state));
-  const route = entryFor(location.pathname);
+  const route = useMemo(() => entryFor(location.pathname), [location.pathname]);
   const needsMember = route.member;
   const started = useRef(false);
+  // The same function from render to render: the layout's header does not re-render for the page.
+  const signOutMember = useCallback(() => signOut(session, 'user'), [session]);
 
   useEffect(() => {
     if (!needsMember || started.current) return;
@@ -136,9 +138,8 @@ function AccountShell() {
           title: shownTitle?.index === location.index ? shownTitle.title : route.title,
         });
 
-  const home = withKeptQuery('/', location.search);
   let content;
-  if (!route.member) content = <NotFoundPage homeHref={home} />;
+  if (!route.member) content = <NotFoundPage homeHref={withKeptQuery('/', location.search)} />;
   else if (memberState.status === 'loading')
     content = <LoadingScreen route={route} search={location.search} />;
   else if (memberState.status === 'loginRedirect')
@@ -179,7 +180,7 @@ function AccountShell() {
         config={config}
         currentPath={route.path}
         search={location.search}
-        onSignOut={memberState.status === 'connected' ? () => signOut(session, 'user') : undefined}
+        onSignOut={memberState.status === 'connected' ? signOutMember : undefined}
       >
         <ConnectedStatusBar />
         {guarded}
