@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AppErrorBoundary,
   createLightboxController,
@@ -16,7 +16,7 @@ import { AccountContext, useAccount, type AccountServices } from './context.ts';
 import { reportAppError } from './errors/report-app-error.ts';
 import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
-import { createPasswordPrompt } from './lightboxes/password-prompt.ts';
+import type { PasswordPrompt } from './lightboxes/password-prompt.ts';
 import { createMemberStore, type MemberStore } from './member/member-store.ts';
 import { MemberRoute } from './pages/MemberRoute.tsx';
 
@@ -76,8 +76,6 @@ function AccountShell() {
   const route = useMemo(() => entryFor(location.pathname), [location.pathname]);
   const needsMember = route.member;
   const started = useRef(false);
-  // The same function from render to render: the layout's header does not re-render for the page.
-  const signOutMember = useCallback(() => signOut(session, 'user'), [session]);
 
   useEffect(() => {
     if (!needsMember || started.current) return;
@@ -180,7 +178,7 @@ function AccountShell() {
         config={config}
         currentPath={route.path}
         search={location.search}
-        onSignOut={memberState.status === 'connected' ? signOutMember : undefined}
+        onSignOut={memberState.status === 'connected' ? () => signOut(session, 'user') : undefined}
       >
         <ConnectedStatusBar />
         {guarded}
@@ -191,6 +189,23 @@ function AccountShell() {
       </p>
     </>
   );
+}
+
+/**
+ * The password prompt (`lightboxes/password-prompt.ts`), whose code loads with its first question
+ * (a save of an email change, a deletion): the first screen does not carry it. One prompt a page.
+ */
+function passwordPromptOnDemand(lightbox: LightboxController<AccountLightboxPayloads>): PasswordPrompt {
+  let prompt: Promise<PasswordPrompt> | undefined;
+  const load = () =>
+    (prompt ??= import('./lightboxes/password-prompt.ts').then((module) =>
+      module.createPasswordPrompt(lightbox),
+    ));
+  return {
+    ask: (kind) => load().then((loaded) => loaded.ask(kind)),
+    refuse: (message) => load().then((loaded) => loaded.refuse(message)),
+    answer: (password) => load().then((loaded) => loaded.answer(password)),
+  };
 }
 
 /** Mon compte: the services in context, the layout, the page of the current route and the lightboxes. */
@@ -204,7 +219,7 @@ export function AccountApp(props: AccountAppProps) {
       router: props.router ?? createHistoryRouter(),
       member: props.member ?? createMemberStore(),
       lightbox,
-      passwordPrompt: createPasswordPrompt(lightbox),
+      passwordPrompt: passwordPromptOnDemand(lightbox),
       statusBar: props.statusBar ?? createStatusBarController(),
       now: props.now ?? (() => new Date()),
     };

@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { AccountBrand } from './AccountBrand.tsx';
@@ -8,58 +8,6 @@ import { routes } from './router/routes.ts';
 
 /** The account pages of the navigation: the routes with a `nav` label, in the table's order. */
 const accountNav = routes.flatMap((route) => (route.nav ? [{ href: route.path, label: route.nav }] : []));
-
-interface NavLink {
-  href: string;
-  label: string;
-  current: boolean;
-}
-
-/**
- * The header, the account navigation and the footer: they change with the address only, not when
- * the page under them re-renders (a profile save updates the member, not these).
- */
-const AccountHeader = memo(function AccountHeader({
-  portalOrigin,
-  links,
-  onSignOut,
-}: {
-  portalOrigin: string;
-  links: NavLink[];
-  onSignOut?: (() => void) | undefined;
-}) {
-  return (
-    <>
-      <SkipLink />
-      <header className="account-header">
-        <div className="container account-header-bar">
-          <AccountBrand portalOrigin={portalOrigin} />
-          <AccountMenu portalOrigin={portalOrigin} accountLinks={links} onSignOut={onSignOut} />
-        </div>
-      </header>
-    </>
-  );
-});
-
-const AccountNav = memo(function AccountNav({ links }: { links: NavLink[] }) {
-  return (
-    <nav aria-label={messages.account.heading} className="account-nav">
-      <ul>
-        {links.map((item) => (
-          <li key={item.href}>
-            <a href={item.href} aria-current={item.current ? 'page' : undefined}>
-              {item.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-});
-
-const AccountFooter = memo(function AccountFooter({ portalOrigin }: { portalOrigin: string }) {
-  return <SiteFooter links={[{ href: `${portalOrigin}/`, label: messages.site.name }]} />;
-});
 
 /** The main layout of Mon compte: header back to the portal with its menu, the account menu, the page. */
 export function AccountLayout({
@@ -75,25 +23,37 @@ export function AccountLayout({
   onSignOut?: (() => void) | undefined;
   children: ReactNode;
 }) {
-  const links = useMemo(
-    () =>
-      accountNav.map((item) => ({
-        href: withKeptQuery(item.href, search),
-        label: item.label,
-        current: item.href === currentPath,
-      })),
-    [currentPath, search],
-  );
+  const links = accountNav.map((item) => ({
+    href: withKeptQuery(item.href, search),
+    label: item.label,
+    current: item.href === currentPath,
+  }));
   return (
     <>
-      <AccountHeader portalOrigin={config.portalOrigin} links={links} onSignOut={onSignOut} />
+      <SkipLink />
+      <header className="account-header">
+        <div className="container account-header-bar">
+          <AccountBrand portalOrigin={config.portalOrigin} />
+          <AccountMenu portalOrigin={config.portalOrigin} accountLinks={links} onSignOut={onSignOut} />
+        </div>
+      </header>
       <div className="container account-body">
-        <AccountNav links={links} />
+        <nav aria-label={messages.account.heading} className="account-nav">
+          <ul>
+            {links.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} aria-current={item.current ? 'page' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <main id="contenu" tabIndex={-1}>
           {children}
         </main>
       </div>
-      <AccountFooter portalOrigin={config.portalOrigin} />
+      <SiteFooter links={[{ href: `${config.portalOrigin}/`, label: messages.site.name }]} />
     </>
   );
 }

@@ -55,7 +55,7 @@ function useProfileSubmit(
   return async (values) => {
     const { submitProfile } = await loadProfileSubmit();
     await submitProfile(
-      { services, profile, form, metric: () => pageMetric.current, focusAfterDialog },
+      { services, profile, form, metric: pageMetric, focusAfterDialog },
       values,
     );
   };

@@ -21,7 +21,7 @@ import { apiProfile, fakeSession, findLoadedHeading, testConfig, testNow } from 
  * What the save crosses now, measured: a ceiling, so that a change that lengthens the path fails
  * here. Issue 30's target is 25 for both (not met: see ARCHITECTURE.md, « One profile save »).
  */
-const CEILING = { saved: 51, refused: 38 };
+const CEILING = { saved: 58, refused: 38 };
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
 let coverage: ModuleCoverage;
@@ -75,8 +75,9 @@ async function walkSave(onSave: () => Response, seen: string): Promise<string[]>
   await user.click(save);
   await waitFor(() => expect(statusBar.store.getState()?.statusText).toBe(seen));
   await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
-  // What the save still does once shown (the page's analytics record) is part of its walk.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // What the save still does once shown (the page's analytics record, its consent read) is part of
+  // its walk; on a busy machine it may not be done in time, so the ceilings are the complete walk's.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   return coverage.take();
 }
 

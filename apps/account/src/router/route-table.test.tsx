@@ -87,10 +87,4 @@ describe('the route table of Mon compte', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Nouvelle page' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement');
   });
-
-  it('refuses a member page whose line has no page', () => {
-    expect(() =>
-      entryOf({ id: 'sans' as RouteId, path: '/sans', status: 200, pageData: null, title: 'Sans' }),
-    ).toThrow('has no page');
-  });
 });

@@ -13,7 +13,14 @@ import { DevicesSkeleton, HistorySkeleton } from '../security/SecuritySkeleton.t
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { ProfileSkeleton } from '../pages/ProfileSkeleton.tsx';
 import { PrivacySkeleton } from '../privacy/PrivacySkeleton.tsx';
-import { matchRoute, routes, type AccountRoute, type MemberPageProps, type RouteId } from './routes.ts';
+import {
+  matchRoute,
+  routes,
+  type AccountRoute,
+  type MemberPageProps,
+  type PageLoader,
+  type RouteId,
+} from './routes.ts';
 
 export type { MemberPageProps } from './routes.ts';
 
@@ -100,9 +107,9 @@ export function entryOf(route: AccountRoute): RouteEntry {
   const own = pieces[route.id] ?? {};
   const Layout = own.Layout ?? AccountLayout;
   if (route.status === 404) return { ...route, member: false, Layout };
-  const load = route.page;
-  const Page = own.Page ?? (load && lazy(() => load().then((component) => ({ default: component }))));
-  if (!Page) throw new Error(`Mon compte's route ${route.id} has no page`);
+  // A member route without a page of its own has its line's (routes.ts: every such line has one).
+  const load = route.page as PageLoader;
+  const Page = own.Page ?? lazy(() => load().then((component) => ({ default: component })));
   return {
     ...route,
     member: true,

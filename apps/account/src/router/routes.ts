@@ -67,12 +67,7 @@ const table = [
     nav: account.nav.avatar,
     title: account.pageTitles.avatar,
     // The photo page takes no member props (its test seams only).
-    page: () =>
-      import('../avatar/AvatarPage.tsx').then(
-        ({ AvatarPage }) =>
-          () =>
-            createElement(AvatarPage),
-      ),
+    page: () => import('../avatar/AvatarPage.tsx').then((module) => () => createElement(module.AvatarPage)),
   },
   // The newsletters page loads its own page data by GraphQL (PageMyNewslettersSubscriptions).
   {
@@ -121,11 +116,7 @@ const table = [
     pageData: null,
     nav: accountSecurityNav.devices,
     page: () =>
-      import('../security/DevicesPage.tsx').then(
-        ({ DevicesPage }) =>
-          () =>
-            createElement(DevicesPage),
-      ),
+      import('../security/DevicesPage.tsx').then((module) => () => createElement(module.DevicesPage)),
   },
   {
     id: 'history',
@@ -134,11 +125,7 @@ const table = [
     pageData: null,
     nav: accountSecurityNav.history,
     page: () =>
-      import('../security/HistoryPage.tsx').then(
-        ({ HistoryPage }) =>
-          () =>
-            createElement(HistoryPage),
-      ),
+      import('../security/HistoryPage.tsx').then((module) => () => createElement(module.HistoryPage)),
   },
 ] as const satisfies readonly RouteDeclaration[];
 
