@@ -54,10 +54,7 @@ function useProfileSubmit(
   };
   return async (values) => {
     const { submitProfile } = await loadProfileSubmit();
-    await submitProfile(
-      { services, profile, form, metric: pageMetric, focusAfterDialog },
-      values,
-    );
+    await submitProfile({ services, profile, form, metric: pageMetric, focusAfterDialog }, values);
   };
 }
 
