@@ -7,7 +7,7 @@ import { memberCenterReturnOf } from '../callback/member-center-return.ts';
 import { returnHeadingOf } from '../callback/return-heading.ts';
 import { CompletionLayout } from '../completion/CompletionLayout.tsx';
 import { CompletionSkeleton } from '../completion/CompletionSkeleton.tsx';
-import { PageSkeleton, SkeletonLine } from '../loading/Skeleton.tsx';
+import { PageSkeleton } from '../loading/Skeleton.tsx';
 import { NewslettersSkeleton } from '../newsletters/NewslettersSkeleton.tsx';
 import { DevicesSkeleton, HistorySkeleton } from '../security/SecuritySkeleton.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
@@ -54,7 +54,7 @@ export type RouteEntry = MemberRouteEntry | NotFoundRouteEntry;
 interface BrowserPieces {
   /** Default: the main layout (AccountLayout). */
   Layout?: ComponentType<LayoutProps>;
-  /** Default: the page's heading (its navigation label) over placeholder lines. */
+  /** Default: the page's heading (its navigation label). */
   Skeleton?: ComponentType<{ search: string }>;
   /** Default: its line's lazy `page`. */
   Page?: ComponentType<MemberPageProps>;
@@ -87,16 +87,12 @@ const pieces: Partial<Record<RouteId, BrowserPieces>> = {
   history: { Skeleton: HistorySkeleton },
 };
 
-/** The default loading screen: the page's heading over a few placeholder lines. */
+/** The default loading screen: the page's heading (a member's page is a lazy chunk away). */
 function defaultSkeleton(heading: string) {
   return function DefaultSkeleton() {
     return (
       <PageSkeleton>
         <h1>{heading}</h1>
-        <p className="account-lead" aria-hidden="true">
-          <SkeletonLine />
-          <SkeletonLine short />
-        </p>
       </PageSkeleton>
     );
   };
