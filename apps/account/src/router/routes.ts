@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 import { MEMBER_CENTER_CALLBACK_PATH } from '@portail/contracts';
 import {
   account,
@@ -66,8 +66,9 @@ const table = [
     pageData: 'avatar',
     nav: account.nav.avatar,
     title: account.pageTitles.avatar,
-    // The photo page takes no member props (its test seams only).
-    page: () => import('../avatar/AvatarPage.tsx').then((module) => () => createElement(module.AvatarPage)),
+    // The photo page reads no member props (its own are test seams, left out here; so do the devices
+    // and history pages).
+    page: () => import('../avatar/AvatarPage.tsx').then((module) => module.AvatarPage as FunctionComponent),
   },
   // The newsletters page loads its own page data by GraphQL (PageMyNewslettersSubscriptions).
   {
@@ -116,7 +117,7 @@ const table = [
     pageData: null,
     nav: accountSecurityNav.devices,
     page: () =>
-      import('../security/DevicesPage.tsx').then((module) => () => createElement(module.DevicesPage)),
+      import('../security/DevicesPage.tsx').then((module) => module.DevicesPage as FunctionComponent),
   },
   {
     id: 'history',
@@ -125,7 +126,7 @@ const table = [
     pageData: null,
     nav: accountSecurityNav.history,
     page: () =>
-      import('../security/HistoryPage.tsx').then((module) => () => createElement(module.HistoryPage)),
+      import('../security/HistoryPage.tsx').then((module) => module.HistoryPage as FunctionComponent),
   },
 ] as const satisfies readonly RouteDeclaration[];
 
