@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AppErrorBoundary,
   createLightboxController,
@@ -16,7 +16,7 @@ import { AccountContext, useAccount, type AccountServices } from './context.ts';
 import { reportAppError } from './errors/report-app-error.ts';
 import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
-import { createPasswordPrompt } from './lightboxes/password-prompt.ts';
+import type { PasswordPrompt } from './lightboxes/password-prompt.ts';
 import { createMemberStore, type MemberStore } from './member/member-store.ts';
 import { MemberRoute } from './pages/MemberRoute.tsx';
 
@@ -73,7 +73,7 @@ function AccountShell() {
   // The member's page (a form of some twenty fields) renders in the background once the member has
   // loaded, in short tasks, while the loading screen stays up: the page never freezes for it.
   const memberState = useDeferredValue(useStore(member, (state) => state));
-  const route = entryFor(location.pathname);
+  const route = useMemo(() => entryFor(location.pathname), [location.pathname]);
   const needsMember = route.member;
   const started = useRef(false);
 
@@ -136,9 +136,8 @@ function AccountShell() {
           title: shownTitle?.index === location.index ? shownTitle.title : route.title,
         });
 
-  const home = withKeptQuery('/', location.search);
   let content;
-  if (!route.member) content = <NotFoundPage homeHref={home} />;
+  if (!route.member) content = <NotFoundPage homeHref={withKeptQuery('/', location.search)} />;
   else if (memberState.status === 'loading')
     content = <LoadingScreen route={route} search={location.search} />;
   else if (memberState.status === 'loginRedirect')
@@ -192,6 +191,23 @@ function AccountShell() {
   );
 }
 
+/**
+ * The password prompt (`lightboxes/password-prompt.ts`), whose code loads with its first question
+ * (a save of an email change, a deletion): the first screen does not carry it. One prompt a page.
+ */
+function passwordPromptOnDemand(lightbox: LightboxController<AccountLightboxPayloads>): PasswordPrompt {
+  let prompt: Promise<PasswordPrompt> | undefined;
+  const load = () =>
+    (prompt ??= import('./lightboxes/password-prompt.ts').then((module) =>
+      module.createPasswordPrompt(lightbox),
+    ));
+  return {
+    ask: (kind) => load().then((loaded) => loaded.ask(kind)),
+    refuse: (message) => load().then((loaded) => loaded.refuse(message)),
+    answer: (password) => load().then((loaded) => loaded.answer(password)),
+  };
+}
+
 /** Mon compte: the services in context, the layout, the page of the current route and the lightboxes. */
 export function AccountApp(props: AccountAppProps) {
   const [services] = useState<AccountServices>(() => {
@@ -203,7 +219,7 @@ export function AccountApp(props: AccountAppProps) {
       router: props.router ?? createHistoryRouter(),
       member: props.member ?? createMemberStore(),
       lightbox,
-      passwordPrompt: createPasswordPrompt(lightbox),
+      passwordPrompt: passwordPromptOnDemand(lightbox),
       statusBar: props.statusBar ?? createStatusBarController(),
       now: props.now ?? (() => new Date()),
     };

@@ -4,16 +4,10 @@ import type { PortailConfig } from '@portail/contracts';
 import { AccountBrand } from './AccountBrand.tsx';
 import { AccountMenu } from './menu/AccountMenu.tsx';
 import { withKeptQuery } from './router/kept-query.ts';
+import { routes } from './router/routes.ts';
 
-/** The account pages of the navigation. */
-const accountNav = [
-  { href: '/', label: messages.account.nav.profile },
-  { href: '/avatar', label: messages.account.nav.avatar },
-  { href: '/infolettres', label: messages.account.nav.newsletters },
-  { href: '/confidentialite', label: messages.privacyTitle },
-  { href: '/appareils', label: messages.accountSecurityNav.devices },
-  { href: '/historique', label: messages.accountSecurityNav.history },
-];
+/** The account pages of the navigation: the routes with a `nav` label, in the table's order. */
+const accountNav = routes.flatMap((route) => (route.nav ? [{ href: route.path, label: route.nav }] : []));
 
 /** The main layout of Mon compte: header back to the portal with its menu, the account menu, the page. */
 export function AccountLayout({

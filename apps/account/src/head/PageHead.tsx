@@ -1,9 +1,16 @@
+import { memo } from 'react';
 import { DocumentHead, type HeadTag } from '@portail/ui';
 import type { PageMeta } from '../api/types.ts';
 import { headTags, type HeadOptions } from './head-tags.ts';
 
-/** The page's head (DocumentHead: the document's in the browser, elements in the pre-render). */
-export function PageHead({ meta, ...options }: { meta: PageMeta | null } & HeadOptions) {
+/**
+ * The page's head (DocumentHead: the document's in the browser, elements in the pre-render). It
+ * changes with its meta and options only, not when the page under it re-renders.
+ */
+export const PageHead = memo(function PageHead({
+  meta,
+  ...options
+}: { meta: PageMeta | null } & HeadOptions) {
   const head = headTags(meta, options);
   const tags: HeadTag[] = [
     { tag: 'title', text: head.title },
@@ -26,4 +33,4 @@ export function PageHead({ meta, ...options }: { meta: PageMeta | null } & HeadO
     })),
   ];
   return <DocumentHead tags={tags} />;
-}
+});

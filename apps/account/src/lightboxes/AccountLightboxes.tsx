@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useStore } from '@portail/state';
 import { useAccount } from '../context.ts';
 
@@ -6,8 +6,11 @@ const OpenLightbox = lazy(() =>
   import('./OpenLightbox.tsx').then((module) => ({ default: module.OpenLightbox })),
 );
 
-/** Renders the one open lightbox of Mon compte, whichever of the nine kinds it is. */
-export function AccountLightboxes() {
+/**
+ * Renders the one open lightbox of Mon compte, whichever of the nine kinds it is (from its store
+ * only: the app re-rendering for its page does not re-render it).
+ */
+export const AccountLightboxes = memo(function AccountLightboxes() {
   const { lightbox } = useAccount();
   const current = useStore(lightbox.store, (state) => state);
   if (!current) return null;
@@ -17,4 +20,4 @@ export function AccountLightboxes() {
       <OpenLightbox current={current} close={() => lightbox.close()} />
     </Suspense>
   );
-}
+});

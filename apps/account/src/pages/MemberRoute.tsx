@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useAccount } from '../context.ts';
 import { PageHead } from '../head/PageHead.tsx';
 import { usePageData } from '../head/use-page-data.ts';
@@ -24,9 +24,9 @@ export function MemberRoute({
 }) {
   const { api } = useAccount();
   const pageData = usePageData(api, route.pageData);
+  const head = useMemo(() => routeHead(route, search), [route, search]);
   if (pageData.status === 'notFound') return <NotFoundPage homeHref={withKeptQuery('/', search)} />;
   const ready = pageData.status === 'ready' ? pageData.page : null;
-  const head = routeHead(route, search);
   // While a page's code loads, its loading screen stays (the one the member's loading showed).
   const skeleton = <RouteSkeleton route={route} search={search} />;
   const { Page } = route;

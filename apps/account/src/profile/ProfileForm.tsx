@@ -1,20 +1,62 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@portail/state';
 import { ErrorSummary, messages, StatusType } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { summaryErrors, useSchemaForm } from '../forms/use-schema-form.ts';
+import { summaryErrors, useSchemaForm, type SchemaForm } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { readProfileDraft } from './profile-draft.ts';
 import { followProfileChange } from './follow-profile.ts';
-import { profileFields } from './profile-fields.ts';
+import { profileFields, type ProfileField } from './profile-fields.ts';
 import { ProfileFields, profileFieldIds } from './ProfileFields.tsx';
 import { formValuesFromProfile } from './form-values.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
-import { loadProfileSubmit, useProfileSave } from './use-profile-save.ts';
+
+/** The save's code, loaded with the profile rules (the first change or submit): not the first screen's. */
+const loadProfileSubmit = () => import('./profile-submit.ts');
 
 const text = messages.account.profile;
 
 /** The ids of the form's fields, which the error summary links to. */
 const fieldIds = profileFieldIds('profile');
+
+/**
+ * The form's submit (`profile-submit.ts`, loaded on demand) and what it needs of the page: the page
+ * data's analytics block of the moment, and the focus of a field whose server error comes back
+ * while the password prompt closes (the closing dialog gives focus back to its opener first).
+ */
+function useProfileSubmit(
+  profile: MemberProfile,
+  form: SchemaForm<ProfileFormValues>,
+  metric: unknown,
+): (values: ProfileFormValues) => Promise<void> {
+  const services = useAccount();
+  // The page data may arrive after the form: a save reports the metric of that moment.
+  const pageMetric = useRef(metric);
+  useEffect(() => {
+    pageMetric.current = metric;
+  }, [metric]);
+  // A field to focus once the open dialog is gone from the page: the dialog's unmount gives focus
+  // back to its opener, then this effect (the commit that removed the dialog) moves it on.
+  const pendingFocus = useRef<ProfileField | null>(null);
+  const dialogShown = useRef(false);
+  const lightboxOpen = useStore(services.lightbox.store, (state) => state !== null);
+  const { setFocus } = form;
+  useEffect(() => {
+    dialogShown.current = lightboxOpen;
+    const field = pendingFocus.current;
+    if (field === null || lightboxOpen) return;
+    pendingFocus.current = null;
+    setFocus(field);
+  }, [lightboxOpen, setFocus]);
+  const focusAfterDialog = (field: ProfileField) => {
+    if (dialogShown.current) pendingFocus.current = field;
+    else setFocus(field);
+  };
+  return async (values) => {
+    const { submitProfile } = await loadProfileSubmit();
+    await submitProfile({ services, profile, form, metric: pageMetric, focusAfterDialog }, values);
+  };
+}
 
 /** The profile form: every rule of SPEC.md §5, values kept on any failure, the draft restored. */
 export function ProfileForm({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
@@ -38,7 +80,7 @@ export function ProfileForm({ profile, metric }: { profile: MemberProfile; metri
     handleSubmit,
     formState: { errors, isSubmitting, invalidSubmits },
   } = form;
-  const submit = useProfileSave(profile, form, metric);
+  const submit = useProfileSubmit(profile, form, metric);
   // A profile changed in another tab: the fields the member has not edited show it.
   const shown = useRef(profile);
   const { getValues, reset } = form;

@@ -15,7 +15,7 @@ export interface ProfileSubmit {
   profile: MemberProfile;
   form: SchemaForm<ProfileFormValues>;
   /** The page data's analytics block at the moment of the save. */
-  metric: () => unknown;
+  metric: { readonly current: unknown };
   /** A field that takes focus once no dialog is open (the closing dialog gives focus back first). */
   focusAfterDialog: (field: ProfileField) => void;
 }
@@ -35,7 +35,7 @@ function settle(
     form.reset(values);
     statusBar.success(messages.status.profileSaved);
     // The page-view beacon's code loads with the first save.
-    const savedMetric = metric();
+    const savedMetric = metric.current;
     void import('../analytics/account-analytics.ts').then((module) =>
       module.pushAccountAnalytics(
         config.deployment.telemetry.analytics,

@@ -1,9 +1,10 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountLayout } from '../AccountLayout.tsx';
 import { CompletionLayout } from '../completion/CompletionLayout.tsx';
 import { prerenderPaths } from '../prerender.tsx';
-import { entryFor, routeTable } from './route-table.tsx';
-import { routes } from './routes.ts';
+import { entryFor, entryOf, routeTable } from './route-table.tsx';
+import { routes, type RouteId } from './routes.ts';
 
 describe('the route table of Mon compte', () => {
   it('has one entry for each address of routes.ts, in its order', () => {
@@ -55,5 +56,35 @@ describe('the route table of Mon compte', () => {
       '/appareils',
       '/historique',
     ]);
+  });
+
+  it('lists in the account navigation the routes that carry a label, in the table’s order', () => {
+    expect(routes.flatMap((route) => (route.nav ? [[route.path, route.nav]] : []))).toEqual([
+      ['/', 'Profil'],
+      ['/avatar', 'Photo de profil'],
+      ['/infolettres', 'Infolettres'],
+      ['/confidentialite', 'Confidentialité'],
+      ['/appareils', 'Appareils et sessions'],
+      ['/historique', 'Historique de connexion'],
+    ]);
+  });
+
+  it('gives a page declared by its line alone the main layout, its lazy page, a title from its label and a loading screen with its heading', () => {
+    const entry = entryOf({
+      id: 'nouvelle' as RouteId,
+      path: '/nouvelle',
+      status: 200,
+      pageData: null,
+      nav: 'Nouvelle page',
+      title: 'Nouvelle page | Mon compte | Portail',
+      page: async () => () => null,
+    });
+    if (!entry.member) throw new Error('a member page');
+    expect(entry.Layout).toBe(AccountLayout);
+    expect((entry.Page as { $$typeof?: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+    const { Skeleton } = entry;
+    render(<Skeleton search="" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nouvelle page' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement');
   });
 });

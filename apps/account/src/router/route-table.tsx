@@ -1,21 +1,21 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { messages } from '@portail/ui';
 import type { RuntimeConfig } from '@portail/contracts';
 import { AccountLayout } from '../AccountLayout.tsx';
 import { CompletionLayout } from '../completion/CompletionLayout.tsx';
 import { lazySkeleton } from '../loading/lazy-skeleton.tsx';
-import type { MemberProfile } from '../member/member-profile.ts';
+import { PageSkeleton } from '../loading/Skeleton.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { ProfileSkeleton } from '../pages/ProfileSkeleton.tsx';
-import { matchRoute, routes, type AccountRoute, type RouteId } from './routes.ts';
+import {
+  matchRoute,
+  routes,
+  type AccountRoute,
+  type MemberPageProps,
+  type PageLoader,
+  type RouteId,
+} from './routes.ts';
 
-/** What a member's page is given: the member, the address's query, its page data's analytics record. */
-export interface MemberPageProps {
-  profile: MemberProfile;
-  search: string;
-  /** The `metric` of the route's page data, once loaded (null before, or without page data). */
-  metric: unknown;
-}
+export type { MemberPageProps } from './routes.ts';
 
 export interface LayoutProps {
   config: RuntimeConfig;
@@ -26,57 +26,32 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-interface RoutePieces {
-  /** The page's title before its page data arrive, while the member loads, and in the live region. */
-  title: string;
-  Layout: ComponentType<LayoutProps>;
-}
-
 /** A member's page: the lazy page, its loading screen, how its head is made. */
-export interface MemberRouteEntry extends AccountRoute, RoutePieces {
+export interface MemberRouteEntry extends AccountRoute {
   member: true;
+  Layout: ComponentType<LayoutProps>;
   Page: ComponentType<MemberPageProps>;
   /** The loading screen: the page's headings and layout with placeholders (pre-rendered as is). */
   Skeleton: ComponentType<{ search: string }>;
-  /** The title stays once the page data arrive (theirs is another page's: the profile's). */
-  keepTitle?: true;
-  /** The page writes its head from data it loads itself (the newsletters' GraphQL page). */
-  ownHead?: true;
 }
 
 /** The not-found route: no member, no page data, its fixed title (SPEC.md §2.3). */
-export interface NotFoundRouteEntry extends AccountRoute, RoutePieces {
+export interface NotFoundRouteEntry extends AccountRoute {
   member: false;
+  Layout: ComponentType<LayoutProps>;
 }
 
 export type RouteEntry = MemberRouteEntry | NotFoundRouteEntry;
 
-type Pieces = Omit<MemberRouteEntry, keyof AccountRoute> | Omit<NotFoundRouteEntry, keyof AccountRoute>;
-
-const AvatarPage = lazy(() =>
-  // The photo page takes no member props (its test seams only).
-  import('../avatar/AvatarPage.tsx').then(({ AvatarPage: Page }) => ({ default: () => <Page /> })),
-);
-const NewslettersPage = lazy(() =>
-  import('../newsletters/NewslettersPage.tsx').then((module) => ({ default: module.NewslettersPage })),
-);
-const CompletionWizard = lazy(() =>
-  import('../completion/CompletionWizard.tsx').then((module) => ({ default: module.CompletionWizard })),
-);
-const PrivacyPage = lazy(() =>
-  import('../privacy/PrivacyPage.tsx').then((module) => ({ default: module.PrivacyPage })),
-);
-const DevicesPage = lazy(() =>
-  import('../security/DevicesPage.tsx').then(({ DevicesPage: Page }) => ({ default: () => <Page /> })),
-);
-const HistoryPage = lazy(() =>
-  import('../security/HistoryPage.tsx').then(({ HistoryPage: Page }) => ({ default: () => <Page /> })),
-);
-const MemberCenterCallbackPage = lazy(() =>
-  import('../callback/MemberCenterCallbackPage.tsx').then((module) => ({
-    default: module.MemberCenterCallbackPage,
-  })),
-);
+/** What a route renders beyond its line in routes.ts, when it is not the default. */
+interface BrowserPieces {
+  /** Default: the main layout (AccountLayout). */
+  Layout?: ComponentType<LayoutProps>;
+  /** Default: the page's heading (its navigation label). */
+  Skeleton?: ComponentType<{ search: string }>;
+  /** Default: its line's lazy `page`. */
+  Page?: ComponentType<MemberPageProps>;
+}
 
 // The loading screens of the pages other than "/": chunks of their own (lazy-skeleton.tsx).
 const AvatarSkeleton = lazySkeleton(() =>
@@ -101,78 +76,52 @@ const CallbackSkeleton = lazySkeleton(() =>
   import('../callback/MemberCenterCallbackSkeleton.tsx').then((module) => module.CallbackSkeleton),
 );
 
-const accountTitle = (page: string) => `${page} | ${messages.account.title}`;
-
 /**
- * Each route's pieces, by the id of its address in routes.ts (which Node's scripts read: the gates
- * walk every path). The profile page is in the first script ("/" paints it); the others load lazily.
+ * The pieces of the routes that have their own: the profile page is in the first script ("/"
+ * paints it), the wizard has its layout, and the existing pages their loading screens. A new page
+ * needs no line here.
  */
-const pieces: Record<RouteId, Pieces> = {
-  profile: {
-    member: true,
-    title: messages.account.pageTitles.profile,
-    Layout: AccountLayout,
-    Page: ProfilePage,
-    Skeleton: ProfileSkeleton,
-  },
-  avatar: {
-    member: true,
-    title: messages.account.pageTitles.avatar,
-    Layout: AccountLayout,
-    Page: AvatarPage,
-    Skeleton: AvatarSkeleton,
-  },
-  newsletters: {
-    member: true,
-    title: accountTitle(messages.account.nav.newsletters),
-    Layout: AccountLayout,
-    Page: NewslettersPage,
-    Skeleton: NewslettersSkeleton,
-    ownHead: true,
-  },
-  completion: {
-    member: true,
-    title: accountTitle(messages.accountFlowsFirstScreen.completionHeading),
-    Layout: CompletionLayout,
-    Page: CompletionWizard,
-    Skeleton: CompletionSkeleton,
-    keepTitle: true,
-  },
-  callback: {
-    member: true,
-    title: messages.account.pageTitles.profile,
-    Layout: AccountLayout,
-    Page: MemberCenterCallbackPage,
-    Skeleton: CallbackSkeleton,
-  },
-  notFound: { member: false, title: messages.notFound.title, Layout: AccountLayout },
-  privacy: {
-    member: true,
-    title: accountTitle(messages.privacyTitle),
-    Layout: AccountLayout,
-    Page: PrivacyPage,
-    Skeleton: PrivacySkeleton,
-  },
-  devices: {
-    member: true,
-    title: accountTitle(messages.accountSecurityNav.devices),
-    Layout: AccountLayout,
-    Page: DevicesPage,
-    Skeleton: DevicesSkeleton,
-  },
-  history: {
-    member: true,
-    title: accountTitle(messages.accountSecurityNav.history),
-    Layout: AccountLayout,
-    Page: HistoryPage,
-    Skeleton: HistorySkeleton,
-  },
+const pieces: Partial<Record<RouteId, BrowserPieces>> = {
+  profile: { Page: ProfilePage, Skeleton: ProfileSkeleton },
+  avatar: { Skeleton: AvatarSkeleton },
+  newsletters: { Skeleton: NewslettersSkeleton },
+  completion: { Layout: CompletionLayout, Skeleton: CompletionSkeleton },
+  callback: { Skeleton: CallbackSkeleton },
+  privacy: { Skeleton: PrivacySkeleton },
+  devices: { Skeleton: DevicesSkeleton },
+  history: { Skeleton: HistorySkeleton },
 };
 
+/** The default loading screen: the page's heading (a member's page is a lazy chunk away). */
+function defaultSkeleton(heading: string) {
+  return function DefaultSkeleton() {
+    return (
+      <PageSkeleton>
+        <h1>{heading}</h1>
+      </PageSkeleton>
+    );
+  };
+}
+
+/** A route with its pieces: its own (`pieces`) or the defaults. */
+export function entryOf(route: AccountRoute): RouteEntry {
+  const own = pieces[route.id] ?? {};
+  const Layout = own.Layout ?? AccountLayout;
+  if (route.status === 404) return { ...route, member: false, Layout };
+  // A member route without a page of its own has its line's (routes.ts: every such line has one).
+  const load = route.page as PageLoader;
+  const Page = own.Page ?? lazy(() => load().then((component) => ({ default: component })));
+  return {
+    ...route,
+    member: true,
+    Layout,
+    Page,
+    Skeleton: own.Skeleton ?? defaultSkeleton(route.nav ?? route.title),
+  };
+}
+
 /** Every route of Mon compte with its pieces, in the order of routes.ts. */
-export const routeTable: readonly RouteEntry[] = routes.map(
-  (route) => ({ ...route, ...pieces[route.id] }) as RouteEntry,
-);
+export const routeTable: readonly RouteEntry[] = routes.map(entryOf);
 
 const byId = new Map(routeTable.map((entry) => [entry.id, entry]));
 

@@ -40,7 +40,7 @@ async function changeEmailAndConfirm(api = fakeApi()) {
   return { ...view, dialog };
 }
 
-describe('useProfileSave', () => {
+describe('the profile form’s save', () => {
   it('builds the patch once per save, at submit, even when the password is asked first', async () => {
     const { api, dialog } = await changeEmailAndConfirm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
