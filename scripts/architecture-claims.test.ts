@@ -106,6 +106,7 @@ describe('pathClaim', () => {
       '.br',
       '.ci/run',
       'dist/prerendered/{page}.html',
+      'test-results/accessibility-walk.md',
       'node_modules/.bin',
       'pages.json',
       'npm run size',

@@ -37,12 +37,13 @@ export function codeSpans(markdown: string): CodeSpan[] {
  *   TypeScript module's file name (`head-reconcile.ts`): some path of the repository ends with it;
  * - `package`: `@portail/name` or `@portail/name/subpath`: a workspace, and an entry of its `exports`.
  * Not paths: addresses (`/callback`), runtime places (`{dataDir}/tls/`), extensions and dot folders
- * (`.br`, `.data/`), build outputs (`dist/…`), node_modules, anything with a space, `:`, `?` or `=`.
+ * (`.br`, `.data/`), build and test outputs (`dist/…`, `test-results/…`), node_modules, anything with a space, `:`, `?` or `=`.
  */
 export type PathClaim = { kind: 'full' | 'tail' | 'package'; path: string };
 
 const pathLike = /^[\w@*-][\w@.{}*/-]*$/;
-const outputs = new Set(['dist', 'node_modules']);
+// What builds and test runs write (git ignores them): present or not depending on what has run.
+const outputs = new Set(['dist', 'node_modules', 'test-results', 'playwright-report', 'screenshots']);
 
 export function pathClaim(span: string, rootEntries: ReadonlySet<string>): PathClaim | null {
   if (!pathLike.test(span)) return null;
@@ -55,7 +56,7 @@ export function pathClaim(span: string, rootEntries: ReadonlySet<string>): PathC
 
 /** The paths of the repository under `rootDir`, folders with a trailing `/` (dot entries, outputs and node_modules left out). */
 export function repositoryPaths(rootDir: string): string[] {
-  const skipped = new Set([...outputs, 'test-results', 'playwright-report', 'screenshots']);
+  const skipped = outputs;
   const paths: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
