@@ -20,8 +20,10 @@ import { apiProfile, fakeSession, findLoadedHeading, testConfig, testNow } from 
 /**
  * What the save crosses now, measured: a ceiling, so that a change that lengthens the path fails
  * here. Issue 30's target is 25 for both (not met: see ARCHITECTURE.md, « One profile save »).
+ * 58/38 before the form's starting values became a module of their own (form-values.ts: the
+ * patch's code is no longer in the first script), which both walks read.
  */
-const CEILING = { saved: 58, refused: 38 };
+const CEILING = { saved: 59, refused: 39 };
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
 let coverage: ModuleCoverage;

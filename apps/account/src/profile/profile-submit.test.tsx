@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, dialogOpened, fakeApi, renderProfilePage } from '../testing/fakes.tsx';
+import type { SchemaForm } from '../forms/use-schema-form.ts';
+import { apiError, connectedServices, dialogOpened, fakeApi, renderProfilePage } from '../testing/fakes.tsx';
+import { formValuesFromProfile } from './form-values.ts';
+import type { ProfileFormValues } from './profile-schema.ts';
+import { submitProfile } from './profile-submit.ts';
 import * as profilePatch from './profile-patch.ts';
 
 vi.mock('./profile-patch.ts', async (importOriginal) => {
@@ -72,5 +76,30 @@ describe('the profile form’s save', () => {
     const email = screen.getByLabelText('Adresse courriel');
     expect(email).toHaveAccessibleDescription("L'adresse courriel est déjà associée à un compte.");
     expect(email).toHaveFocus();
+  });
+});
+
+describe('the profile form’s save, against the member as last saved', () => {
+  it('sends nothing when pressed again right after a save, before the form has rendered the saved member', async () => {
+    const api = fakeApi();
+    const services = connectedServices(api);
+    const before = services.member.getState();
+    if (before.status !== 'connected') throw new Error('a connected member is expected');
+    services.member.dispatch({ type: 'member/profileSaved', patch: { firstName: 'Camila' } });
+    const after = services.member.getState();
+    if (after.status !== 'connected') throw new Error('a connected member is expected');
+    const form = { reset: vi.fn(), setError: vi.fn(), getValues: vi.fn() };
+    await submitProfile(
+      {
+        services,
+        // The member the form rendered last: the save's answer has not reached it yet.
+        profile: before.profile,
+        form: form as unknown as SchemaForm<ProfileFormValues>,
+        metric: { current: null },
+        focusAfterDialog: vi.fn(),
+      },
+      formValuesFromProfile(after.profile),
+    );
+    expect(api.updateProfile).not.toHaveBeenCalled();
   });
 });

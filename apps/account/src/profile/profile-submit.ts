@@ -68,8 +68,11 @@ function settle(
  * record once saved.
  */
 export async function submitProfile(submit: ProfileSubmit, values: ProfileFormValues): Promise<void> {
-  const { services, profile } = submit;
+  const { services } = submit;
   const { passwordPrompt, statusBar } = services;
+  // The member as last saved: a press right after a save may come before the form has rendered it.
+  const state = services.member.getState();
+  const profile = state.status === 'connected' ? state.profile : submit.profile;
   const patch = buildProfilePatch(profile, values);
   if (isEmptyPatch(patch)) {
     // A second press right after a save (a double click): its confirmation stays on screen.
