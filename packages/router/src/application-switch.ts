@@ -22,7 +22,9 @@ export function throwIfStale(signal: AbortSignal): void {
 
 /**
  * SPEC.md §4.1 step 2: on an application change, its settings (apiRouting) are loaded, its favicons
- * and stylesheet put in place, then the old application's exit hook and the new one's enter hook run.
+ * and stylesheet put in place, the document marked with the active application and the one before
+ * it (`<html data-app="food" data-previous-app="news">`, what the applications' stylesheets and the
+ * tests read), then the old application's exit hook and the new one's enter hook run.
  * Back in an application whose settings loaded earlier in this document, the navigation goes on
  * with those at once while they are loaded again beside it, once its own task is over (a long visit
  * goes back and forth between the same applications: a request per switch on the click's path was
@@ -87,6 +89,9 @@ export function createApplicationSwitcher({
       await swapStylesheet(doc, app.stylesheet);
       throwIfStale(signal);
       const previousAppId = activeAppId;
+      const root = doc.documentElement;
+      root.dataset.app = appId;
+      if (previousAppId !== null) root.dataset.previousApp = previousAppId;
       if (previousAppId !== null)
         await apps[previousAppId]?.onExit?.({ appId: previousAppId, nextAppId: appId });
       activeAppId = appId;

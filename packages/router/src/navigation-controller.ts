@@ -190,9 +190,14 @@ export function createNavigationController(options: NavigationControllerOptions)
     return view;
   }
 
-  /** The title of a committed page, worked out once: the route's own rule, else the page meta's. */
+  /**
+   * The title of a committed page, worked out once: the route's own rule; else the page meta's, else
+   * the route's title text (the not-found route's for a status other than 200, which shows that page).
+   */
   function titleOf(route: AppRoute, page: PageEntry | undefined, statusCode: number): string {
-    return route.title ? route.title(page, statusCode) : (page?.meta.title ?? '');
+    if (typeof route.title === 'function') return route.title(page, statusCode);
+    const fallback = statusCode === 200 ? route.title : routes.notFound.title;
+    return page?.meta.title ?? (typeof fallback === 'string' ? fallback : '');
   }
 
   interface Resolved {

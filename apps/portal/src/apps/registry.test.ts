@@ -9,7 +9,7 @@ describe('the registry of content applications', () => {
 
   it('finds a page in each application’s module for every route of its declaration that does not redirect', async () => {
     for (const app of contentApps) {
-      const { appModule } = await app.load();
+      const appModule = await app.load();
       const pageRoutes = app.routes.filter((route) => route.redirect === undefined).map((route) => route.id);
       expect(Object.keys(appModule.pages).sort(), app.id).toEqual([...pageRoutes].sort());
     }

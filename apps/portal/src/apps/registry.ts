@@ -21,7 +21,7 @@ export type ContentAppId = (typeof declarations)[number]['id'];
 
 export const contentApps: readonly AppDeclaration<string, ContentAppId>[] = declarations;
 
-/** Each content application's chunk, loaded on first use (its declaration's `load`). */
+/** Each content application's chunk, loaded on first use: its declaration's `load` itself. */
 export const moduleLoaders: Record<ContentAppId, ModuleLoader> = Object.fromEntries(
-  contentApps.map((app) => [app.id, () => app.load().then((module) => module.appModule)]),
+  contentApps.map((app) => [app.id, app.load]),
 ) as Record<ContentAppId, ModuleLoader>;

@@ -1,15 +1,10 @@
 import type { RouteDefinition } from '@portail/router';
 import type { PortalAppModule } from './app-module.ts';
 
-/** What an application's chunk exports. */
-export interface AppChunk {
-  appModule: PortalAppModule;
-}
-
 /** A route of a content application as its declaration writes it: the table adds its page and title. */
 export type RouteSpec<RouteId extends string = string> = Omit<
   RouteDefinition,
-  'id' | 'loader' | 'navigate' | 'view' | 'title'
+  'id' | 'loader' | 'navigate' | 'view' | 'chunk' | 'title'
 > & {
   id: RouteId;
 };
@@ -30,11 +25,12 @@ export interface AppDeclaration<RouteId extends string = string, Id extends stri
   /** Its routes: path, status, redirect; every route without a redirect has a page in its module. */
   routes: readonly RouteSpec<RouteId>[];
   /**
-   * Its chunk: layout and pages (with their data), loaded on first use. Written with its return
-   * type (`(): Promise<AppChunk> => import('./food-app.ts')`): the module's pages are typed by this
+   * Its chunk's module: layout and pages (with their data), loaded on first use; each route's page is
+   * the module's page of its id. Written with its return type (`(): Promise<PortalAppModule> =>
+   * import('./food-app.ts').then((chunk) => chunk.appModule)`): the module's pages are typed by this
    * declaration's route ids, which TypeScript could not infer through the import.
    */
-  load: () => Promise<AppChunk>;
+  load: () => Promise<PortalAppModule>;
 }
 
 /** The route ids of a declaration (what its module's pages are keyed by). */

@@ -1,4 +1,5 @@
-import type { AppChunk, AppDeclaration } from '../../routing/app-declaration.ts';
+import type { AppDeclaration } from '../../routing/app-declaration.ts';
+import type { PortalAppModule } from '../../routing/app-module.ts';
 
 /** Mordu, the food application. */
 export const food = {
@@ -8,5 +9,5 @@ export const food = {
     { id: 'food-home', path: '/mordu' },
     { id: 'food-recipe', path: '/mordu/recettes/:slug' },
   ],
-  load: (): Promise<AppChunk> => import('./food-app.ts'),
+  load: (): Promise<PortalAppModule> => import('./food-app.ts').then((chunk) => chunk.appModule),
 } as const satisfies AppDeclaration;

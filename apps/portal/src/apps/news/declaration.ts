@@ -1,4 +1,5 @@
-import type { AppChunk, AppDeclaration } from '../../routing/app-declaration.ts';
+import type { AppDeclaration } from '../../routing/app-declaration.ts';
+import type { PortalAppModule } from '../../routing/app-module.ts';
 import { NEWS_SECTIONS, newsSectionRouteId } from './news-sections.ts';
 
 /** Info, the news application: the home, articles, themes and the sections. */
@@ -18,5 +19,5 @@ export const news = {
     },
     ...NEWS_SECTIONS.map((slug) => ({ id: newsSectionRouteId(slug), path: `/${slug}` })),
   ],
-  load: (): Promise<AppChunk> => import('./news-app.ts'),
+  load: (): Promise<PortalAppModule> => import('./news-app.ts').then((chunk) => chunk.appModule),
 } as const satisfies AppDeclaration;

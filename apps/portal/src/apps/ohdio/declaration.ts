@@ -1,4 +1,5 @@
-import type { AppChunk, AppDeclaration } from '../../routing/app-declaration.ts';
+import type { AppDeclaration } from '../../routing/app-declaration.ts';
+import type { PortalAppModule } from '../../routing/app-module.ts';
 
 /** The audio application: podcasts, audiobooks and live radio. */
 export const ohdio = {
@@ -11,5 +12,5 @@ export const ohdio = {
     { id: 'ohdio-premiere', path: '/premiere' },
     { id: 'ohdio-premiere-show', path: '/premiere/emissions/:show' },
   ],
-  load: (): Promise<AppChunk> => import('./ohdio-app.ts'),
+  load: (): Promise<PortalAppModule> => import('./ohdio-app.ts').then((chunk) => chunk.appModule),
 } as const satisfies AppDeclaration;

@@ -1,4 +1,5 @@
-import type { AppChunk, AppDeclaration } from '../../routing/app-declaration.ts';
+import type { AppDeclaration } from '../../routing/app-declaration.ts';
+import type { PortalAppModule } from '../../routing/app-module.ts';
 
 /** The feature-story application. */
 export const stories = {
@@ -9,5 +10,5 @@ export const stories = {
     { id: 'stories-story', path: '/recit-numerique/:id/:slug' },
     { id: 'stories-photo', path: '/reportage-photo/:id/:slug' },
   ],
-  load: (): Promise<AppChunk> => import('./stories-app.ts'),
+  load: (): Promise<PortalAppModule> => import('./stories-app.ts').then((chunk) => chunk.appModule),
 } as const satisfies AppDeclaration;

@@ -1,4 +1,5 @@
-import type { AppChunk, AppDeclaration } from '../../routing/app-declaration.ts';
+import type { AppDeclaration } from '../../routing/app-declaration.ts';
+import type { PortalAppModule } from '../../routing/app-module.ts';
 
 /** The TV application. */
 export const tv = {
@@ -10,5 +11,5 @@ export const tv = {
     { id: 'tv-decrypteurs', path: '/decrypteurs' },
     { id: 'tv-rdi-site', path: '/rdi/*show/site' },
   ],
-  load: (): Promise<AppChunk> => import('./tv-app.ts'),
+  load: (): Promise<PortalAppModule> => import('./tv-app.ts').then((chunk) => chunk.appModule),
 } as const satisfies AppDeclaration;

@@ -1,4 +1,5 @@
-import type { AppChunk, AppDeclaration } from '../../routing/app-declaration.ts';
+import type { AppDeclaration } from '../../routing/app-declaration.ts';
+import type { PortalAppModule } from '../../routing/app-module.ts';
 
 /** The test application: a page for each rule of the router. */
 export const utils = {
@@ -11,5 +12,5 @@ export const utils = {
     { id: 'utils-error', path: '/utils/erreur' },
     { id: 'utils-slow', path: '/utils/lent' },
   ],
-  load: (): Promise<AppChunk> => import('./utils-app.ts'),
+  load: (): Promise<PortalAppModule> => import('./utils-app.ts').then((chunk) => chunk.appModule),
 } as const satisfies AppDeclaration;
