@@ -3,7 +3,7 @@ import { stylesheetUrl } from '../routing/stylesheets.ts';
 import { contentApps } from './registry.ts';
 
 describe('the registry of content applications', () => {
-  it('gives each application a stylesheet beside its declaration', () => {
+  it('gives each application a stylesheet in its folder', () => {
     for (const app of contentApps) expect(stylesheetUrl(app.id), app.id).toBeTypeOf('string');
   });
 

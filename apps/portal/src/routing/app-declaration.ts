@@ -10,12 +10,12 @@ export type RouteSpec<RouteId extends string = string> = Omit<
 };
 
 /**
- * A portal content application, declared once (apps/{app}/declaration.ts; its stylesheet is the
- * file `{id}.css` beside it, routing/stylesheets.ts): the route table, the
- * application switch (stylesheet, enter and exit hooks), each route's page, the pre-rendering and
- * the gates' route lists (e2e/app-routes.ts) all read it through apps/registry.ts. Node's scripts
- * read it too: nothing here is imported that Node cannot load (its chunk is a dynamic import).
- * Written `{ … } as const satisfies AppDeclaration`: checked, and its route ids kept literal.
+ * A portal content application, declared once in apps/registry.ts (its stylesheet is the file
+ * `apps/{id}/{id}.css`, routing/stylesheets.ts): the route table, the application switch (its
+ * stylesheet), each route's page, the pre-rendering and the gates' route lists (e2e/app-routes.ts)
+ * all read it there. Node's scripts read it too: nothing here is imported that Node cannot load (its
+ * chunk is a dynamic import). Written `{ … } as const satisfies AppDeclaration`: checked, and its
+ * route ids kept literal.
  */
 export interface AppDeclaration<RouteId extends string = string, Id extends string = string> {
   /** The application's id in the application registry (@portail/router `APP_IDS`). */
