@@ -1,5 +1,5 @@
-import type { HttpClient, SettingsStore } from '@portail/http';
-import { fetchAppSettings, loadAppSettings } from './app-settings.ts';
+import { appSettingsPath } from '@portail/contracts';
+import { parseAppSettings, type AppSettings, type HttpClient, type SettingsStore } from '@portail/http';
 import { RouteNotFoundError } from './errors.ts';
 import { defaultFavicons, swapFavicons, swapStylesheet, type FaviconLink } from './head-assets.ts';
 
@@ -11,6 +11,56 @@ export interface ShellApp {
   favicons?: FaviconLink[];
   onEnter?: (location: { appId: string; previousAppId: string | null }) => void | Promise<void>;
   onExit?: (location: { appId: string; nextAppId: string }) => void | Promise<void>;
+}
+
+function settingsUrl(apiOrigin: string, appId: string): string {
+  return `${apiOrigin}${appSettingsPath(appId)}`;
+}
+
+function settingsUnreachableMessage(url: string): string {
+  return `Le point de terminaison des réglages de l'application est injoignable (${url}) : réglages vides utilisés.`;
+}
+
+/** GET /v5/{app}/settings, parsed; throws on any failure. */
+async function fetchAppSettings({
+  http,
+  apiOrigin,
+  appId,
+  signal,
+}: {
+  http: HttpClient;
+  apiOrigin: string;
+  appId: string;
+  signal?: AbortSignal;
+}): Promise<AppSettings> {
+  return parseAppSettings(await http.requestJson(settingsUrl(apiOrigin, appId), { signal }));
+}
+
+/**
+ * GET /v5/{app}/settings (SPEC.md §7). A failure is not fatal: it is logged in French and the
+ * application runs with empty settings. An abort (a newer navigation) is passed on, not logged.
+ */
+async function loadAppSettings({
+  http,
+  apiOrigin,
+  appId,
+  signal,
+  log,
+}: {
+  http: HttpClient;
+  apiOrigin: string;
+  appId: string;
+  signal?: AbortSignal;
+  log: (message: string, error?: unknown) => void;
+}): Promise<AppSettings> {
+  const url = settingsUrl(apiOrigin, appId);
+  try {
+    return await fetchAppSettings({ http, apiOrigin, appId, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    log(settingsUnreachableMessage(url), error);
+    return {};
+  }
 }
 
 /** Thrown inside a navigation that a newer one has replaced: its results are discarded. */

@@ -13,11 +13,10 @@ import {
   RouteNotFoundError,
 } from './errors.ts';
 import { PAGE_CHANGED_EVENT, breadcrumbsOf, focusFirstTabbable, updateHistory } from './dom-effects.ts';
-import { buildLocation, toPageEntry } from './location-builder.ts';
-import type { PageEntry, PagesStore } from './pages-store.ts';
+import { toPageEntry, type PageEntry, type PagesStore } from './pages-store.ts';
 import type { RenderSignal } from './render-signal.ts';
 import { parseQuery, urlFor, withKeptQueryParams } from './query.ts';
-import type { RouteRequest, RouterLocation, RouterStore } from './router-store.ts';
+import { buildLocation, type RouteRequest, type RouterLocation, type RouterStore } from './router-store.ts';
 import type {
   AppRoute,
   PageRecord,
