@@ -139,11 +139,12 @@ export function createApplicationSwitcher({
       await swapStylesheet(doc, app.stylesheet);
       throwIfStale(signal);
       const previousAppId = activeAppId;
-      const root = doc.documentElement;
-      root.dataset.app = appId;
-      if (previousAppId !== null) root.dataset.previousApp = previousAppId;
-      if (previousAppId !== null)
+      const { dataset } = doc.documentElement;
+      dataset.app = appId;
+      if (previousAppId !== null) {
+        dataset.previousApp = previousAppId;
         await apps[previousAppId]?.onExit?.({ appId: previousAppId, nextAppId: appId });
+      }
       activeAppId = appId;
       await app.onEnter?.({ appId, previousAppId });
     },

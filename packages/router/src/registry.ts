@@ -9,9 +9,9 @@ export interface AppPattern {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-import { APP_IDS, type AppId } from '@portail/contracts';
+import { appDisplayNames, type AppId } from '@portail/contracts';
 
-export { APP_IDS, type AppId };
+export { APP_IDS, type AppId } from '@portail/contracts';
 
 export interface AppRegistryEntry {
   readonly id: AppId;
@@ -137,8 +137,10 @@ const PATTERNS: Partial<Record<AppId, readonly AppPattern[]>> = {
   a11y: [{ path: '/a11y' }],
 };
 
-/** Every application of `APP_IDS`, in its order, with its URL patterns. */
-export const APP_REGISTRY: readonly AppRegistryEntry[] = APP_IDS.map((id) => ({
-  id,
-  patterns: PATTERNS[id] ?? [],
-}));
+/**
+ * Every application of `APP_IDS`, in its order, with its URL patterns. Read from the display names'
+ * keys (the same ids in the same order): those are already in every first screen, `APP_IDS` is not.
+ */
+export const APP_REGISTRY: readonly AppRegistryEntry[] = (Object.keys(appDisplayNames) as AppId[]).map(
+  (id) => ({ id, patterns: PATTERNS[id] ?? [] }),
+);

@@ -129,7 +129,7 @@ export interface RouteTableOptions<View extends RouteView = RouteView> {
   /** The route used when nothing matches; its status must be 404. */
   notFound: { appId: string; layoutId: string; route: RouteDefinition<View> };
   /** Told of each failed load of a route's view (a chunk that could not load); the navigation fails as before. */
-  onLoadFailure?: LoadFailureListener;
+  onLoadFailure?: LoadFailureListener | undefined;
 }
 
 /** All registered routes of the portal, validated, indexed by first segment, matched in order. */

@@ -68,7 +68,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
   const settingsStore = createSettingsStore();
   const routes = createRouteTable({
     ...buildPortalRoutes({ loaders: options.moduleLoaders, shellView }),
-    ...(options.onChunkFailure ? { onLoadFailure: options.onChunkFailure } : {}),
+    onLoadFailure: options.onChunkFailure,
   });
   const debug = isDebugMode(win);
   const renders = createRenderSignal();
