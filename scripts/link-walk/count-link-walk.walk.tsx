@@ -15,6 +15,7 @@ import { PAGE_CHANGED_EVENT, STYLESHEET_ATTRIBUTE } from '@portail/router';
 import {
   modulesReached,
   projectModule,
+  reentries,
   walkOrder,
   type ModulesReached,
   type ScriptCoverage,
@@ -117,6 +118,10 @@ it(`counts the project modules a click on a portal link runs (${FROM} → ${TO})
       ),
       'Only read through an import (a constant, or a barrel re-export; no code of theirs ran):',
       ...readOnly.map((module) => `     ${module}`),
+      'Entered again in a later turn (the walk had left them for a wait):',
+      ...reentries(snapshots.map(({ ran }) => ran)).map(
+        ({ module, phases }) => `     ${module} (turns ${phases.join(', ')})`,
+      ),
     ].join('\n'),
   );
 });

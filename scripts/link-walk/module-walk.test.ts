@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExportGetter, modulesReached, projectModule, walkOrder } from './module-walk.ts';
+import { isExportGetter, modulesReached, projectModule, reentries, walkOrder } from './module-walk.ts';
 
 const root = '/repo';
 const GETTER = '() => { try { return __vite_ssr_import_1__.useStore } catch {} }';
@@ -70,6 +70,15 @@ describe('walkOrder', () => {
       { module: 'b', phase: 0 },
       { module: 'c', phase: 1 },
       { module: 'd', phase: 2 },
+    ]);
+  });
+});
+
+describe('reentries', () => {
+  it('names the modules that ran in more than one snapshot, with those snapshots', () => {
+    expect(reentries([['b', 'a'], ['c'], ['a', 'c', 'c'], []])).toEqual([
+      { module: 'a', phases: [0, 2] },
+      { module: 'c', phases: [1, 2] },
     ]);
   });
 });
