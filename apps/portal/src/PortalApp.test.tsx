@@ -47,10 +47,7 @@ function startPortal(
     moduleLoaders,
     // Vitest does not build CSS (`?url` gives ''): give each application a distinct stylesheet address.
     apps: Object.fromEntries(
-      Object.entries(createShellApps(document)).map(([id, app]) => [
-        id,
-        { ...app, stylesheet: `/assets/${id}.css` },
-      ]),
+      Object.entries(createShellApps()).map(([id, app]) => [id, { ...app, stylesheet: `/assets/${id}.css` }]),
     ),
     http: createHttpClient({ fetch, log: () => undefined }),
     fullLoad,

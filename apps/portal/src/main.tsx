@@ -35,8 +35,9 @@ async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
   const runtime = createPortalRuntime({
     config,
     window,
-    moduleLoaders: chunkFailure.guard(moduleLoaders),
-    apps: createShellApps(document),
+    moduleLoaders,
+    onChunkFailure: chunkFailure.onFailure,
+    apps: createShellApps(),
     log: telemetry.log,
     analytics: telemetry.recordPageView,
   });

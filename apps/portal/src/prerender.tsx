@@ -87,7 +87,7 @@ async function prerenderOnce(path: string): Promise<PrerenderedPage> {
     config,
     window: win,
     moduleLoaders,
-    apps: createShellApps(win.document),
+    apps: createShellApps(),
     http,
     log: (message, error) => failures.push(`${message} ${String(error)}`),
     fullLoad: (url) => fullLoads.push(url),

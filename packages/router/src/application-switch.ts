@@ -1,5 +1,5 @@
-import type { HttpClient, SettingsStore } from '@portail/http';
-import { fetchAppSettings, loadAppSettings } from './app-settings.ts';
+import { appSettingsPath } from '@portail/contracts';
+import { parseAppSettings, type AppSettings, type HttpClient, type SettingsStore } from '@portail/http';
 import { RouteNotFoundError } from './errors.ts';
 import { defaultFavicons, swapFavicons, swapStylesheet, type FaviconLink } from './head-assets.ts';
 
@@ -13,6 +13,56 @@ export interface ShellApp {
   onExit?: (location: { appId: string; nextAppId: string }) => void | Promise<void>;
 }
 
+function settingsUrl(apiOrigin: string, appId: string): string {
+  return `${apiOrigin}${appSettingsPath(appId)}`;
+}
+
+function settingsUnreachableMessage(url: string): string {
+  return `Le point de terminaison des réglages de l'application est injoignable (${url}) : réglages vides utilisés.`;
+}
+
+/** GET /v5/{app}/settings, parsed; throws on any failure. */
+async function fetchAppSettings({
+  http,
+  apiOrigin,
+  appId,
+  signal,
+}: {
+  http: HttpClient;
+  apiOrigin: string;
+  appId: string;
+  signal?: AbortSignal;
+}): Promise<AppSettings> {
+  return parseAppSettings(await http.requestJson(settingsUrl(apiOrigin, appId), { signal }));
+}
+
+/**
+ * GET /v5/{app}/settings (SPEC.md §7). A failure is not fatal: it is logged in French and the
+ * application runs with empty settings. An abort (a newer navigation) is passed on, not logged.
+ */
+async function loadAppSettings({
+  http,
+  apiOrigin,
+  appId,
+  signal,
+  log,
+}: {
+  http: HttpClient;
+  apiOrigin: string;
+  appId: string;
+  signal?: AbortSignal;
+  log: (message: string, error?: unknown) => void;
+}): Promise<AppSettings> {
+  const url = settingsUrl(apiOrigin, appId);
+  try {
+    return await fetchAppSettings({ http, apiOrigin, appId, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    log(settingsUnreachableMessage(url), error);
+    return {};
+  }
+}
+
 /** Thrown inside a navigation that a newer one has replaced: its results are discarded. */
 export class StaleNavigation extends Error {}
 
@@ -22,7 +72,9 @@ export function throwIfStale(signal: AbortSignal): void {
 
 /**
  * SPEC.md §4.1 step 2: on an application change, its settings (apiRouting) are loaded, its favicons
- * and stylesheet put in place, then the old application's exit hook and the new one's enter hook run.
+ * and stylesheet put in place, the document marked with the active application and the one before
+ * it (`<html data-app="food" data-previous-app="news">`, what the applications' stylesheets and the
+ * tests read), then the old application's exit hook and the new one's enter hook run.
  * Back in an application whose settings loaded earlier in this document, the navigation goes on
  * with those at once while they are loaded again beside it, once its own task is over (a long visit
  * goes back and forth between the same applications: a request per switch on the click's path was
@@ -87,8 +139,12 @@ export function createApplicationSwitcher({
       await swapStylesheet(doc, app.stylesheet);
       throwIfStale(signal);
       const previousAppId = activeAppId;
-      if (previousAppId !== null)
+      const { dataset } = doc.documentElement;
+      dataset.app = appId;
+      if (previousAppId !== null) {
+        dataset.previousApp = previousAppId;
         await apps[previousAppId]?.onExit?.({ appId: previousAppId, nextAppId: appId });
+      }
       activeAppId = appId;
       await app.onEnter?.({ appId, previousAppId });
     },

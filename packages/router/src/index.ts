@@ -9,6 +9,7 @@ export type {
   PageRecord,
   RouteContext,
   RouteDefinition,
+  RouteChunk,
   RouteTitle,
   RouteView,
 } from './route-types.ts';

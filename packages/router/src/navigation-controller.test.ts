@@ -130,6 +130,50 @@ describe('navigation machine: application change', () => {
     expect(hooks).toEqual(['enter news from none', 'exit news to food', 'enter food from news']);
   });
 
+  it('marks the document with the active application and the one before it', async () => {
+    delete document.documentElement.dataset.app;
+    delete document.documentElement.dataset.previousApp;
+    const { controller } = createHarness();
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(document.documentElement.dataset.app).toBe('news');
+    expect(document.documentElement.dataset.previousApp).toBeUndefined();
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(document.documentElement.dataset).toMatchObject({ app: 'food', previousApp: 'news' });
+  });
+
+  it('titles a page by its meta, else by the route’s title text, else by the not-found route’s when its status is not 200', async () => {
+    const routeApps = testRoutes({
+      food: {
+        appId: 'food',
+        layouts: [
+          {
+            id: 'food-main',
+            routes: [
+              { id: 'mordu', path: '/mordu', title: 'Portail', loader: () => ({ data: null }) },
+              {
+                id: 'recette',
+                path: '/mordu/recette',
+                title: 'Portail',
+                loader: () => ({ meta: { title: 'Tarte' } }),
+              },
+              { id: 'gone', path: '/mordu/parti', title: 'Portail', loader: () => ({ status: 404 }) },
+            ],
+          },
+        ],
+      },
+    });
+    const { controller, routerStore } = createHarness({ routeApps, notFoundTitle: 'Page introuvable' });
+    const titles: string[] = [];
+    for (const pathname of ['/mordu', '/mordu/recette', '/mordu/parti']) {
+      controller.navigate({ pathname });
+      await settle();
+      titles.push(routerStore.getState().location?.metas.title ?? '');
+    }
+    expect(titles).toEqual(['Portail', 'Tarte', 'Page introuvable']);
+  });
+
   it('keeps the old stylesheet until the new one has loaded, then switches it off', async () => {
     const { controller, routerStore } = createHarness({
       apps: {

@@ -13,11 +13,10 @@ import {
   RouteNotFoundError,
 } from './errors.ts';
 import { PAGE_CHANGED_EVENT, breadcrumbsOf, focusFirstTabbable, updateHistory } from './dom-effects.ts';
-import { buildLocation, toPageEntry } from './location-builder.ts';
-import type { PageEntry, PagesStore } from './pages-store.ts';
+import { toPageEntry, type PageEntry, type PagesStore } from './pages-store.ts';
 import type { RenderSignal } from './render-signal.ts';
 import { parseQuery, urlFor, withKeptQueryParams } from './query.ts';
-import type { RouteRequest, RouterLocation, RouterStore } from './router-store.ts';
+import { buildLocation, type RouteRequest, type RouterLocation, type RouterStore } from './router-store.ts';
 import type {
   AppRoute,
   PageRecord,
@@ -190,9 +189,14 @@ export function createNavigationController(options: NavigationControllerOptions)
     return view;
   }
 
-  /** The title of a committed page, worked out once: the route's own rule, else the page meta's. */
+  /**
+   * The title of a committed page, worked out once: the route's own rule; else the page meta's, else
+   * the route's title text (the not-found route's for a status other than 200, which shows that page).
+   */
   function titleOf(route: AppRoute, page: PageEntry | undefined, statusCode: number): string {
-    return route.title ? route.title(page, statusCode) : (page?.meta.title ?? '');
+    if (typeof route.title === 'function') return route.title(page, statusCode);
+    const fallback = statusCode === 200 ? route.title : routes.notFound.title;
+    return page?.meta.title ?? (typeof fallback === 'string' ? fallback : '');
   }
 
   interface Resolved {

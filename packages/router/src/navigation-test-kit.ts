@@ -99,6 +99,8 @@ export function testRoutes(
 
 export interface HarnessOptions extends Partial<NavigationControllerOptions> {
   routeApps?: AppRoutesDefinition[];
+  /** The not-found route's title text (a page of another status than 200 takes it). */
+  notFoundTitle?: string;
   settingsResponse?: (url: string) => Response | Promise<Response>;
 }
 
@@ -120,7 +122,13 @@ export function createHarness(options: HarnessOptions = {}) {
     notFound: {
       appId: 'news',
       layoutId: 'news-main',
-      route: { id: 'not-found', path: '/404', status: 404, loader: pageOf('Page introuvable') },
+      route: {
+        id: 'not-found',
+        path: '/404',
+        status: 404,
+        loader: pageOf('Page introuvable'),
+        ...(options.notFoundTitle !== undefined ? { title: options.notFoundTitle } : {}),
+      },
     },
   });
   const hooks: string[] = [];

@@ -1,5 +1,5 @@
 import { createStore, type Store } from '@portail/state';
-import type { PageMeta, PageRouting } from './route-types.ts';
+import type { PageMeta, PageRecord, PageRouting } from './route-types.ts';
 
 /**
  * SPEC.md §3 pages store: pages keyed by page id and a loading flag. A route's layout and component
@@ -35,6 +35,16 @@ function pagesReducer(state: PagesState, action: PagesAction): PagesState {
     default:
       return state;
   }
+}
+
+/** A loader's page record as the store keeps it: every field present. */
+export function toPageEntry(record: PageRecord): PageEntry {
+  return {
+    data: record.data ?? null,
+    meta: record.meta ?? {},
+    metric: record.metric ?? {},
+    routing: record.routing ?? {},
+  };
 }
 
 export type PagesStore = Store<PagesState, PagesAction>;

@@ -9,7 +9,7 @@ export interface AppPattern {
   readonly params?: Readonly<Record<string, RegExp>>;
 }
 
-import type { AppId } from '@portail/contracts';
+import { appDisplayNames, type AppId } from '@portail/contracts';
 
 export { APP_IDS, type AppId } from '@portail/contracts';
 
@@ -113,38 +113,34 @@ const NEWS_PATTERNS: readonly AppPattern[] = [
   ...NEWS_PREFIXES.map((path) => ({ path })),
 ];
 
-export const APP_REGISTRY: readonly AppRegistryEntry[] = [
-  { id: 'news', patterns: NEWS_PATTERNS },
-  { id: 'ohdio', patterns: [{ path: '/ohdio' }, { path: '/premiere' }] },
-  {
-    id: 'tv',
+/**
+ * The URL patterns of the applications that have some (SPEC.md §2.1); every other application of
+ * `APP_IDS` has none. An application whose every page is a route of the portal's table needs none:
+ * a path no route serves is then the not-found page, as its own would be.
+ */
+const PATTERNS: Partial<Record<AppId, readonly AppPattern[]>> = {
+  news: NEWS_PATTERNS,
+  ohdio: [{ path: '/ohdio' }, { path: '/premiere' }],
+  tv: [{ path: '/tele' }, { path: '/rdi/*show/site' }, { path: '/decrypteurs' }],
+  stories: [
+    { path: '/fiches' },
+    { path: '/recit-numerique' },
+    { path: '/recits-numeriques' },
+    { path: '/recit-video' },
+    { path: '/empreintes' },
+    { path: '/reportage-photo' },
+    { path: '/photoreportage' },
+  ],
+  food: [{ path: '/mordu' }],
+  utils: [{ path: '/utils' }],
+  webmaster: [{ path: '/web-adhoc' }],
+  a11y: [{ path: '/a11y' }],
+};
 
-    patterns: [{ path: '/tele' }, { path: '/rdi/*show/site' }, { path: '/decrypteurs' }],
-  },
-  {
-    id: 'stories',
-
-    patterns: [
-      { path: '/fiches' },
-      { path: '/recit-numerique' },
-      { path: '/recits-numeriques' },
-      { path: '/recit-video' },
-      { path: '/empreintes' },
-      { path: '/reportage-photo' },
-      { path: '/photoreportage' },
-    ],
-  },
-  { id: 'food', patterns: [{ path: '/mordu' }] },
-  { id: 'utils', patterns: [{ path: '/utils' }] },
-  { id: 'webmaster', patterns: [{ path: '/web-adhoc' }] },
-  { id: 'a11y', patterns: [{ path: '/a11y' }] },
-  { id: 'profile', patterns: [] },
-  { id: 'sso', patterns: [] },
-  { id: 'rci', patterns: [] },
-  { id: 'maj', patterns: [] },
-  { id: 'demo', patterns: [] },
-  { id: 'playground', patterns: [] },
-  { id: 'player', patterns: [] },
-  { id: 'ads', patterns: [] },
-  { id: 'body-html', patterns: [] },
-];
+/**
+ * Every application of `APP_IDS`, in its order, with its URL patterns. Read from the display names'
+ * keys (the same ids in the same order): those are already in every first screen, `APP_IDS` is not.
+ */
+export const APP_REGISTRY: readonly AppRegistryEntry[] = (Object.keys(appDisplayNames) as AppId[]).map(
+  (id) => ({ id, patterns: PATTERNS[id] ?? [] }),
+);

@@ -111,6 +111,41 @@ describe('route table', () => {
     expect(route.view()).toEqual({ layout: 'news-layout', component: 'info-page' });
   });
 
+  it('takes a route’s page from its application’s chunk: the chunk’s layout and the page of the route’s id', async () => {
+    const chunk = vi.fn(async () => ({
+      layout: 'news-layout',
+      pages: { info: { component: 'info-page', load: page }, other: { component: 'other-page' } },
+    }));
+    const route = table([{ id: 'info', path: '/info', chunk }]).route('info');
+    await expect(route.loadView?.()).resolves.toEqual({
+      layout: 'news-layout',
+      component: 'info-page',
+      load: page,
+    });
+    await route.loadView?.();
+    expect(chunk).toHaveBeenCalledTimes(1);
+    expect(route.view()).toMatchObject({ component: 'info-page' });
+  });
+
+  it('tells its load-failure listener of each failed load of a route’s page, which still fails and is tried again', async () => {
+    const failures: unknown[] = [];
+    const chunk = vi
+      .fn<() => Promise<{ layout: string; pages: Record<string, { component: string }> }>>()
+      .mockRejectedValueOnce(new Error('réseau'))
+      .mockResolvedValue({ layout: 'news-layout', pages: { info: { component: 'info-page' } } });
+    const route = createRouteTable({
+      apps: [
+        { appId: 'news', layouts: [{ id: 'news-main', routes: [{ id: 'info', path: '/info', chunk }] }] },
+      ],
+      notFound,
+      onLoadFailure: (error) => failures.push(error),
+    }).route('info');
+    await expect(route.loadView?.()).rejects.toThrow('réseau');
+    expect(failures).toEqual([new Error('réseau')]);
+    await expect(route.loadView?.()).resolves.toMatchObject({ component: 'info-page' });
+    expect(failures).toHaveLength(1);
+  });
+
   it('finds routes and layouts by id', () => {
     const routes = table([{ id: 'info', path: '/info', loader: page }]);
     expect(routes.route('info').path).toBe('/info');

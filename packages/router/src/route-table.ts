@@ -11,6 +11,7 @@ import type {
   AppRoute,
   AppRoutesDefinition,
   LayoutDefinition,
+  RouteChunk,
   RouteDefinition,
   RouteMatch,
   RouteView,
@@ -21,8 +22,11 @@ const NOT_FOUND_STATUS = 404;
 const REDIRECT_STATUSES = new Set([301, 302]);
 const VERSIONS = new Set(['v3', 'v4', 'v5']);
 
+/** Told of each failed load of a route's view (the portal's chunk-failure guard); the load still fails. */
+type LoadFailureListener = (error: unknown) => void;
+
 /** A route's view, loaded once: later loads share the first one's promise; a failed load is tried again. */
-function lazyView<View extends RouteView>(load: () => View | Promise<View>) {
+function lazyView<View extends RouteView>(load: () => View | Promise<View>, onFailure?: LoadFailureListener) {
   let loaded: View | undefined;
   let pending: Promise<View> | undefined;
   return {
@@ -33,6 +37,7 @@ function lazyView<View extends RouteView>(load: () => View | Promise<View>) {
           (view) => (loaded = view),
           (error: unknown) => {
             pending = undefined;
+            onFailure?.(error);
             throw error;
           },
         );
@@ -42,6 +47,15 @@ function lazyView<View extends RouteView>(load: () => View | Promise<View>) {
   };
 }
 
+/** A route's view from its application's chunk: the chunk's layout and the page of the route's id. */
+function chunkView<View extends RouteView>(routeId: string, chunk: () => Promise<RouteChunk<View>>) {
+  return () =>
+    chunk().then(({ layout, pages }) => {
+      const page = pages[routeId];
+      return { layout, component: page?.component, load: page?.load } as View;
+    });
+}
+
 const noView = () => undefined;
 
 /** Checks one route of an application against SPEC.md §5 and returns it normalised. */
@@ -49,6 +63,7 @@ export function validateRoute<View extends RouteView = RouteView>(
   appId: string,
   layoutId: string | undefined,
   definition: RouteDefinition<View>,
+  onLoadFailure?: LoadFailureListener,
 ): AppRoute<View> {
   if (typeof definition.id !== 'string' || definition.id.trim() === '') {
     throw new InvalidRouteError('a route needs a non-empty id');
@@ -73,7 +88,9 @@ export function validateRoute<View extends RouteView = RouteView>(
   if (!VERSIONS.has(version))
     throw new InvalidRouteError(`route ${definition.id}: unknown version ${version}`);
   // a route's page (its view) brings its data loader
-  const hasLoader = typeof definition.loader === 'function' || typeof definition.view === 'function';
+  const hasLoader = [definition.loader, definition.view, definition.chunk].some(
+    (f) => typeof f === 'function',
+  );
   const hasNavigate = typeof definition.navigate === 'function';
   if (!redirects && hasLoader === hasNavigate) throw new MissingLoaderError(definition.id);
   try {
@@ -94,7 +111,11 @@ export function validateRoute<View extends RouteView = RouteView>(
     ...(definition.navigate ? { navigate: definition.navigate } : {}),
     ...(definition.redirect !== undefined ? { redirect: definition.redirect } : {}),
     ...(definition.title ? { title: definition.title } : {}),
-    ...(definition.view ? lazyView(definition.view) : { view: noView }),
+    ...(definition.view
+      ? lazyView(definition.view, onLoadFailure)
+      : definition.chunk
+        ? lazyView(chunkView(definition.id, definition.chunk), onLoadFailure)
+        : { view: noView }),
   };
 }
 
@@ -107,12 +128,15 @@ export interface RouteTableOptions<View extends RouteView = RouteView> {
   apps: readonly AppRoutesDefinition<View>[];
   /** The route used when nothing matches; its status must be 404. */
   notFound: { appId: string; layoutId: string; route: RouteDefinition<View> };
+  /** Told of each failed load of a route's view (a chunk that could not load); the navigation fails as before. */
+  onLoadFailure?: LoadFailureListener | undefined;
 }
 
 /** All registered routes of the portal, validated, indexed by first segment, matched in order. */
 export function createRouteTable<View extends RouteView = RouteView>({
   apps,
   notFound,
+  onLoadFailure,
 }: RouteTableOptions<View>) {
   const routes: AppRoute<View>[] = [];
   const layouts = new Map<string, AppLayout>();
@@ -135,11 +159,12 @@ export function createRouteTable<View extends RouteView = RouteView>({
         if (layouts.has(layoutId)) throw new InvalidRouteError(`layout ${layoutId} is registered twice`);
         layouts.set(layoutId, { id: layoutId, appId: app.appId });
       }
-      for (const definition of layout.routes) add(validateRoute(app.appId, layoutId, definition));
+      for (const definition of layout.routes)
+        add(validateRoute(app.appId, layoutId, definition, onLoadFailure));
     }
   }
 
-  const notFoundRoute = validateRoute(notFound.appId, notFound.layoutId, notFound.route);
+  const notFoundRoute = validateRoute(notFound.appId, notFound.layoutId, notFound.route, onLoadFailure);
   if (notFoundRoute.status !== NOT_FOUND_STATUS) {
     throw new InvalidRouteError('the not-found route must have status 404');
   }

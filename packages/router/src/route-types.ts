@@ -74,8 +74,22 @@ export interface RouteView {
   readonly load?: RouteLoader | undefined;
 }
 
-/** The title of a committed page, worked out once: the location carries it (`metas.title`). */
-export type RouteTitle = (page: PageEntry | undefined, statusCode: number) => string;
+/**
+ * An application's chunk (TanStack Router's lazy route files, one per application): its layout and,
+ * by route id, each route's page (component and data loader). The route table takes a route's page
+ * from it: the route's view is the chunk's layout and the page of its id.
+ */
+export interface RouteChunk<View extends RouteView = RouteView> {
+  readonly layout: View['layout'];
+  readonly pages: Readonly<Partial<Record<string, Pick<View, 'component' | 'load'>>>>;
+}
+
+/**
+ * The title of a committed page, worked out once: the location carries it (`metas.title`). Written as
+ * a text, it is the title when the page meta has none; a page whose status is not 200 then takes the
+ * not-found route's.
+ */
+export type RouteTitle = string | ((page: PageEntry | undefined, statusCode: number) => string);
 
 export interface RouteDefinition<View extends RouteView = RouteView> {
   id: string;
@@ -91,6 +105,8 @@ export interface RouteDefinition<View extends RouteView = RouteView> {
   version?: RouteVersion;
   /** Its page, loaded on first use (a dynamic import); the navigation waits for it before committing. */
   view?: () => View | Promise<View>;
+  /** Its application's chunk, loaded on first use, whose page of this route's id is its view. */
+  chunk?: () => Promise<RouteChunk<View>>;
   /** Its page's title (default: the page meta's, else none). */
   title?: RouteTitle;
 }

@@ -1,6 +1,7 @@
 import { createStore, type Store } from '@portail/state';
 import type { PathParams } from './pattern-cache.ts';
-import type { QueryParams } from './route-types.ts';
+import { pageIdFor } from './query.ts';
+import type { AppRoute, QueryParams } from './route-types.ts';
 
 /** SPEC.md §3 router location. */
 export interface RouterLocation {
@@ -18,6 +19,45 @@ export interface RouterLocation {
   routeId: string;
   layoutId: string;
   metas: { title: string };
+}
+
+/** Every field of SPEC.md §3 router location, for a resolved route. */
+export function buildLocation({
+  route,
+  pathname,
+  pathParams,
+  queryParams,
+  state,
+  statusCode,
+  requestIndex,
+  redirectedTo,
+  title,
+}: {
+  route: AppRoute;
+  pathname: string;
+  pathParams: PathParams;
+  queryParams: QueryParams;
+  state: unknown;
+  statusCode: number;
+  requestIndex: number;
+  redirectedTo: string | null;
+  title: string;
+}): RouterLocation {
+  return {
+    appId: route.appId,
+    pageId: pageIdFor(pathname, queryParams),
+    pathname,
+    routePath: route.path,
+    pathParams,
+    locationToRedirect: redirectedTo,
+    state: state ?? null,
+    queryParams,
+    statusCode,
+    requestIndex,
+    routeId: route.id,
+    layoutId: route.layoutId,
+    metas: { title },
+  };
 }
 
 /** SPEC.md §2.2 route request. */

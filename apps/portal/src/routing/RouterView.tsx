@@ -37,7 +37,7 @@ export function RouterView({ runtime }: { runtime: PortalRuntime }) {
     );
   return (
     <>
-      <DocumentHead tags={(view?.head ?? pageHeadTags)(page, title)} />
+      <DocumentHead tags={pageHeadTags(page, title)} />
       <div data-route-id={location.routeId} data-app-id={location.appId} data-status={location.statusCode}>
         {body}
       </div>

@@ -1,26 +1,21 @@
 import type { RouteDefinition } from '@portail/router';
 import type { PortalAppModule } from './app-module.ts';
 
-/** What an application's chunk exports. */
-export interface AppChunk {
-  appModule: PortalAppModule;
-}
-
 /** A route of a content application as its declaration writes it: the table adds its page and title. */
 export type RouteSpec<RouteId extends string = string> = Omit<
   RouteDefinition,
-  'id' | 'loader' | 'navigate' | 'view' | 'title'
+  'id' | 'loader' | 'navigate' | 'view' | 'chunk' | 'title'
 > & {
   id: RouteId;
 };
 
 /**
- * A portal content application, declared once (apps/{app}/declaration.ts; its stylesheet is the
- * file `{id}.css` beside it, routing/stylesheets.ts): the route table, the
- * application switch (stylesheet, enter and exit hooks), each route's page, the pre-rendering and
- * the gates' route lists (e2e/app-routes.ts) all read it through apps/registry.ts. Node's scripts
- * read it too: nothing here is imported that Node cannot load (its chunk is a dynamic import).
- * Written `{ … } as const satisfies AppDeclaration`: checked, and its route ids kept literal.
+ * A portal content application, declared once in apps/registry.ts (its stylesheet is the file
+ * `apps/{id}/{id}.css`, routing/stylesheets.ts): the route table, the application switch (its
+ * stylesheet), each route's page, the pre-rendering and the gates' route lists (e2e/app-routes.ts)
+ * all read it there. Node's scripts read it too: nothing here is imported that Node cannot load (its
+ * chunk is a dynamic import). Written `{ … } as const satisfies AppDeclaration`: checked, and its
+ * route ids kept literal.
  */
 export interface AppDeclaration<RouteId extends string = string, Id extends string = string> {
   /** The application's id in the application registry (@portail/router `APP_IDS`). */
@@ -30,11 +25,12 @@ export interface AppDeclaration<RouteId extends string = string, Id extends stri
   /** Its routes: path, status, redirect; every route without a redirect has a page in its module. */
   routes: readonly RouteSpec<RouteId>[];
   /**
-   * Its chunk: layout and pages (with their data), loaded on first use. Written with its return
-   * type (`(): Promise<AppChunk> => import('./food-app.ts')`): the module's pages are typed by this
+   * Its chunk's module: layout and pages (with their data), loaded on first use; each route's page is
+   * the module's page of its id. Written with its return type (`(): Promise<PortalAppModule> =>
+   * import('./food-app.ts').then((chunk) => chunk.appModule)`): the module's pages are typed by this
    * declaration's route ids, which TypeScript could not infer through the import.
    */
-  load: () => Promise<AppChunk>;
+  load: () => Promise<PortalAppModule>;
 }
 
 /** The route ids of a declaration (what its module's pages are keyed by). */

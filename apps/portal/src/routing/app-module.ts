@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { HeadTag } from '@portail/ui';
 import type { PageEntry, PageRecord, RouteContext, RouterLocation } from '@portail/router';
 
 export interface PortalPageProps {
@@ -29,16 +28,15 @@ export interface PortalAppModule<RouteId extends string = string> {
   pages: Partial<Record<RouteId, PortalPage>>;
 }
 
-/** Loads a content application's chunk (its declaration's `load`, through the chunk-failure guard). */
+/** Loads a content application's chunk (its declaration's `load`). */
 export type ModuleLoader = () => Promise<PortalAppModule>;
 
 /**
  * A portal route's page as the router holds it once loaded (`@portail/router`'s `RouteView`): the
- * layout it sits in, its component and data loader, and the builder of its head from its data.
+ * layout it sits in, its component and data loader (its head: `page-head-tags.ts`, from its data).
  */
 export interface PortalRouteView {
   layout: ComponentType<PortalLayoutProps>;
   component: ComponentType<PortalPageProps> | undefined;
   load: PageLoader | undefined;
-  head: (page: PageEntry | undefined, title: string) => HeadTag[];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUTOMATIC_RELOAD_KEY } from '@portail/ui';
-import type { PortalAppModule } from './app-module.ts';
-import { createChunkFailureGuard, watchLeaving } from './chunk-failure.ts';
+import { createRouteTable } from '@portail/router';
+import { createChunkFailureGuard, watchLeaving, type ChunkFailureGuard } from './chunk-failure.ts';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: https://portail.test/assets/ohdio-app-x.js');
@@ -12,6 +12,31 @@ function memoryStorage() {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
   };
+}
+
+/** The page of a route whose application's chunk fails as given, loaded by the router with the guard told. */
+function failingLoad(guard: ChunkFailureGuard, error: unknown): () => Promise<unknown> {
+  const routes = createRouteTable({
+    apps: [
+      {
+        appId: 'ohdio',
+        layouts: [
+          {
+            id: 'ohdio-main',
+            routes: [{ id: 'ohdio-home', path: '/ohdio', chunk: () => Promise.reject(error) }],
+          },
+        ],
+      },
+    ],
+    notFound: {
+      appId: 'ohdio',
+      layoutId: 'ohdio-main',
+      route: { id: 'not-found', path: '/introuvable', status: 404, loader: () => ({}) },
+    },
+    onLoadFailure: guard.onFailure,
+  });
+  const route = routes.route('ohdio-home');
+  return () => route.loadView?.() ?? Promise.resolve();
 }
 
 function setup(firstPage = true) {
@@ -25,8 +50,7 @@ function setup(firstPage = true) {
     storage,
     now: () => 5,
   });
-  const failing = guard.guard({ ohdio: () => Promise.reject(chunkError()) }).ohdio;
-  return { guard, report, reload, storage, load: failing as () => Promise<PortalAppModule> };
+  return { guard, report, reload, storage, load: failingLoad(guard, chunkError()) };
 }
 
 describe('a content application’s chunk that fails to load', () => {
@@ -61,9 +85,9 @@ describe('a content application’s chunk that fails to load', () => {
       reload,
       storage: memoryStorage(),
     });
-    const load = guard.guard({ ohdio: () => Promise.reject(chunkError()) }).ohdio;
+    const load = failingLoad(guard, chunkError());
     leaving = true;
-    await expect(load?.()).rejects.toThrow();
+    await expect(load()).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(reload).not.toHaveBeenCalled();
     expect(report).not.toHaveBeenCalled();
@@ -73,8 +97,8 @@ describe('a content application’s chunk that fails to load', () => {
   it('lets other loader failures through untouched', async () => {
     const report = vi.fn(async () => undefined);
     const guard = createChunkFailureGuard({ isFirstPage: () => true, report, reload: vi.fn() });
-    const load = guard.guard({ tv: () => Promise.reject(new Error('données invalides')) }).tv;
-    await expect(load?.()).rejects.toThrow('données invalides');
+    const load = failingLoad(guard, new Error('données invalides'));
+    await expect(load()).rejects.toThrow('données invalides');
     expect(report).not.toHaveBeenCalled();
     expect(guard.store.getState()).toEqual({ kind: 'none' });
   });

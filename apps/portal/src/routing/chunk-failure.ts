@@ -1,6 +1,5 @@
 import { createStore, type Store } from '@portail/state';
 import { browserMarkStorage, isChunkLoadError, takeAutomaticReload } from '@portail/ui';
-import type { ModuleLoader } from './app-module.ts';
 
 /** What the shell shows instead of the routed page: nothing special, the error screen, or a reload. */
 export type PageFailure = { kind: 'none' } | { kind: 'failed' } | { kind: 'reloading' };
@@ -23,8 +22,8 @@ export interface ChunkFailureOptions {
 
 export interface ChunkFailureGuard {
   store: Store<PageFailure, PageFailure>;
-  /** The content applications' loaders, each failure of which goes through the guard. */
-  guard(loaders: Readonly<Record<string, ModuleLoader>>): Record<string, ModuleLoader>;
+  /** Told of each content application's chunk that failed to load (the route table's `onLoadFailure`). */
+  onFailure(error: unknown): void;
 }
 
 /**
@@ -51,20 +50,7 @@ export function createChunkFailureGuard(options: ChunkFailureOptions): ChunkFail
     }
   }
 
-  return {
-    store,
-    guard: (loaders) =>
-      Object.fromEntries(
-        Object.entries(loaders).map(([appId, load]) => [
-          appId,
-          () =>
-            load().catch((error: unknown) => {
-              onFailure(error);
-              throw error;
-            }),
-        ]),
-      ),
-  };
+  return { store, onFailure };
 }
 
 /**

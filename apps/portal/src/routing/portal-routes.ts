@@ -1,9 +1,8 @@
-import type { AppRoutesDefinition, PageEntry, RouteDefinition, RouteTableOptions } from '@portail/router';
+import type { AppRoutesDefinition, RouteDefinition, RouteTableOptions } from '@portail/router';
 import * as uiMessages from '@portail/ui/messages';
 import { contentApps } from '../apps/registry.ts';
 import { portalMessages } from '../messages.ts';
-import type { ModuleLoader, PortalAppModule, PortalRouteView } from './app-module.ts';
-import { pageHeadTags } from './page-head-tags.ts';
+import type { ModuleLoader, PortalRouteView } from './app-module.ts';
 
 export const PLAIN_LAYOUT_ID = 'shell-plain';
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -19,45 +18,26 @@ export interface PortalRouteOptions {
 }
 
 /**
- * The title of a committed page, worked out once (the location's `metas.title`, then `<title>` and
- * the route announcement): the page's own, else the portal's, or the not-found page's for a status
- * other than 200 (the view shows the not-found page then).
- */
-export function portalPageTitle(page: PageEntry | undefined, statusCode: number): string {
-  return page?.meta.title ?? (statusCode === 200 ? uiMessages.portal.title : portalMessages.notFound.title);
-}
-
-/** A route's page from its application's module: layout, component, data loader and head. */
-function pageView(module: PortalAppModule, routeId: string): PortalRouteView {
-  const page = module.pages[routeId];
-  return { layout: module.layout, component: page?.component, load: page?.load, head: pageHeadTags };
-}
-
-/**
  * The portal's route table, from the content applications' declarations (apps/registry.ts): each
- * application one layout holding its routes, each route without a redirect one entry with its page
- * (layout, component and data, loaded with the application's chunk on first use), its title rule
- * and its head; the not-found route is the shell's own.
+ * application one layout holding its routes, each route without a redirect one entry carrying its
+ * application's chunk (the router takes the route's page from it: layout, component and data,
+ * loaded on first use) and its title (the page meta's, else the portal's; the not-found page's for
+ * a status other than 200); the not-found route is the shell's own. Every page's head is built from
+ * its data by `page-head-tags.ts`.
  */
 export function buildPortalRoutes({
   loaders,
   shellView,
 }: PortalRouteOptions = {}): RouteTableOptions<PortalRouteView> {
   const apps: AppRoutesDefinition<PortalRouteView>[] = contentApps.map((app) => {
-    const load = loaders?.[app.id] ?? (() => app.load().then((chunk) => chunk.appModule));
+    const chunk = loaders?.[app.id] ?? app.load;
     return {
       appId: app.id,
       layouts: [
         {
           id: app.layoutId,
           routes: app.routes.map((spec): RouteDefinition<PortalRouteView> =>
-            spec.redirect !== undefined
-              ? spec
-              : {
-                  ...spec,
-                  title: portalPageTitle,
-                  view: () => load().then((module) => pageView(module, spec.id)),
-                },
+            spec.redirect !== undefined ? spec : { ...spec, title: uiMessages.portal.title, chunk },
           ),
         },
       ],
@@ -75,7 +55,7 @@ export function buildPortalRoutes({
         id: NOT_FOUND_ROUTE_ID,
         path: '/introuvable',
         status: 404,
-        title: portalPageTitle,
+        title: portalMessages.notFound.title,
         loader: () => ({
           status: 404,
           meta: {
@@ -84,7 +64,7 @@ export function buildPortalRoutes({
             tags: [{ name: 'robots', content: 'noindex,nofollow' }],
           },
         }),
-        ...(shellView ? { view: () => ({ ...shellView, load: undefined, head: pageHeadTags }) } : {}),
+        ...(shellView ? { view: () => ({ ...shellView, load: undefined }) } : {}),
       },
     },
   };

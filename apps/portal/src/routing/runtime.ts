@@ -39,6 +39,8 @@ export interface PortalRuntimeOptions {
   moduleLoaders: Readonly<Record<string, ModuleLoader>>;
   apps: Readonly<Record<string, ShellApp>>;
   http?: HttpClient;
+  /** Told of each content application's chunk that fails to load (main.tsx: the chunk-failure guard). */
+  onChunkFailure?: (error: unknown) => void;
   fullLoad?: (url: string) => void;
   log?: (message: string, error?: unknown) => void;
   /**
@@ -64,7 +66,10 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
   const routerStore = createRouterStore();
   const pagesStore = createPagesStore();
   const settingsStore = createSettingsStore();
-  const routes = createRouteTable(buildPortalRoutes({ loaders: options.moduleLoaders, shellView }));
+  const routes = createRouteTable({
+    ...buildPortalRoutes({ loaders: options.moduleLoaders, shellView }),
+    onLoadFailure: options.onChunkFailure,
+  });
   const debug = isDebugMode(win);
   const renders = createRenderSignal();
   const fullLoad = options.fullLoad ?? ((url: string) => win.location.assign(url));

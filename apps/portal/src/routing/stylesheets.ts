@@ -1,7 +1,7 @@
 /**
- * The built address of every content application's stylesheet, `apps/{id}/{id}.css` beside its
- * declaration (as Vite builds a `?url` import: processed, hashed, never in a script). A declaration
- * cannot import it itself: Node's scripts read the declarations, and Node loads no `.css?url`.
+ * The built address of every content application's stylesheet, `apps/{id}/{id}.css` in its folder
+ * (as Vite builds a `?url` import: processed, hashed, never in a script). The declarations cannot
+ * import it themselves: Node's scripts read them, and Node loads no `.css?url`.
  */
 const urls: Record<string, string> = import.meta.glob<string>('../apps/*/*.css', {
   query: '?url',

@@ -2,7 +2,7 @@ import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
 import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
-import type { news } from './declaration.ts';
+import type { news } from '../registry.ts';
 import { NEWS_SECTIONS, newsSectionRouteId, type NewsSection } from './news-sections.ts';
 import { ARTICLES } from './news-articles.ts';
 

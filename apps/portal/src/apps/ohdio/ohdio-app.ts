@@ -1,6 +1,6 @@
 import { appDisplayNames } from '@portail/contracts';
 import { contentPage, titleFromSlug } from '../../content/page-content.ts';
-import type { ohdio } from './declaration.ts';
+import type { ohdio } from '../registry.ts';
 import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
 import type { PortalPage } from '../../routing/app-module.ts';

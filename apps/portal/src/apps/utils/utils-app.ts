@@ -1,6 +1,6 @@
 import { appDisplayNames } from '@portail/contracts';
 import { contentPage } from '../../content/page-content.ts';
-import type { utils } from './declaration.ts';
+import type { utils } from '../registry.ts';
 import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
 

@@ -13,8 +13,11 @@ export interface RegisteredApplication {
   monogram: string;
 }
 
-/** The icon monogram of each application, keyed by the ids the router uses. */
-const monograms: Readonly<Record<AppId, string>> = {
+/**
+ * The icon monogram of each application, keyed by the ids the router uses; one not listed (a new
+ * application) draws the first letter of its display name.
+ */
+const monograms: Readonly<Partial<Record<AppId, string>>> = {
   news: 'I',
   ohdio: 'O',
   tv: 'T',
@@ -37,7 +40,7 @@ const monograms: Readonly<Record<AppId, string>> = {
 export const applications: readonly RegisteredApplication[] = APP_IDS.map((id, index) => ({
   id,
   displayName: appDisplayNames[id],
-  monogram: monograms[id],
+  monogram: monograms[id] ?? appDisplayNames[id].charAt(0).toUpperCase(),
   hue: Math.round((index * 360) / APP_IDS.length),
 }));
 

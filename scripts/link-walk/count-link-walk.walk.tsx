@@ -1,0 +1,127 @@
+// npm run walk:count — issue 30's first figure: how many project modules a click on a portal link
+// (`/` → `/tele/district-31`) runs, counted with V8's precise coverage over the real portal shell
+// (apps/portal/src/main.tsx, its start-up as the browser runs it) in jsdom. Coverage starts with the
+// shell; once its first page is shown and the start-up is over, the counters are reset (a snapshot
+// taken and dropped), the link is clicked, and snapshots are taken at each turn of the event loop
+// until the page-changed event: each resets the counters, so the first one in which a module ran
+// gives its place in the walk. A module counts when at least one of its functions ran (a module's
+// top-level code is its first function: a chunk loaded by the click counts). It prints the list.
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { CONFIG_META_NAME } from '@portail/contracts';
+import { localDeploymentConfig } from '@portail/contracts/local-defaults';
+import { PAGE_CHANGED_EVENT, STYLESHEET_ATTRIBUTE } from '@portail/router';
+import {
+  modulesReached,
+  projectModule,
+  reentries,
+  walkOrder,
+  type ModulesReached,
+  type ScriptCoverage,
+} from './module-walk.ts';
+
+const rootDir = join(import.meta.dirname, '..', '..');
+const FROM = '/';
+const TO = '/tele/district-31';
+
+const session = new Session();
+session.connect();
+afterAll(() => session.disconnect());
+
+/** One snapshot of the counters (which it resets): the project modules reached since the last one. */
+async function snapshot(): Promise<ModulesReached> {
+  const { result } = (await session.post('Profiler.takePreciseCoverage')) as {
+    result: (ScriptCoverage & { scriptId: string })[];
+  };
+  const scripts = [];
+  for (const script of result) {
+    if (projectModule(script.url, rootDir) === undefined) continue;
+    const { scriptSource } = await session.post('Debugger.getScriptSource', { scriptId: script.scriptId });
+    scripts.push({ ...script, source: scriptSource });
+  }
+  return modulesReached(scripts, rootDir);
+}
+
+const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The page as the app server sends it: the configuration's meta tag and the root element. */
+function preparePage() {
+  const deployment = localDeploymentConfig({
+    ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 },
+  });
+  const meta = document.createElement('meta');
+  meta.name = CONFIG_META_NAME;
+  meta.content = JSON.stringify(deployment);
+  document.head.append(meta);
+  const root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+  window.history.replaceState(null, '', FROM);
+  window.scrollTo = () => undefined;
+  // the settings of every application answer; anything else (sign-in discovery, sinks) is unavailable
+  globalThis.fetch = async (input: RequestInfo | URL) =>
+    String(input instanceof Request ? input.url : input).includes('/settings')
+      ? new Response(JSON.stringify({ apiRouting: {} }), { headers: { 'content-type': 'application/json' } })
+      : new Response('', { status: 503 });
+  // jsdom loads no stylesheet: each one the application switch adds says it loaded, as a browser would
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLLinkElement && node.hasAttribute(STYLESHEET_ATTRIBUTE))
+          queueMicrotask(() => node.dispatchEvent(new Event('load')));
+  }).observe(document.head, { childList: true });
+}
+
+function nextPageChange(): Promise<string> {
+  return new Promise((resolve) =>
+    window.addEventListener(PAGE_CHANGED_EVENT, () => resolve(window.location.pathname), { once: true }),
+  );
+}
+
+it(`counts the project modules a click on a portal link runs (${FROM} → ${TO})`, async () => {
+  await session.post('Profiler.enable');
+  await session.post('Debugger.enable'); // for the scripts' source
+  await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  preparePage();
+  const firstPage = nextPageChange();
+  await import('@portail/portal/main');
+  expect(await firstPage).toBe(FROM);
+  // the start-up's tail (deferred requests, idle work) ends before the count starts
+  for (let i = 0; i < 50; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+
+  const link = document.createElement('a');
+  link.href = TO;
+  link.textContent = 'District 31';
+  document.querySelector('main')?.append(link);
+  await snapshot(); // resets the counters just before the click
+  let changed = false;
+  void nextPageChange().then(() => (changed = true));
+  link.click();
+  const snapshots: ModulesReached[] = [await snapshot()];
+  while (!changed) {
+    await turn();
+    snapshots.push(await snapshot());
+  }
+  expect(window.location.pathname).toBe(TO);
+  const walk = walkOrder(snapshots.map(({ ran }) => ran));
+  const ran = new Set(walk.map(({ module }) => module));
+  const readOnly = [...new Set(snapshots.flatMap((reached) => reached.readOnly))]
+    .filter((m) => !ran.has(m))
+    .sort();
+  console.log(
+    [
+      `Link walk ${FROM} → ${TO} (click to page-changed): ${walk.length} project modules ran code, ` +
+        `${walk.length + readOnly.length} with the ${readOnly.length} only read through an import`,
+      ...walk.map(
+        ({ module, phase }, index) => `${String(index + 1).padStart(3)}. [turn ${phase}] ${module}`,
+      ),
+      'Only read through an import (a constant, or a barrel re-export; no code of theirs ran):',
+      ...readOnly.map((module) => `     ${module}`),
+      'Entered again in a later turn (the walk had left them for a wait):',
+      ...reentries(snapshots.map(({ ran }) => ran)).map(
+        ({ module, phases }) => `     ${module} (turns ${phases.join(', ')})`,
+      ),
+    ].join('\n'),
+  );
+});
