@@ -4,6 +4,7 @@
  * placeholder configuration pages are pre-rendered with. The apps themselves only read the tag
  * (runtime-config.ts): nothing here is in their bundles.
  */
+import { ANALYTICS_PAGE_VIEWS_PATH } from './telemetry-sinks.ts';
 import type { DeploymentConfig } from './deployment-config.ts';
 import {
   CONFIG_META_NAME,
@@ -69,7 +70,7 @@ export const PRERENDER_DEPLOYMENT: DeploymentConfig = {
   },
   telemetry: {
     traces: 'https://api.prerendu.invalid',
-    analytics: 'https://api.prerendu.invalid/analytics/page-views',
+    analytics: `https://api.prerendu.invalid${ANALYTICS_PAGE_VIEWS_PATH}`,
     push: 'https://api.prerendu.invalid',
   },
   player: { baseUrl: 'https://portail.prerendu.invalid/player/' },

@@ -18,3 +18,7 @@ export * from './analytics.ts';
 export * from './privacy-choices.ts';
 export * from './account-deletion.ts';
 export * from './member-security.ts';
+export * from './member-requests.ts';
+export * from './newsletters-page.ts';
+export * from './audio-catalogue.ts';
+export * from './telemetry-sinks.ts';

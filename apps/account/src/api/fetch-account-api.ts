@@ -1,4 +1,11 @@
-import { apiPaths, type ApiName } from '@portail/contracts';
+import {
+  apiPaths,
+  type ApiName,
+  type DeleteAccountBody,
+  type ResetPasswordBody,
+  type ResetPasswordQuery,
+  type ValidationEmailQuery,
+} from '@portail/contracts';
 import {
   ApiError,
   apiNetworkError,
@@ -112,14 +119,15 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
       return typeof picture === 'string' ? { picture } : {};
     },
     async deleteAccount(password) {
-      await call('POST', 'accounts', apiPaths.deleteAccount, { password });
+      await call('POST', 'accounts', apiPaths.deleteAccount, { password } satisfies DeleteAccountBody);
     },
     async resetPassword({ email, b2CUrlPolicy, context }) {
-      const query = new URLSearchParams({ context });
-      await call('POST', 'sso', `${apiPaths.resetPassword}?${query}`, { email, b2CUrlPolicy });
+      const query = new URLSearchParams({ context } satisfies ResetPasswordQuery);
+      const body: ResetPasswordBody = { email, b2CUrlPolicy };
+      await call('POST', 'sso', `${apiPaths.resetPassword}?${query}`, body);
     },
     async sendValidationEmail({ b2CUrlPolicy, azpContext }) {
-      const query = new URLSearchParams({ azpContext, b2CUrlPolicy });
+      const query = new URLSearchParams({ azpContext, b2CUrlPolicy } satisfies ValidationEmailQuery);
       await call('POST', 'accounts', `${apiPaths.sendConfirmationEmail}?${query}`);
     },
     async getPageData(kind) {

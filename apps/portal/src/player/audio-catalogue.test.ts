@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AudioEpisode, LiveStation } from '@portail/contracts';
+import { audioCatalogueSample } from '@portail/contracts/wire-samples';
 import { isLiveContent, mediaForContent } from '@portail/player';
 import {
   episodeContent,
@@ -6,11 +8,9 @@ import {
   parseAudioCatalogue,
   parseGlobalId,
   stationContent,
-  type CatalogueEpisode,
-  type CatalogueStation,
 } from './audio-catalogue.ts';
 
-const episode: CatalogueEpisode = {
+const episode: AudioEpisode = {
   id: '1002',
   globalId: '20-1002',
   mediaId: 'episode-1002',
@@ -25,7 +25,7 @@ const episode: CatalogueEpisode = {
   ad: { adUnit: '/portail/ohdio/preroll', parameters: [{ key: 'position', value: 'preroll' }] },
 };
 
-const station: CatalogueStation = {
+const station: LiveStation = {
   id: 'cbfxc',
   globalId: '24-cbfxc',
   mediaId: 'sp01radio',
@@ -40,6 +40,10 @@ const station: CatalogueStation = {
 };
 
 describe('the audio catalogue of the local services', () => {
+  it('keeps every entry and field of the contract’s sample catalogue', () => {
+    expect(parseAudioCatalogue(structuredClone(audioCatalogueSample))).toEqual(audioCatalogueSample);
+  });
+
   it('keeps well-formed episodes, stations and ads and leaves out malformed or unsafe ones', () => {
     const catalogue = parseAudioCatalogue({
       episodes: [

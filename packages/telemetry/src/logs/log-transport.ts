@@ -1,3 +1,4 @@
+import { traceUrl } from '@portail/contracts';
 import { LOG_BATCH_SIZE, LOG_DEBOUNCE_MS, LOG_MAX_PENDING, LOG_MAX_WAIT_MS } from '../constants.ts';
 import {
   browserBeacon,
@@ -11,7 +12,7 @@ import { browserConnectivity, networkRetryDelay, type Connectivity } from '../of
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText, redactValue } from '../redact.ts';
 import { retryDelayFor } from '../retry-after.ts';
-import { current, traceUrl, type Dynamic } from '../trace-url.ts';
+import { current, type Dynamic } from '../trace-url.ts';
 
 type LogChannel = 'message' | 'ads' | 'diagnostic';
 type LogLevel = 'debug' | 'info' | 'warn' | 'error';

@@ -1,10 +1,11 @@
+import { traceUrl } from '@portail/contracts';
 import type { MetricType } from 'web-vitals';
 import { INP_DURATION_THRESHOLD_MS, VITALS_LISTENING_MARK, VITALS_SAMPLE_RATE } from '../constants.ts';
 import type { ConsentGate } from '../consent/consent-gate.ts';
 import { browserBeacon, browserFetch, sendWhileLeaving, type Beacon, type FetchLike } from '../keepalive.ts';
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText, redactUrl } from '../redact.ts';
-import { current, traceUrl, type Dynamic } from '../trace-url.ts';
+import { current, type Dynamic } from '../trace-url.ts';
 import { shouldCollectVitals, type VitalsRules } from './eligibility.ts';
 import type { VitalName } from './thresholds.ts';
 

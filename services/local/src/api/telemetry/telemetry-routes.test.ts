@@ -1,3 +1,11 @@
+import {
+  ANALYTICS_PAGE_VIEWS_PATH,
+  PUSH_SERVICE,
+  pushVapidKeyPath,
+  TRACE_CHANNELS,
+  traceUrl,
+} from '@portail/contracts';
+import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
 
@@ -296,5 +304,36 @@ describe('telemetry body limits', () => {
     expect(response.json().errors[0].message).toBe('Le contenu envoyé est trop volumineux.');
     const after = (await api.app.inject({ url: '/telemetry/events?limit=1000' })).json().events.length;
     expect(after).toBe(before);
+  });
+});
+
+describe('the sinks at the paths the clients send to (@portail/contracts)', () => {
+  it('has a trace sink for every channel a client sends to, at the client’s address', async () => {
+    for (const channel of TRACE_CHANNELS) {
+      // An empty object: the sink is there and takes or checks it, rather than not found (404).
+      const response = await api.app.inject({ method: 'POST', url: traceUrl('/news', channel), payload: {} });
+      expect([204, 400], channel).toContain(response.statusCode);
+    }
+  });
+
+  it('takes page views at the deployment configuration’s analytics address', async () => {
+    const { telemetry } = localDeploymentConfigFor(api.config);
+    expect(new URL(telemetry.analytics).pathname).toBe(ANALYTICS_PAGE_VIEWS_PATH);
+    const record = {
+      pageId: 'profil',
+      metrics: { pageName: 'mon-compte|profil', domain: 'portail.exemple.ca' },
+    };
+    const response = await api.app.inject({
+      method: 'POST',
+      url: ANALYTICS_PAGE_VIEWS_PATH,
+      payload: record,
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('gives the push key at the address the portal asks', async () => {
+    const response = await api.app.inject({ url: pushVapidKeyPath(PUSH_SERVICE) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().publicKey).toEqual(expect.any(String));
   });
 });
