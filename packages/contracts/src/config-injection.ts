@@ -4,7 +4,6 @@
  * placeholder configuration pages are pre-rendered with. The apps themselves only read the tag
  * (runtime-config.ts): nothing here is in their bundles.
  */
-import { ANALYTICS_PAGE_VIEWS_PATH } from './telemetry-sinks.ts';
 import type { DeploymentConfig } from './deployment-config.ts';
 import {
   CONFIG_META_NAME,
@@ -70,7 +69,7 @@ export const PRERENDER_DEPLOYMENT: DeploymentConfig = {
   },
   telemetry: {
     traces: 'https://api.prerendu.invalid',
-    analytics: `https://api.prerendu.invalid${ANALYTICS_PAGE_VIEWS_PATH}`,
+    analytics: 'https://api.prerendu.invalid/analytics/page-views',
     push: 'https://api.prerendu.invalid',
   },
   player: { baseUrl: 'https://portail.prerendu.invalid/player/' },

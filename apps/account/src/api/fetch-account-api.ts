@@ -123,8 +123,10 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
     },
     async resetPassword({ email, b2CUrlPolicy, context }) {
       const query = new URLSearchParams({ context } satisfies ResetPasswordQuery);
-      const body: ResetPasswordBody = { email, b2CUrlPolicy };
-      await call('POST', 'sso', `${apiPaths.resetPassword}?${query}`, body);
+      await call('POST', 'sso', `${apiPaths.resetPassword}?${query}`, {
+        email,
+        b2CUrlPolicy,
+      } satisfies ResetPasswordBody);
     },
     async sendValidationEmail({ b2CUrlPolicy, azpContext }) {
       const query = new URLSearchParams({ azpContext, b2CUrlPolicy } satisfies ValidationEmailQuery);
