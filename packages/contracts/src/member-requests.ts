@@ -62,6 +62,14 @@ export interface ValidationEmailQuery {
   azpContext: string;
 }
 
+/** POST /id/v3/accounts/me/upload-avatar: a multipart form whose file part has this name. */
+export const AVATAR_UPLOAD_FIELD = 'avatar';
+
+/** Its answer: the absolute address of the stored photo. */
+export interface AvatarUploadAnswer {
+  picture: string;
+}
+
 /** The body of POST /id/v3/accounts/me/delete. */
 export interface DeleteAccountBody {
   password: string;

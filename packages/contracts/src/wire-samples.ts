@@ -4,6 +4,8 @@
  * A field added to a type without its sample fails the typecheck; a side that ignores or refuses a
  * sample's field fails its test.
  */
+import type { ApiErrorBody } from './api-error-body.ts';
+import type { ApplicationSettings } from './app-settings.ts';
 import type { AudioCatalogue } from './audio-catalogue.ts';
 import type {
   AccountMePatchBody,
@@ -13,6 +15,8 @@ import type {
   ValidationEmailQuery,
 } from './member-requests.ts';
 import type { NewsletterSubscriptionChange, NewslettersPageEnvelope } from './newsletters-page.ts';
+import type { DiagnosticError, LogEntry, PageViewRecord, VitalsReport } from './telemetry-records.ts';
+import type { VisitorLoginAnswer, VisitorLoginRequest } from './visitor-identity.ts';
 
 const API = 'http://localhost:8083';
 const IDP_POLICY_URL = 'http://localhost:8082/policy/B2C_1A_CHANGE_EMAIL';
@@ -165,3 +169,88 @@ export const audioCatalogueSample = {
     },
   ],
 } satisfies AudioCatalogue;
+
+/** An error answer of the member APIs, with its field. */
+export const apiErrorBodySample = {
+  errors: [{ code: 1, message: 'Le code postal est invalide.', field: 'postalCode' }],
+  errorResultCode: 1,
+} satisfies ApiErrorBody;
+
+/** A `message` batch of one log, with every field. */
+export const logBatchSample = [
+  {
+    level: 'info',
+    message: 'media episode start',
+    time: '2026-11-27T12:00:00.000Z',
+    app: 'ohdio',
+    context: { contentType: 'episode' },
+  },
+] satisfies Required<LogEntry>[];
+
+/** A `diagnostic` batch of one client error. */
+export const diagnosticBatchSample = [
+  { event: 'error', source: 'window', error: 'TypeError: x is undefined', app: 'news' },
+] satisfies Required<DiagnosticError>[];
+
+/** A `vitals` report. */
+export const vitalsReportSample = {
+  url: 'http://localhost:8080/ohdio',
+  cookie: 'langue=fr',
+  useragent: 'Mozilla/5.0 Chrome/140.0',
+  width: 1280,
+  height: 720,
+  app: 'ohdio',
+  routePath: '/ohdio',
+  metrics: { CLS: 0.01, FCP: 900, INP: 80, LCP: 1200, TTFB: 150 },
+} satisfies Required<VitalsReport>;
+
+/** A page view. */
+export const pageViewRecordSample = {
+  accountId: 'portail-diffuseur-public',
+  domain: 'portail.exemple.ca',
+  separator: '|',
+  bitrate: 800,
+  pageId: '/ohdio',
+  partnership: null,
+  subTheme: null,
+  metrics: { pageName: 'OHdio', domain: 'portail.exemple.ca', application: 'site-web', format: null },
+  time: '2026-11-27T12:00:00.000Z',
+} satisfies Required<PageViewRecord>;
+
+/** The visitor-identity login and its answer. */
+export const visitorLoginRequestSample = {
+  '@context': 'https://schema.org',
+  '@type': 'Person',
+  identifier: 'rc-0001',
+} satisfies Required<VisitorLoginRequest>;
+
+export const visitorLoginAnswerSample = [
+  { ...visitorLoginRequestSample, rcPlusId: 'rcplus-0001' },
+] satisfies VisitorLoginAnswer;
+
+/** The settings of an application (every API on one origin). */
+export const applicationSettingsSample = {
+  appId: 'ohdio',
+  displayName: 'OHdio',
+  apiRouting: {
+    accounts: API,
+    sso: API,
+    sphere: API,
+    graphql: API,
+    settings: API,
+    trace: API,
+    push: API,
+    visitorIdentity: API,
+    analytics: API,
+    audio: API,
+  },
+  tracePath: `${API}/ohdio/trace`,
+  favicons: [
+    {
+      rel: 'icon',
+      href: `${API}/v5/ohdio/dist/assets/pwa/favicon-32x32.png`,
+      type: 'image/png',
+      sizes: '32x32',
+    },
+  ],
+} satisfies ApplicationSettings;

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  AVATAR_UPLOAD_FIELD,
   type ApiName,
   type DeleteAccountBody,
   type ResetPasswordBody,
@@ -102,7 +103,7 @@ export function createFetchAccountApi(options: FetchAccountApiOptions): AccountA
     async uploadAvatar(file, onProgress = () => undefined) {
       const target = client.resolve('accounts', apiPaths.uploadAvatar);
       const form = new FormData();
-      form.append('avatar', file, file instanceof File ? file.name : 'avatar.jpg');
+      form.append(AVATAR_UPLOAD_FIELD, file, file instanceof File ? file.name : 'avatar.jpg');
       const headers = { accept: 'application/json', authorization: `Bearer ${await accessToken()}` };
       let response;
       try {

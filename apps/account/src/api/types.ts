@@ -3,6 +3,7 @@
  * `@portail/contracts` declares once for both sides (the requests it sends are the contract's own).
  */
 import type {
+  AvatarUploadAnswer,
   PageMeta as WirePageMeta,
   PageRouting as WirePageRouting,
   ProfileResponse,
@@ -36,6 +37,5 @@ export interface PageData {
 
 export type PageDataKind = 'profile' | 'avatar';
 
-export interface AvatarUploadResult {
-  picture?: string;
-}
+/** The upload's answer as Mon compte keeps it: the photo's address when the server gave one. */
+export type AvatarUploadResult = Partial<AvatarUploadAnswer>;

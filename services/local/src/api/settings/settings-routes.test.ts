@@ -1,4 +1,5 @@
 import { APP_IDS, apiNames, appDisplayNames } from '@portail/contracts';
+import { applicationSettingsSample } from '@portail/contracts/wire-samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
 import { applications } from './application-registry.ts';
@@ -26,6 +27,18 @@ describe('GET /v5/{app}/settings', () => {
     expect(Object.keys(settings.apiRouting).sort()).toEqual([...apiNames].sort());
     expect(Object.values(settings.apiRouting).every((host) => host === api.config.apiOrigin)).toBe(true);
     expect(settings.favicons[0].href).toBe(`${api.config.apiOrigin}/v5/${id}/dist/assets/pwa/favicon.svg`);
+  });
+
+  it('answers the fields of the contract’s settings, and no other', async () => {
+    const settings = (await api.app.inject({ url: '/v5/ohdio/settings' })).json();
+    const fields = (value: object) => Object.keys(value).sort();
+    expect(fields(settings)).toEqual(fields(applicationSettingsSample));
+    expect(fields(settings.apiRouting)).toEqual(fields(applicationSettingsSample.apiRouting));
+    for (const icon of settings.favicons as object[]) {
+      expect(fields(applicationSettingsSample.favicons[0] ?? {})).toEqual(
+        expect.arrayContaining(fields(icon)),
+      );
+    }
   });
 
   it('answers 404 for an unknown application', async () => {

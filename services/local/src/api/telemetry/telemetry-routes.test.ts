@@ -1,11 +1,20 @@
 import {
   ANALYTICS_PAGE_VIEWS_PATH,
+  apiPaths,
   PUSH_SERVICE,
   pushVapidKeyPath,
   TRACE_CHANNELS,
   traceUrl,
 } from '@portail/contracts';
 import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
+import {
+  diagnosticBatchSample,
+  logBatchSample,
+  pageViewRecordSample,
+  visitorLoginAnswerSample,
+  visitorLoginRequestSample,
+  vitalsReportSample,
+} from '@portail/contracts/wire-samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
 
@@ -329,6 +338,42 @@ describe('the sinks at the paths the clients send to (@portail/contracts)', () =
       payload: record,
     });
     expect(response.statusCode).toBe(201);
+  });
+
+  it('takes each record of the contract’s samples as the clients send it', async () => {
+    const traces = [
+      ['message', logBatchSample],
+      ['ads', logBatchSample],
+      ['diagnostic', diagnosticBatchSample],
+      ['vitals', vitalsReportSample],
+    ] as const;
+    for (const [channel, payload] of traces) {
+      const response = await api.app.inject({ method: 'POST', url: traceUrl('/ohdio', channel), payload });
+      expect(response.statusCode, channel).toBe(204);
+    }
+    const pageView = await api.app.inject({
+      method: 'POST',
+      url: ANALYTICS_PAGE_VIEWS_PATH,
+      payload: pageViewRecordSample,
+    });
+    expect(pageView.statusCode).toBe(201);
+    const listed = (await api.app.inject({ url: ANALYTICS_PAGE_VIEWS_PATH })).json().records;
+    expect(listed.find((item: { id: number }) => item.id === pageView.json().id)).toMatchObject(
+      pageViewRecordSample,
+    );
+  });
+
+  it('answers the visitor-identity login of the contract’s sample with the contract’s answer', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: apiPaths.visitorIdentityLogin,
+      headers: { 'content-type': 'application/ld+json' },
+      payload: JSON.stringify(visitorLoginRequestSample),
+    });
+    expect(response.statusCode).toBe(200);
+    const [node] = response.json() as typeof visitorLoginAnswerSample;
+    expect(Object.keys(node ?? {}).sort()).toEqual(Object.keys(visitorLoginAnswerSample[0]).sort());
+    expect(node).toMatchObject(visitorLoginRequestSample);
   });
 
   it('gives the push key at the address the portal asks', async () => {

@@ -7,6 +7,7 @@ import {
   PUSH_SERVICE,
   pushVapidKeyPath,
   type TraceChannel,
+  type VisitorLoginAnswer,
 } from '@portail/contracts';
 import { NotFoundError, RateLimitedError, ValidationError, apiErrorMessages } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
@@ -118,7 +119,9 @@ export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRo
     store.record('visitor-identity', 'visitor-login', { loginId, rcPlusId });
     return reply
       .type('application/ld+json; charset=utf-8')
-      .send([{ '@context': 'https://schema.org', '@type': 'Person', identifier: loginId, rcPlusId }]);
+      .send([
+        { '@context': 'https://schema.org', '@type': 'Person', identifier: loginId, rcPlusId },
+      ] satisfies VisitorLoginAnswer);
   });
 }
 
