@@ -13,6 +13,7 @@ import {
   SIGN_IN_CALLBACK_PATH,
 } from './identity.ts';
 import { configForPorts, runtimeConfigOf, type PortailConfig, type RuntimeConfig } from './runtime-config.ts';
+import { ANALYTICS_PAGE_VIEWS_PATH } from './telemetry-sinks.ts';
 
 export const TENANT = 'portailb2c';
 
@@ -157,7 +158,11 @@ export function localDeploymentConfigFor(config: PortailConfig, shape: IdpShape 
     origins,
     identity: localIdentity(shape, origins.idp, idp.protocol.slice(0, -1), Number(idp.port)),
     apiRouting: apiRoutingOn(origins.api),
-    telemetry: { traces: origins.api, analytics: `${origins.api}/analytics/page-views`, push: origins.api },
+    telemetry: {
+      traces: origins.api,
+      analytics: `${origins.api}${ANALYTICS_PAGE_VIEWS_PATH}`,
+      push: origins.api,
+    },
     player: { baseUrl: `${origins.portal}/player/` },
   };
 }

@@ -4,6 +4,8 @@
  */
 export const PAGE_MY_NEWSLETTERS_SUBSCRIPTIONS = 'PageMyNewslettersSubscriptions';
 export const MULTI_SUBSCRIBE_UNSUBSCRIBE = 'MultiSubscribeUnsubscribe';
+/** The error message of an automatic persisted query whose hash the server does not know yet (Apollo's). */
+export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
 
 export const pageMyNewslettersSubscriptionsQuery = `query PageMyNewslettersSubscriptions($params: PageParams!) {
   pageMyNewslettersSubscriptions(params: $params) {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorBodySample } from '@portail/contracts/wire-samples';
 import { readServerError } from './api-error-body.ts';
 
 describe('readServerError', () => {
+  it('reads the message and the code of the member APIs’ error answer (the contract’s sample)', () => {
+    const [first] = apiErrorBodySample.errors;
+    expect(readServerError(apiErrorBodySample)).toEqual({
+      message: first?.message,
+      code: String(first?.code),
+    });
+  });
+
   it.each([
     [
       'errors[0] first',

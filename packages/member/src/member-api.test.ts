@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { visitorLoginAnswerSample } from '@portail/contracts/wire-samples';
 import { ApiError } from '@portail/http/api-client';
 import { fetchMemberProfile, fetchVisitorId, readVisitorId } from './member-api.ts';
 import { API, apiClientOver, fakeFetch } from './test-support.ts';
@@ -55,6 +56,10 @@ describe('the member calls', () => {
     [[{ identifier: 'rc-1', rcPlusId: 'rcplus-2' }, { rcPlusId: 'other' }], 'rcplus-2'],
   ])('reads the visitor id of %j', (body, id) => {
     expect(readVisitorId(body)).toBe(id);
+  });
+
+  it('reads the visitor id of the contract’s sample answer', () => {
+    expect(readVisitorId(visitorLoginAnswerSample)).toBe(visitorLoginAnswerSample[0].rcPlusId);
   });
 
   it.each([[[]], [{ rcPlusId: 'x' }], [[{ identifier: 'rc-1' }]], [['']], [[42]], [null]])(

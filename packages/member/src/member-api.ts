@@ -1,4 +1,4 @@
-import { apiPaths } from '@portail/contracts';
+import { apiPaths, type VisitorLoginRequest } from '@portail/contracts';
 import type { ApiClient } from '@portail/http/api-client';
 import { ApiError } from '@portail/http/api-errors';
 import { parseMemberProfile, type MemberProfile } from './profile.ts';
@@ -29,7 +29,7 @@ export interface VisitorIdRequest {
 }
 
 /** The JSON-LD document the visitor-identity login call sends: the member's login id. */
-function visitorLoginDocument(loginId: string) {
+function visitorLoginDocument(loginId: string): VisitorLoginRequest {
   return { '@context': 'https://schema.org', '@type': 'Person', identifier: loginId };
 }
 

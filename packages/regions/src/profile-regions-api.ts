@@ -1,4 +1,4 @@
-import { apiPaths } from '@portail/contracts';
+import { apiPaths, type RegionsPatchRequest } from '@portail/contracts';
 import type { ApiClient } from '@portail/http/api-client';
 import { toProductsRegionsBody } from './products-regions.ts';
 import type { SelectedRegions } from './selection.ts';
@@ -18,7 +18,7 @@ export async function saveRegionsToProfile(request: ProfileRegionsRequest): Prom
     api: 'accounts',
     path: apiPaths.accountMe,
     accessToken: request.accessToken,
-    body: { productsRegions: toProductsRegionsBody(request.regions) },
+    body: { productsRegions: toProductsRegionsBody(request.regions) } satisfies RegionsPatchRequest,
     ...(request.signal && { signal: request.signal }),
   });
 }

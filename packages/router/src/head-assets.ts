@@ -1,11 +1,6 @@
-import { appIconsPath } from '@portail/contracts';
+import { appIconsPath, type FaviconLink } from '@portail/contracts';
 /** Swaps the per-application favicons and stylesheet in the document head. */
-export interface FaviconLink {
-  rel: string;
-  href: string;
-  type?: string;
-  sizes?: string;
-}
+export type { FaviconLink };
 
 export const FAVICON_ATTRIBUTE = 'data-portail-favicon';
 export const STYLESHEET_ATTRIBUTE = 'data-portail-app-stylesheet';

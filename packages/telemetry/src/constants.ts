@@ -26,6 +26,5 @@ export const VITALS_LISTENING_MARK = 'portail:vitals-listening';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_DELAY_MS = 2000;
-export const PUSH_SERVICE = 'surLeVif';
 export const PUSH_SUBSCRIBE_PATH = '/push/subscribe';
 export const PUSH_UNSUBSCRIBE_PATH = '/push/unsubscribe';

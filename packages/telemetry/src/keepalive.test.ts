@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { byteLength, packBodies, sendWhileLeaving } from './keepalive.ts';
 import { retryDelayFor } from './retry-after.ts';
-import { traceUrl } from './trace-url.ts';
+import { traceUrl } from '@portail/contracts';
 
 describe('keepalive bodies', () => {
   it('pack items into JSON arrays of at most n items and under the byte limit', () => {

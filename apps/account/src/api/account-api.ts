@@ -1,13 +1,10 @@
 import type {
-  ApiProfile,
-  AvatarUploadResult,
-  PageData,
-  PageDataKind,
   PasswordChangeRequest,
   ProfileSaveRequest,
   ResetPasswordRequest,
-  ValidationEmailRequest,
-} from './types.ts';
+  ValidationEmailQuery,
+} from '@portail/contracts';
+import type { ApiProfile, AvatarUploadResult, PageData, PageDataKind } from './types.ts';
 
 /**
  * Everything Mon compte asks of the member APIs. Every method rejects with `@portail/http`'s
@@ -31,7 +28,7 @@ export interface AccountApi {
   /** POST /sso/id/v3/accounts/reset-password?context=… {email, b2CUrlPolicy} */
   resetPassword(request: ResetPasswordRequest): Promise<void>;
   /** Sends the email-validation mail to the signed-in member. */
-  sendValidationEmail(request: ValidationEmailRequest): Promise<void>;
+  sendValidationEmail(request: ValidationEmailQuery): Promise<void>;
   /** GET /neuro/sphere/v1/profile-ca/{kind} */
   getPageData(kind: PageDataKind): Promise<PageData>;
 }

@@ -1,8 +1,9 @@
 /**
- * What Mon compte sends to and reads from the member APIs (SPEC.md §3 and §7): the requests, and
- * its reading of the wire types that `@portail/contracts` declares once for both sides.
+ * What Mon compte reads from the member APIs (SPEC.md §3 and §7): its reading of the wire types that
+ * `@portail/contracts` declares once for both sides (the requests it sends are the contract's own).
  */
 import type {
+  AvatarUploadAnswer,
   PageMeta as WirePageMeta,
   PageRouting as WirePageRouting,
   ProfileResponse,
@@ -19,44 +20,8 @@ export type ApiProfile = Pick<ProfileResponse, 'email'> & {
   ldapUsername?: string | null;
 };
 
-/** PATCH /id/v3/accounts/me for a profile save: only the changed fields (SPEC.md §5). */
-export interface ProfilePatch {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  postalCode?: string;
-  birthMonth?: number;
-  birthYear?: number;
-  /** Year-month text (YYYY-MM), sent only when birthYear is absent. */
-  birthDate?: string;
-  gender?: number;
-}
-
-export interface ProfileSaveRequest extends ProfilePatch {
-  /** The current password, required by the server when the email changes. */
-  oldPassword?: string;
-  /** The provider's email-validation address with its return to /callback/membercenter. */
-  b2CUrlPolicy?: string;
-}
-
-/** PATCH /id/v3/accounts/me for a password change (the spec does not name the fields). */
-export interface PasswordChangeRequest {
-  oldPassword: string;
-  newPassword: string;
-}
-
-export interface ResetPasswordRequest {
-  email: string;
-  /** The provider's change-password address with its return to /callback/membercenter. */
-  b2CUrlPolicy: string;
-  /** The site key of the provider's site (query parameter `context`). */
-  context: string;
-}
-
-export interface ValidationEmailRequest {
-  b2CUrlPolicy: string;
-  azpContext: string;
-}
+/** The profile save's fields, declared by the contract (re-exported for the profile and member modules). */
+export type { ProfilePatch } from '@portail/contracts';
 
 /** The page head as Mon compte keeps it: the well-formed parts of the contract's `PageMeta`. */
 export type PageMeta = Partial<WirePageMeta>;
@@ -72,6 +37,5 @@ export interface PageData {
 
 export type PageDataKind = 'profile' | 'avatar';
 
-export interface AvatarUploadResult {
-  picture?: string;
-}
+/** The upload's answer as Mon compte keeps it: the photo's address when the server gave one. */
+export type AvatarUploadResult = Partial<AvatarUploadAnswer>;

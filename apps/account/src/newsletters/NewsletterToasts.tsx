@@ -1,5 +1,6 @@
 import { accountFlows } from '@portail/ui';
-import type { Newsletter, NewsletterLabels } from './newsletter-page.ts';
+import type { NewsletterLabels } from '@portail/contracts';
+import type { Newsletter } from './newsletter-page.ts';
 import { toastText, type SaveToast } from './newsletter-selection.ts';
 
 const text = accountFlows.newsletters;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newslettersPageSample } from '@portail/contracts/wire-samples';
 import { MalformedNewslettersPageError, safeLink, toNewslettersPage } from './newsletter-page.ts';
 
 const labels = Object.fromEntries(
@@ -49,6 +50,21 @@ function page(overrides: Record<string, unknown> = {}) {
 }
 
 describe('toNewslettersPage', () => {
+  it('reads every field of the contract’s sample page that the page shows', () => {
+    const { data, meta } = toNewslettersPage(structuredClone(newslettersPageSample));
+    const { categories, ...rest } = newslettersPageSample.data;
+    expect(data).toEqual({
+      ...rest,
+      categories: categories.map(({ title, newsletters }) => ({
+        title,
+        newsletters: newsletters.map(
+          ({ hasUnsubscribePage: _page, isSelected: _selected, ...shown }) => shown,
+        ),
+      })),
+    });
+    expect(meta).toEqual(newslettersPageSample.meta);
+  });
+
   it('keeps the newsletters with their language, drops unsafe links and non-text codes', () => {
     const result = toNewslettersPage(page());
     const [newsletter] = result.data.categories[0]?.newsletters ?? [];

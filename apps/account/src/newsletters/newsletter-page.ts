@@ -1,45 +1,22 @@
+import {
+  NEWSLETTER_LABEL_KEYS,
+  type NewsletterLabels,
+  type Newsletter as WireNewsletter,
+  type NewslettersPageData as WirePageData,
+} from '@portail/contracts';
 import { toPageData } from '../api/page-data-shape.ts';
 import type { PageMeta } from '../api/types.ts';
 
-export interface Newsletter {
-  norahCode: string;
-  title: string;
-  lead: string;
-  lastNewsletterLink: string | null;
-  hasDisclaimer: boolean;
-  lang: { code: string; direction: 'ltr' | 'rtl' | 'auto' };
-}
+/** A newsletter as the page shows it: the contract's, without the fields it does not read. */
+export type Newsletter = Omit<WireNewsletter, 'hasUnsubscribePage' | 'isSelected'>;
 
 interface NewsletterCategory {
   title: string;
   newsletters: Newsletter[];
 }
 
-/** The labels of the page data: the page speaks with the server's words (title, toasters, counters…). */
-export interface NewsletterLabels {
-  title: string;
-  noSubscription: string;
-  saveButton: string;
-  errorMessage: string;
-  subscribeToasterSingular: string;
-  subscribeToasterPlural: string;
-  unsubscribeToasterSingular: string;
-  unsubscribeToasterPlural: string;
-  counterSingular: string;
-  counterPlural: string;
-  legalDisclaimer: string;
-  closeButton: string;
-}
-
-interface NewslettersPageData {
-  categories: NewsletterCategory[];
-  currentNewslettersSubscriptions: string[];
-  hasSubscribeConfirmationToaster: boolean;
-  hasUnsubscribeConfirmationToaster: boolean;
-  labels: NewsletterLabels;
-  /** Only an http(s) address; anything else is dropped. */
-  unsubscribeToasterLink: string | null;
-}
+/** The contract's page data with the newsletters as the page reads them. */
+type NewslettersPageData = Omit<WirePageData, 'categories'> & { categories: NewsletterCategory[] };
 
 export interface NewslettersPage {
   data: NewslettersPageData;
@@ -97,28 +74,13 @@ function newsletter(value: unknown): Newsletter {
   };
 }
 
-const labelKeys: (keyof NewsletterLabels)[] = [
-  'title',
-  'noSubscription',
-  'saveButton',
-  'errorMessage',
-  'subscribeToasterSingular',
-  'subscribeToasterPlural',
-  'unsubscribeToasterSingular',
-  'unsubscribeToasterPlural',
-  'counterSingular',
-  'counterPlural',
-  'legalDisclaimer',
-  'closeButton',
-];
-
 /** Checks the GraphQL page answer; what the page cannot show safely is refused or dropped. */
 export function toNewslettersPage(value: unknown): NewslettersPage {
   const page = object(value, 'page');
   const data = object(page.data, 'data');
   const rawLabels = object(data.labels, 'labels');
   const labels = Object.fromEntries(
-    labelKeys.map((key) => [key, string(rawLabels[key], `labels.${key}`)]),
+    NEWSLETTER_LABEL_KEYS.map((key) => [key, string(rawLabels[key], `labels.${key}`)]),
   ) as unknown as NewsletterLabels;
   return {
     data: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsletterLabels } from './newsletter-page.ts';
+import type { NewsletterLabels } from '@portail/contracts';
 import {
   applySubscriptionChange,
   countLabel,

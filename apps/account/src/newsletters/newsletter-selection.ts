@@ -1,5 +1,5 @@
 import { formatMessage } from '@portail/ui';
-import type { NewsletterLabels } from './newsletter-page.ts';
+import type { NewsletterLabels } from '@portail/contracts';
 
 /** The newsletters page state of SPEC.md §4.7 (newsletter save). */
 export interface NewsletterSelectionState {

@@ -4,16 +4,11 @@ import {
   multiSubscribeUnsubscribeMutation,
   PAGE_MY_NEWSLETTERS_SUBSCRIPTIONS,
   pageMyNewslettersSubscriptionsQuery,
+  type NewsletterSubscriptionChange,
 } from '@portail/contracts';
 import { createGraphqlClient, type GraphqlClient } from '@portail/http';
 import { NotSignedInError } from '../api/errors.ts';
 import { toNewslettersPage, type NewslettersPage } from './newsletter-page.ts';
-
-interface SubscriptionChange {
-  subscribeCodes: string[];
-  unsubscribeCodes: string[];
-  email: string;
-}
 
 /** What the newsletters page asks of the GraphQL API (component tests give a fake). */
 export interface NewslettersApi {
@@ -23,7 +18,7 @@ export interface NewslettersApi {
    */
   loadPage(): Promise<NewslettersPage>;
   /** The mutation multiSubscribeUnsubscribe (plain POST with bearer); resolves when it answered true. */
-  save(change: SubscriptionChange): Promise<void>;
+  save(change: NewsletterSubscriptionChange): Promise<void>;
 }
 
 class SubscriptionsNotSavedError extends Error {

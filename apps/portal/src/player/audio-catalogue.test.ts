@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AudioEpisode } from '@portail/contracts';
+import { audioCatalogueSample } from '@portail/contracts/wire-samples';
 import { isLiveContent, mediaForContent } from '@portail/player';
 import {
   episodeContent,
@@ -6,11 +8,10 @@ import {
   parseAudioCatalogue,
   parseGlobalId,
   stationContent,
-  type CatalogueEpisode,
 } from './audio-catalogue.ts';
 import { montrealStation as station } from './test-support.ts';
 
-const episode: CatalogueEpisode = {
+const episode: AudioEpisode = {
   id: '1002',
   globalId: '20-1002',
   mediaId: 'episode-1002',
@@ -26,6 +27,10 @@ const episode: CatalogueEpisode = {
 };
 
 describe('the audio catalogue of the local services', () => {
+  it('keeps every entry and field of the contract’s sample catalogue', () => {
+    expect(parseAudioCatalogue(structuredClone(audioCatalogueSample))).toEqual(audioCatalogueSample);
+  });
+
   it('keeps well-formed episodes, stations and ads and leaves out malformed or unsafe ones', () => {
     const catalogue = parseAudioCatalogue({
       episodes: [

@@ -1,49 +1,18 @@
-import type { JukeboxContent, PlaybackAd } from '@portail/player';
+import {
+  AUDIO_CATALOGUE_PATH,
+  type AudioAd,
+  type AudioCatalogue,
+  type AudioEpisode,
+  type AudioItemAd,
+  type LiveStation,
+} from '@portail/contracts';
+import type { JukeboxContent } from '@portail/player';
 
-/** An on-demand episode of the local services' audio catalogue (GET {api}/audio/catalogue.json). */
-export interface CatalogueEpisode {
-  id: string;
-  globalId: string;
-  mediaId: string;
-  appCode: string;
-  title: string;
-  programTitle: string;
-  description: string;
-  durationSeconds: number;
-  publishedAt: string;
-  primaryClassificationTagId: number;
-  audioUrl: string;
-  ad?: PlaybackAd;
-}
+/** An ad's clip as the portal reads it: its position is not checked (the item's ad says when it plays). */
+type CatalogueAd = Omit<AudioAd, 'position'>;
 
-/** A live station of the catalogue. */
-export interface CatalogueStation {
-  id: string;
-  globalId: string;
-  mediaId: string;
-  appCode: string;
-  title: string;
-  description: string;
-  broadcastingNetworkId: number;
-  broadcastingStationCodeName: string;
-  broadcastingStationId: number;
-  primaryClassificationTagId: number;
-  streamUrl: string;
-}
-
-interface CatalogueAd {
-  id: string;
-  adUnit: string;
-  title: string;
-  durationSeconds: number;
-  audioUrl: string;
-}
-
-export interface AudioCatalogue {
-  episodes: CatalogueEpisode[];
-  stations: CatalogueStation[];
-  ads: CatalogueAd[];
-}
+/** The contract's `AudioCatalogue` as the portal reads it: the ads' positions unread. */
+export type ReadAudioCatalogue = Omit<AudioCatalogue, 'ads'> & { ads: CatalogueAd[] };
 
 type UnknownRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is UnknownRecord =>
@@ -68,7 +37,7 @@ function hasFields(record: UnknownRecord, texts: string[], numbers: string[], ur
   );
 }
 
-function readAd(value: unknown): PlaybackAd | undefined {
+function readAd(value: unknown): AudioItemAd | undefined {
   if (!isRecord(value) || !isText(value.adUnit) || !Array.isArray(value.parameters)) return undefined;
   const parameters = value.parameters.filter(
     (p): p is { key: string; value: string } =>
@@ -77,7 +46,7 @@ function readAd(value: unknown): PlaybackAd | undefined {
   return { adUnit: value.adUnit, parameters: parameters.map(({ key, value: v }) => ({ key, value: v })) };
 }
 
-function readEpisode(value: unknown): CatalogueEpisode | null {
+function readEpisode(value: unknown): AudioEpisode | null {
   if (!isRecord(value)) return null;
   const texts = [
     'id',
@@ -90,13 +59,13 @@ function readEpisode(value: unknown): CatalogueEpisode | null {
     'publishedAt',
   ];
   if (!hasFields(value, texts, ['durationSeconds', 'primaryClassificationTagId'], ['audioUrl'])) return null;
-  const episode = value as unknown as CatalogueEpisode;
+  const episode = value as unknown as AudioEpisode;
   const ad = readAd(value.ad);
   const { ad: _ignored, ...fields } = episode;
   return ad ? { ...fields, ad } : fields;
 }
 
-function readStation(value: unknown): CatalogueStation | null {
+function readStation(value: unknown): LiveStation | null {
   if (!isRecord(value)) return null;
   const texts = [
     'id',
@@ -108,7 +77,7 @@ function readStation(value: unknown): CatalogueStation | null {
     'broadcastingStationCodeName',
   ];
   const numbers = ['broadcastingNetworkId', 'broadcastingStationId', 'primaryClassificationTagId'];
-  return hasFields(value, texts, numbers, ['streamUrl']) ? (value as unknown as CatalogueStation) : null;
+  return hasFields(value, texts, numbers, ['streamUrl']) ? (value as unknown as LiveStation) : null;
 }
 
 function readCatalogueAd(value: unknown): CatalogueAd | null {
@@ -122,7 +91,7 @@ const list = <T>(value: unknown, read: (item: unknown) => T | null): T[] =>
   Array.isArray(value) ? value.map(read).filter((item): item is T => item !== null) : [];
 
 /** Checks the catalogue the services sent: malformed entries are left out, never shown. */
-export function parseAudioCatalogue(value: unknown): AudioCatalogue {
+export function parseAudioCatalogue(value: unknown): ReadAudioCatalogue {
   if (!isRecord(value)) throw new TypeError('The audio catalogue is not an object');
   return {
     episodes: list(value.episodes, readEpisode),
@@ -134,26 +103,26 @@ export function parseAudioCatalogue(value: unknown): AudioCatalogue {
 export type FetchJson = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** The catalogue's address on the API origin. */
-const catalogueUrl = (apiOrigin: string) => `${apiOrigin}/audio/catalogue.json`;
+const catalogueUrl = (apiOrigin: string) => `${apiOrigin}${AUDIO_CATALOGUE_PATH}`;
 
 /** Fetches and checks the audio catalogue; rejects on a network failure or a non-2xx answer. */
 export async function fetchAudioCatalogue(
   apiOrigin: string,
   { fetch: fetcher = fetch, signal }: { fetch?: FetchJson; signal?: AbortSignal } = {},
-): Promise<AudioCatalogue> {
+): Promise<ReadAudioCatalogue> {
   const url = catalogueUrl(apiOrigin);
   const response = await fetcher(url, { headers: { accept: 'application/json' }, signal: signal ?? null });
   if (!response.ok) throw new Error(`Impossible de résoudre ${url} (${response.status})`);
   return parseAudioCatalogue(await response.json());
 }
 
-const loaded = new Map<string, Promise<AudioCatalogue>>();
+const loaded = new Map<string, Promise<ReadAudioCatalogue>>();
 
 /**
  * The page's audio catalogue, fetched once per API origin (a failure is tried again next time):
  * the audio pages' data and the player's ads read the same answer.
  */
-export function loadAudioCatalogue(apiOrigin: string): Promise<AudioCatalogue> {
+export function loadAudioCatalogue(apiOrigin: string): Promise<ReadAudioCatalogue> {
   let catalogue = loaded.get(apiOrigin);
   if (!catalogue) {
     catalogue = fetchAudioCatalogue(apiOrigin);
@@ -174,7 +143,7 @@ export function parseGlobalId(globalId: string): { contentTypeId: number; id: st
 }
 
 /** The jukebox item of an episode: its stream, its metadata, and its ad when it has one. */
-export function episodeContent(episode: CatalogueEpisode): JukeboxContent {
+export function episodeContent(episode: AudioEpisode): JukeboxContent {
   const content: JukeboxContent = {
     globalId: parseGlobalId(episode.globalId),
     mediaId: episode.mediaId,
@@ -193,7 +162,7 @@ export function episodeContent(episode: CatalogueEpisode): JukeboxContent {
 }
 
 /** The jukebox item of a live station (classification tag 8005, its broadcasting fields). */
-export function stationContent(station: CatalogueStation): JukeboxContent {
+export function stationContent(station: LiveStation): JukeboxContent {
   return {
     globalId: parseGlobalId(station.globalId),
     mediaId: station.mediaId,

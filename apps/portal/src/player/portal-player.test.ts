@@ -9,7 +9,7 @@ import {
   type KeyValueStorage,
   type PlayerEngineModule,
 } from '@portail/player';
-import type { AudioCatalogue } from './audio-catalogue.ts';
+import type { ReadAudioCatalogue } from './audio-catalogue.ts';
 import { createPortalPlayer, playerBaseUrl } from './portal-player.ts';
 import { playerPlayback } from './player-playback.ts';
 
@@ -33,7 +33,7 @@ const episode = (id: string, extra: object = {}) => ({
   ...extra,
 });
 
-const catalogue: AudioCatalogue = {
+const catalogue: ReadAudioCatalogue = {
   episodes: [],
   stations: [],
   ads: [

@@ -13,7 +13,7 @@ import {
   type MediaAnalyticsEvent,
 } from '@portail/player';
 
-import type { AudioCatalogue, fetchAudioCatalogue } from './audio-catalogue.ts';
+import type { fetchAudioCatalogue, ReadAudioCatalogue } from './audio-catalogue.ts';
 import { announcePortalPlayer } from './player-loader.ts';
 
 /** The configured player base URL (the deployment's `player.baseUrl`; the stand-in's is `{portal}/player/`). */
@@ -26,7 +26,7 @@ export interface PortalPlayer {
   readonly name: string;
   readonly playerBaseUrl: string;
   /** The audio catalogue of the local services, fetched once (a failure is retried next time). */
-  catalogue(): Promise<AudioCatalogue>;
+  catalogue(): Promise<ReadAudioCatalogue>;
   /** The engine's options but its media playback store (`player-playback.ts` gives that). */
   readonly engineOptions: Omit<AudioEngineOptions, 'jukebox' | 'name' | 'media'>;
   /** Loads the engine chunk (tests give their own); the player API's by default. */
@@ -91,7 +91,7 @@ export function createPortalPlayer(options: PortalPlayerOptions): PortalPlayer {
   const fetchCatalogue: typeof fetchAudioCatalogue =
     options.fetchCatalogue ??
     ((apiOrigin) => import('./audio-catalogue.ts').then((module) => module.loadAudioCatalogue(apiOrigin)));
-  let catalogue: Promise<AudioCatalogue> | undefined;
+  let catalogue: Promise<ReadAudioCatalogue> | undefined;
   const loadCatalogue = () => {
     if (!catalogue) {
       catalogue = fetchCatalogue(config.deployment.apiRouting.audio);

@@ -1,7 +1,7 @@
-import type { CatalogueStation } from './audio-catalogue.ts';
+import type { LiveStation } from '@portail/contracts';
 
 /** The live station of the portal's player tests: ICI Première Montréal, as the local catalogue lists it. */
-export const montrealStation: CatalogueStation = {
+export const montrealStation: LiveStation = {
   id: 'cbfxc',
   globalId: '24-cbfxc',
   mediaId: 'sp01radio',

@@ -1,10 +1,11 @@
-import { PUSH_SERVICE, type PushClient, type WorkerStore } from '@portail/telemetry';
+import { PUSH_SERVICE, pushVapidKeyPath } from '@portail/contracts';
+import type { PushClient, WorkerStore } from '@portail/telemetry';
 import { createPushClient } from '@portail/telemetry/push';
 import { createProviderCall } from './provider-call.ts';
 
 /** The VAPID public key of the push service, which a browser needs to subscribe. */
 async function fetchServerKey(apiOrigin: string): Promise<string> {
-  const response = await fetch(`${apiOrigin}/push/${PUSH_SERVICE}/vapid-public-key`, { credentials: 'omit' });
+  const response = await fetch(`${apiOrigin}${pushVapidKeyPath(PUSH_SERVICE)}`, { credentials: 'omit' });
   if (!response.ok) throw new Error(`Push key answered ${response.status}`);
   const body = (await response.json()) as { publicKey?: unknown };
   if (typeof body.publicKey !== 'string' || body.publicKey === '') throw new Error('Push key missing');

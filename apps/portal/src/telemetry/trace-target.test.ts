@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSettingsStore } from '@portail/http';
+import { traceUrl } from '@portail/contracts';
+import { applicationSettingsSample } from '@portail/contracts/wire-samples';
+import { createSettingsStore, parseAppSettings } from '@portail/http';
 import { createRouterStore, initialRouterState, type RouterLocation } from '@portail/router';
 import { traceAppId, traceAppPath } from './trace-target.ts';
 
@@ -21,6 +23,18 @@ describe('where traces go', () => {
     const { routerStore, settingsStore } = stores('ohdio', `${api}/ohdio/trace`);
     expect(traceAppPath(api, routerStore, settingsStore)).toBe(`${api}/ohdio`);
     expect(traceAppId(routerStore)).toBe('ohdio');
+  });
+
+  it('go where the contract’s settings say, at the trace sinks’ address', () => {
+    const { appId, tracePath } = applicationSettingsSample;
+    const routerStore = createRouterStore({ ...initialRouterState, location: { appId } as RouterLocation });
+    const settingsStore = createSettingsStore({
+      byApp: { [appId]: parseAppSettings(structuredClone(applicationSettingsSample)) },
+    });
+    const apiOrigin = new URL(tracePath).origin;
+    expect(traceUrl(traceAppPath(apiOrigin, routerStore, settingsStore), 'message')).toBe(
+      `${apiOrigin}/${appId}/trace/message`,
+    );
   });
 
   it('fall back to the home application before any page and when the settings name none', () => {

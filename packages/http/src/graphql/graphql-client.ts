@@ -1,10 +1,10 @@
+// The server does not know the hash: send the query in full (Apollo's automatic persisted queries).
+import { PERSISTED_QUERY_NOT_FOUND } from '@portail/contracts';
 import { ApiError } from '../api-errors.ts';
 import { toApiError } from '../api-client.ts';
 import { createHttpClient, type HttpClient, type HttpRequestOptions } from '../request.ts';
 import { printQuery } from './print-query.ts';
 
-/** The server does not know the hash: send the query in full (Apollo's automatic persisted queries). */
-const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
 /** The server does not do persisted queries at all: stop hashing for this client. */
 const PERSISTED_QUERY_NOT_SUPPORTED = 'PersistedQueryNotSupported';
 /** SPEC.md §8: what is logged when a GraphQL answer carries errors. */

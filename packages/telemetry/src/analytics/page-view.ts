@@ -10,6 +10,7 @@ import {
   ANALYTICS_BITRATE,
   ANALYTICS_DOMAIN,
   ANALYTICS_SEPARATOR,
+  type PageViewRecord,
 } from '@portail/contracts';
 
 /** Fixed analytics account and domain (SPEC.md §3): @portail/contracts', the page services' too. */
@@ -28,18 +29,8 @@ export interface PageViewInput {
   metrics?: PageMetricsInput | null;
 }
 
-export interface PageViewRecord {
-  accountId: string;
-  domain: string;
-  separator: string;
-  bitrate: number;
-  pageId: string;
-  partnership: string | null;
-  subTheme: string | null;
-  metrics: { pageName: string; domain: string; application: string; format: string | null };
-  /** ISO 8601 time the record was built. */
-  time: string;
-}
+/** The record sent to the analytics sink, as `@portail/contracts` declares it. */
+export type { PageViewRecord };
 
 class AnalyticsError extends Error {
   readonly code: string;

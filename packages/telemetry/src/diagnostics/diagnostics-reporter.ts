@@ -1,3 +1,4 @@
+import { traceUrl, type DiagnosticError } from '@portail/contracts';
 import { DIAGNOSTIC_DEBOUNCE_MS, DIAGNOSTIC_MAX_QUEUED, DIAGNOSTIC_MAX_SENDS } from '../constants.ts';
 import {
   browserBeacon,
@@ -10,15 +11,7 @@ import {
 import { browserConnectivity, type Connectivity } from '../offline-queue.ts';
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText } from '../redact.ts';
-import { current, traceUrl, type Dynamic } from '../trace-url.ts';
-
-/** One client error as the diagnostic sink receives it (SPEC.md §7). */
-interface DiagnosticError {
-  event: string;
-  source: string;
-  error: string;
-  app: string;
-}
+import { current, type Dynamic } from '../trace-url.ts';
 
 export interface DiagnosticsOptions {
   /** Base of the trace route `{appPath}/trace/diagnostic` (read at each send when a function). */

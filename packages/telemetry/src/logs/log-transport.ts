@@ -1,3 +1,4 @@
+import { traceUrl, type LogEntry, type TraceChannel } from '@portail/contracts';
 import { LOG_BATCH_SIZE, LOG_DEBOUNCE_MS, LOG_MAX_PENDING, LOG_MAX_WAIT_MS } from '../constants.ts';
 import {
   browserBeacon,
@@ -11,19 +12,12 @@ import { browserConnectivity, networkRetryDelay, type Connectivity } from '../of
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText, redactValue } from '../redact.ts';
 import { retryDelayFor } from '../retry-after.ts';
-import { current, traceUrl, type Dynamic } from '../trace-url.ts';
+import { current, type Dynamic } from '../trace-url.ts';
 
-type LogChannel = 'message' | 'ads' | 'diagnostic';
-type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+type LogChannel = Exclude<TraceChannel, 'vitals'>;
+type LogLevel = LogEntry['level'];
 
-export interface LogEntry {
-  level: LogLevel;
-  message: string;
-  /** ISO 8601 time of the log. */
-  time: string;
-  app?: string;
-  context?: Record<string, unknown>;
-}
+export type { LogEntry };
 
 export interface LogTransportOptions {
   /** Base of the trace routes: `{appPath}/trace/{channel}` (read at each send when a function). */

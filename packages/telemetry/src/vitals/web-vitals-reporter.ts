@@ -1,24 +1,13 @@
+import { traceUrl, type VitalsReport } from '@portail/contracts';
 import type { MetricType } from 'web-vitals';
 import { INP_DURATION_THRESHOLD_MS, VITALS_LISTENING_MARK, VITALS_SAMPLE_RATE } from '../constants.ts';
 import type { ConsentGate } from '../consent/consent-gate.ts';
 import { browserBeacon, browserFetch, sendWhileLeaving, type Beacon, type FetchLike } from '../keepalive.ts';
 import { onPageHidden } from '../page-hidden.ts';
 import { redactText, redactUrl } from '../redact.ts';
-import { current, traceUrl, type Dynamic } from '../trace-url.ts';
+import { current, type Dynamic } from '../trace-url.ts';
 import { shouldCollectVitals, type VitalsRules } from './eligibility.ts';
 import type { VitalName } from './thresholds.ts';
-
-/** The body posted to `{appPath}/trace/vitals` (SPEC.md §7). */
-interface VitalsReport {
-  url: string;
-  cookie: string;
-  useragent: string;
-  width: number;
-  height: number;
-  app: string;
-  routePath: string;
-  metrics: Partial<Record<VitalName, number>>;
-}
 
 type Subscribe = (report: (metric: MetricType) => void, options?: { durationThreshold?: number }) => void;
 
@@ -102,7 +91,7 @@ export function startWebVitals(options: WebVitalsOptions): { started: boolean; s
     // Checked when they would leave: a choice made or withdrawn during the visit counts.
     if (options.consent.decision('performance') !== 'allowed') return;
     changed = false;
-    const report: VitalsReport = {
+    const report: VitalsReport<VitalName> = {
       url: redactUrl(win.location.href),
       cookie: cookieForReport(doc.cookie),
       useragent: win.navigator.userAgent,

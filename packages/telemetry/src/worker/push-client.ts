@@ -1,4 +1,5 @@
-import { PUSH_SERVICE, PUSH_SUBSCRIBE_PATH, PUSH_UNSUBSCRIBE_PATH } from '../constants.ts';
+import { PUSH_SERVICE } from '@portail/contracts';
+import { PUSH_SUBSCRIBE_PATH, PUSH_UNSUBSCRIBE_PATH } from '../constants.ts';
 import { redactValue } from '../redact.ts';
 import type { WorkerStore } from './worker-state.ts';
 

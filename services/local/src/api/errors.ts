@@ -1,4 +1,4 @@
-import { accountMessages, fieldMessages } from '@portail/contracts';
+import { accountMessages, fieldMessages, type ApiErrorBody, type ApiErrorItem } from '@portail/contracts';
 
 /**
  * The member APIs' error model. Every error answer has the shape the account centre reads
@@ -85,17 +85,6 @@ export const apiErrorMessages = {
   banned: accountMessages.banned,
   malformedMultipart: "Le formulaire envoyé est mal formé : la photo n'a pas pu être lue.",
 } as const;
-
-interface ApiErrorItem {
-  code: number;
-  message: string;
-  field?: string;
-}
-
-export interface ApiErrorBody {
-  errors: ApiErrorItem[];
-  errorResultCode: number;
-}
 
 /** An error the API answers on purpose, with its HTTP status, stable code and French message. */
 export class ApiError extends Error {

@@ -1,68 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LIVE_CLASSIFICATION_TAG, type AdBreakPosition, type AudioCatalogue } from '@portail/contracts';
 import { synthesizeWav, type ToneSpec } from './wav.ts';
 
-/** SPEC.md §9: classification tag 8005 marks live content. */
-export const LIVE_CLASSIFICATION_TAG = 8005;
 /** Content type id of audio episodes in `globalId` (`{contentTypeId}-{id}`). */
 const EPISODE_CONTENT_TYPE_ID = 20;
 /** Content type id of live stations in `globalId`. */
 const LIVE_CONTENT_TYPE_ID = 24;
-
-/** The ad that plays before an item: its ad unit and targeting parameters (SPEC.md §3). */
-interface AudioItemAd {
-  adUnit: string;
-  parameters: { key: string; value: string }[];
-}
-
-interface AudioEpisode {
-  id: string;
-  globalId: string;
-  mediaId: string;
-  appCode: 'medianet';
-  title: string;
-  programTitle: string;
-  description: string;
-  durationSeconds: number;
-  publishedAt: string;
-  primaryClassificationTagId: number;
-  audioUrl: string;
-  /** Present when the episode has an ad: its `position` parameter says when it plays (SPEC.md §3). */
-  ad?: AudioItemAd;
-}
-
-interface LiveStation {
-  id: string;
-  globalId: string;
-  mediaId: string;
-  appCode: 'medianetlive';
-  title: string;
-  description: string;
-  broadcastingNetworkId: number;
-  broadcastingStationCodeName: string;
-  broadcastingStationId: number;
-  primaryClassificationTagId: typeof LIVE_CLASSIFICATION_TAG;
-  /** An endless stream (GET /audio/live/{id}), with no byte ranges: it cannot be sought. */
-  streamUrl: string;
-}
-
-interface AudioAd {
-  id: string;
-  adUnit: string;
-  title: string;
-  durationSeconds: number;
-  position: AdBreakPosition;
-  audioUrl: string;
-}
-
-/** The ad positions of SPEC.md §3 that an audio player plays: before, during and after an item. */
-type AdBreakPosition = 'preroll' | 'midroll' | 'postroll';
-
-export interface AudioCatalogue {
-  episodes: AudioEpisode[];
-  stations: LiveStation[];
-  ads: AudioAd[];
-}
 
 interface ClipSource {
   file: string;
@@ -160,7 +104,7 @@ const stationSources = [
   },
 ] as const;
 
-/** The catalogue served at /audio/catalogue.json, with URLs on `apiOrigin`. */
+/** The catalogue served at `AUDIO_CATALOGUE_PATH` (`@portail/contracts`), with URLs on `apiOrigin`. */
 export function buildAudioCatalogue(apiOrigin: string): AudioCatalogue {
   const fileUrl = (file: string) => `${apiOrigin}/audio/files/${file}`;
   return {

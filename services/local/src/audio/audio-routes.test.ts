@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CLASSIFICATION_TAG, MIDROLL_OFFSET_SECONDS, type AudioCatalogue } from './audio-catalogue.ts';
+import { AUDIO_CATALOGUE_PATH, LIVE_CLASSIFICATION_TAG, type AudioCatalogue } from '@portail/contracts';
+import { audioCatalogueSample } from '@portail/contracts/wire-samples';
+import { MIDROLL_OFFSET_SECONDS } from './audio-catalogue.ts';
 import { audioRoutes } from './audio-routes.ts';
 
 const API_ORIGIN = 'http://localhost:18983';
@@ -16,7 +18,7 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(audioRoutes, { apiOrigin: API_ORIGIN, audioDir: dir });
   await app.ready();
-  catalogue = (await app.inject({ url: '/audio/catalogue.json' })).json();
+  catalogue = (await app.inject({ url: AUDIO_CATALOGUE_PATH })).json();
 });
 afterAll(async () => {
   await app.close();
@@ -26,6 +28,20 @@ afterAll(async () => {
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('GET /audio/catalogue.json', () => {
+  it('serves at the contract’s path entries with exactly the contract’s fields (the ad only when there is one)', () => {
+    const fields = (entry: object | undefined) => Object.keys(entry ?? {}).sort();
+    const [episode] = audioCatalogueSample.episodes;
+    for (const served of catalogue.episodes) {
+      const expected = Object.keys(episode ?? {}).filter((key) => key !== 'ad' || 'ad' in served);
+      expect(fields(served)).toEqual(expected.sort());
+      if (served.ad) expect(fields(served.ad)).toEqual(fields(episode?.ad));
+    }
+    for (const served of catalogue.stations)
+      expect(fields(served)).toEqual(fields(audioCatalogueSample.stations[0]));
+    for (const served of catalogue.ads) expect(fields(served)).toEqual(fields(audioCatalogueSample.ads[0]));
+    expect(catalogue.episodes.some((served) => served.ad)).toBe(true);
+  });
+
   it('lists French episodes, live stations (tag 8005, cbfxc is sp01radio) and a 3-second ad', () => {
     expect(catalogue.episodes.length).toBeGreaterThanOrEqual(5);
     expect(catalogue.episodes[0]).toMatchObject({

@@ -1,5 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { AUDIO_CATALOGUE_PATH } from '@portail/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildAudioCatalogue, generateAudioFiles, liveStationTone } from './audio-catalogue.ts';
 import { parseByteRange } from './byte-range.ts';
@@ -22,7 +23,7 @@ export async function audioRoutes(app: FastifyInstance, options: AudioRoutesOpti
   const files = new Set(generateAudioFiles(options.audioDir));
   const catalogue = buildAudioCatalogue(options.apiOrigin);
 
-  app.get('/audio/catalogue.json', async (_request, reply) =>
+  app.get(AUDIO_CATALOGUE_PATH, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(catalogue),
   );
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderConfigMeta } from '@portail/contracts';
 import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import type { KeyValueStorage } from '@portail/player';
-import type { CatalogueEpisode } from '../../player/audio-catalogue.ts';
+import type { AudioEpisode } from '@portail/contracts';
 import { announcePortalPlayer, loadPortalPlayer } from '../../player/player-loader.ts';
 import type * as PlayerLoader from '../../player/player-loader.ts';
 import { createPortalPlayer } from '../../player/portal-player.ts';
@@ -29,7 +29,7 @@ const memoryStorage = (): KeyValueStorage => {
   };
 };
 
-const episode = (id: string, title: string, extra: Partial<CatalogueEpisode> = {}): CatalogueEpisode => ({
+const episode = (id: string, title: string, extra: Partial<AudioEpisode> = {}): AudioEpisode => ({
   id,
   globalId: `20-${id}`,
   mediaId: `episode-${id}`,

@@ -1,16 +1,12 @@
 import type { PageRecord } from '@portail/router';
-import { readRuntimeConfig } from '@portail/contracts';
+import { readRuntimeConfig, type AudioEpisode, type LiveStation } from '@portail/contracts';
 import type { ContentData } from '../../content/page-content.ts';
-import {
-  loadAudioCatalogue,
-  type CatalogueEpisode,
-  type CatalogueStation,
-} from '../../player/audio-catalogue.ts';
+import { loadAudioCatalogue } from '../../player/audio-catalogue.ts';
 
 /** What an audio page lists: the catalogue's episodes or live stations, or why it cannot. */
 export type AudioListing =
-  | { kind: 'episodes'; episodes: CatalogueEpisode[] }
-  | { kind: 'stations'; stations: CatalogueStation[] }
+  | { kind: 'episodes'; episodes: AudioEpisode[] }
+  | { kind: 'stations'; stations: LiveStation[] }
   | { kind: 'unavailable'; of: 'episodes' | 'stations' };
 
 export interface AudioPageData extends ContentData {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portail/contracts';
+import { apiPaths, AVATAR_UPLOAD_FIELD, type AvatarUploadAnswer } from '@portail/contracts';
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -19,7 +19,7 @@ import { imageDimensions } from './image-dimensions.ts';
 const MULTIPART_OVERHEAD = 16 * 1024;
 
 const tooLarge = () =>
-  new ApiError(413, apiErrorCodes.AVATAR_TOO_LARGE, apiErrorMessages.avatarTooLarge, 'avatar');
+  new ApiError(413, apiErrorCodes.AVATAR_TOO_LARGE, apiErrorMessages.avatarTooLarge, AVATAR_UPLOAD_FIELD);
 
 /**
  * POST /id/v3/accounts/me/upload-avatar (scope account.modify), multipart field `avatar`: a JPEG,
@@ -44,7 +44,7 @@ export async function avatarRoutes(app: FastifyInstance, deps: AccountDeps): Pro
     try {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
-        if (part.fieldname !== 'avatar' || bytes !== undefined) {
+        if (part.fieldname !== AVATAR_UPLOAD_FIELD || bytes !== undefined) {
           part.file.resume();
           continue;
         }
@@ -59,26 +59,42 @@ export async function avatarRoutes(app: FastifyInstance, deps: AccountDeps): Pro
       // The multipart parser's own errors (no boundary, truncated body, malformed part headers)
       // carry no status: they are the client's malformed body, not a fault of ours.
       if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
-      throw new ValidationError(apiErrorMessages.malformedMultipart, 'avatar');
+      throw new ValidationError(apiErrorMessages.malformedMultipart, AVATAR_UPLOAD_FIELD);
     }
-    if (!bytes || bytes.length === 0) throw new ValidationError(apiErrorMessages.avatarMissing, 'avatar');
+    if (!bytes || bytes.length === 0)
+      throw new ValidationError(apiErrorMessages.avatarMissing, AVATAR_UPLOAD_FIELD);
     const kind = detectImageKind(bytes);
     if (!kind) {
-      throw new ApiError(415, apiErrorCodes.AVATAR_NOT_AN_IMAGE, apiErrorMessages.avatarNotImage, 'avatar');
+      throw new ApiError(
+        415,
+        apiErrorCodes.AVATAR_NOT_AN_IMAGE,
+        apiErrorMessages.avatarNotImage,
+        AVATAR_UPLOAD_FIELD,
+      );
     }
     const dimensions = imageDimensions(bytes, kind);
     if (!dimensions || dimensions.width === 0 || dimensions.height === 0) {
-      throw new ApiError(422, apiErrorCodes.AVATAR_DIMENSIONS, apiErrorMessages.avatarUnreadable, 'avatar');
+      throw new ApiError(
+        422,
+        apiErrorCodes.AVATAR_DIMENSIONS,
+        apiErrorMessages.avatarUnreadable,
+        AVATAR_UPLOAD_FIELD,
+      );
     }
     if (dimensions.width > AVATAR_MAX_PIXELS_PER_SIDE || dimensions.height > AVATAR_MAX_PIXELS_PER_SIDE) {
-      throw new ApiError(422, apiErrorCodes.AVATAR_DIMENSIONS, apiErrorMessages.avatarDimensions, 'avatar');
+      throw new ApiError(
+        422,
+        apiErrorCodes.AVATAR_DIMENSIONS,
+        apiErrorMessages.avatarDimensions,
+        AVATAR_UPLOAD_FIELD,
+      );
     }
     // From here to the answer nothing awaits: concurrent uploads of one member run these steps one
     // after the other, and the last one's cleanup leaves its file alone.
     const picture = storeAvatar(deps.avatarDir, member.rcId, bytes, kind);
     deps.members.update(member.rcId, { picture });
     removeMemberAvatars(deps.avatarDir, member.rcId, picture);
-    return { picture: new URL(picture, deps.config.apiOrigin).href };
+    return { picture: new URL(picture, deps.config.apiOrigin).href } satisfies AvatarUploadAnswer;
   });
 
   app.get<{ Params: { file: string } }>('/avatars/:file', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portail/contracts';
+import { apiPaths, type ValidationEmailQuery } from '@portail/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendEmailValidationMail } from '../../mail/index.ts';
@@ -10,10 +10,10 @@ import { checkPolicyUrl, currentMember, type AccountDeps } from './account-conte
 /** Validation mails a member may ask for in an hour. */
 const CONFIRMATION_MAILS_PER_HOUR = 5;
 
-const query = v.object({
+export const confirmationEmailQuery = v.object({
   azpContext: v.optional(v.pipe(v.string(), v.maxLength(128))),
   b2CUrlPolicy: v.optional(v.pipe(v.string(), v.maxLength(4096))),
-});
+}) satisfies v.GenericSchema<unknown, Partial<ValidationEmailQuery>>;
 
 /**
  * POST /id/v3/accounts/me/send-confirmation-email?azpContext=…&b2CUrlPolicy=… (scope
@@ -29,7 +29,7 @@ export async function confirmationEmailRoute(app: FastifyInstance, deps: Account
   });
   app.post(apiPaths.sendConfirmationEmail, { bodyLimit: 4 * 1024 }, async (request) => {
     const member = await currentMember(deps, request, 'account.send-confirmation-email');
-    const { b2CUrlPolicy, azpContext } = parseInput(query, request.query);
+    const { b2CUrlPolicy, azpContext } = parseInput(confirmationEmailQuery, request.query);
     const continueUrl = b2CUrlPolicy ? checkPolicyUrl(b2CUrlPolicy, deps.config.idpOrigin) : undefined;
     if (member.isEmailVerified) {
       throw new ApiError(409, apiErrorCodes.EMAIL_ALREADY_VERIFIED, apiErrorMessages.emailAlreadyVerified);

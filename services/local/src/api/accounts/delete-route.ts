@@ -1,5 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { apiPaths, deletionMessages, type DeletionScheduledResponse } from '@portail/contracts';
+import {
+  apiPaths,
+  deletionMessages,
+  type DeleteAccountBody,
+  type DeletionScheduledResponse,
+} from '@portail/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { revokeMemberAccess } from '../../idp/revoke-member.ts';
@@ -10,7 +15,7 @@ import { parseInput } from '../parse-input.ts';
 import { checkCurrentPassword, currentMember, type AccountDeps } from './account-context.ts';
 import { profileMessages } from './profile-rules.ts';
 
-const deleteBody = v.object(
+export const deleteBody = v.object(
   {
     password: v.pipe(
       v.string(profileMessages.passwordRequired),
@@ -19,7 +24,7 @@ const deleteBody = v.object(
     ),
   },
   profileMessages.passwordRequired,
-);
+) satisfies v.GenericSchema<unknown, DeleteAccountBody>;
 
 /**
  * POST /id/v3/accounts/me/delete {password} (scope account.delete), issue 32 item 3: a member with a

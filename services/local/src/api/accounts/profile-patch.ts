@@ -1,4 +1,4 @@
-import { GENDER_VALUES, normalizeText } from '@portail/contracts';
+import { GENDER_VALUES, normalizeText, PRODUCT_KEYS } from '@portail/contracts';
 import type { MemberUpdate, ProductsRegions } from '../../members/index.ts';
 import { ValidationError, apiErrorMessages } from '../errors.ts';
 import {
@@ -23,8 +23,6 @@ export interface ProfilePatch {
   newPassword?: string;
   b2CUrlPolicy?: string;
 }
-
-const regionKeys = ['info', 'iciMusique', 'premiere', 'tele', 'oHdio'] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,7 +53,7 @@ function regions(value: unknown): Partial<ProductsRegions> {
   const result: Partial<ProductsRegions> = {};
   for (const [key, raw] of Object.entries(value)) {
     const field = `productsRegions.${key}`;
-    if (!(regionKeys as readonly string[]).includes(key))
+    if (!(PRODUCT_KEYS as readonly string[]).includes(key))
       throw new ValidationError(profileMessages.regionInvalid, field);
     const id = integer(raw, field, profileMessages.regionInvalid);
     if (id === null || id === undefined || id < REGION_ID_RANGE.min || id > REGION_ID_RANGE.max) {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portail/contracts';
+import { apiPaths, type ResetPasswordBody, type ResetPasswordQuery } from '@portail/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sendPasswordResetMail } from '../../mail/index.ts';
@@ -12,7 +12,7 @@ import { profileMessages } from './profile-rules.ts';
 const RESET_MAILS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const resetQuery = v.object(
+export const resetQuery = v.object(
   {
     context: v.pipe(
       v.string(apiErrorMessages.contextRequired),
@@ -20,9 +20,9 @@ const resetQuery = v.object(
     ),
   },
   apiErrorMessages.contextRequired,
-);
+) satisfies v.GenericSchema<unknown, ResetPasswordQuery>;
 
-const resetBody = v.object(
+export const resetBody = v.object(
   {
     email: v.pipe(
       v.string(profileMessages.emailRequired),
@@ -37,7 +37,7 @@ const resetBody = v.object(
     ),
   },
   apiErrorMessages.validation,
-);
+) satisfies v.GenericSchema<unknown, ResetPasswordBody>;
 
 /**
  * POST /sso/id/v3/accounts/reset-password?context={site} {email, b2CUrlPolicy} (bearer, scope

@@ -1,4 +1,4 @@
-import { apiPaths } from '@portail/contracts';
+import { apiPaths, PERSISTED_QUERY_NOT_FOUND } from '@portail/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import * as v from 'valibot';
@@ -6,8 +6,6 @@ import { bearerTokenOf } from '../bearer.ts';
 import { newsletterRoot, newsletterSchema, type NewsletterContext } from './newsletter-schema.ts';
 import type { PersistedQueries } from './persisted-queries.ts';
 import { QUERY_LIMITS, queryLimitMessages, queryOverLimits } from './query-limits.ts';
-
-const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
 
 export interface GraphqlRoutesOptions {
   persistedQueries: PersistedQueries;

@@ -1,13 +1,7 @@
+import type { Newsletter, NewsletterLabels } from '@portail/contracts';
+
 /** The newsletters a member can subscribe to, by category (page /infolettres of Mon compte). */
-interface NewsletterDefinition {
-  norahCode: string;
-  title: string;
-  lead: string;
-  hasDisclaimer: boolean;
-  hasUnsubscribePage: boolean;
-  lastNewsletterLink: string | null;
-  lang: { code: 'fr' | 'en'; direction: 'ltr' };
-}
+type NewsletterDefinition = Omit<Newsletter, 'isSelected'>;
 
 export interface NewsletterCategoryDefinition {
   title: string;
@@ -177,4 +171,4 @@ export const newsletterLabels = {
   legalDisclaimer:
     "En vous abonnant, vous acceptez de recevoir des courriels du diffuseur public. Vous pouvez vous désabonner en tout temps à l'aide du lien au bas de chaque infolettre.",
   closeButton: 'Fermer',
-} as const;
+} as const satisfies NewsletterLabels;

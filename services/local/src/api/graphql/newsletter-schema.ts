@@ -1,6 +1,6 @@
 import { buildSchema, GraphQLError } from 'graphql';
 import * as v from 'valibot';
-import type { PageEnvelope } from '@portail/contracts';
+import type { NewsletterSubscriptionChange, NewslettersPageEnvelope } from '@portail/contracts';
 import type { ApiScope } from '@portail/contracts/local-defaults';
 import { accountPage } from '../pages/page-envelope.ts';
 import { newsletterCategories, newsletterCodes, newsletterLabels } from './newsletter-catalogue.ts';
@@ -161,24 +161,12 @@ async function memberOf(context: NewsletterContext, token: string | undefined, s
 
 const codeList = v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(100));
 
-export type NewslettersPageData = {
-  categories: {
-    title: string;
-    newsletters: ((typeof newsletterCategories)[number]['newsletters'][number] & { isSelected: boolean })[];
-  }[];
-  currentNewslettersSubscriptions: string[];
-  hasSubscribeConfirmationToaster: boolean;
-  hasUnsubscribeConfirmationToaster: boolean;
-  labels: typeof newsletterLabels;
-  unsubscribeToasterLink: string;
-};
-
 /** The root resolvers of `newsletterSchema`. */
 export const newsletterRoot = {
   async pageMyNewslettersSubscriptions(
     args: { params: { token: string } },
     context: NewsletterContext,
-  ): Promise<PageEnvelope<NewslettersPageData>> {
+  ): Promise<NewslettersPageEnvelope> {
     const { rcid } = await memberOf(context, args.params.token, 'account.info');
     const current = context.subscriptions.codesOf(rcid);
     const selected = new Set(current);
@@ -207,7 +195,7 @@ export const newsletterRoot = {
   },
 
   async multiSubscribeUnsubscribe(
-    args: { subscriptions: { subscribeCodes: string[]; unsubscribeCodes: string[]; email: string } },
+    args: { subscriptions: NewsletterSubscriptionChange },
     context: NewsletterContext,
   ): Promise<boolean> {
     const { rcid, email } = await memberOf(context, context.bearerToken, 'norah.write');

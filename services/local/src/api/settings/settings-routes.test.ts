@@ -1,4 +1,5 @@
-import { APP_IDS, apiNames, appDisplayNames } from '@portail/contracts';
+import { APP_IDS, apiNames, appDisplayNames, appIconsPath, appSettingsPath } from '@portail/contracts';
+import { applicationSettingsSample } from '@portail/contracts/wire-samples';
 import { describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/api-test-harness.ts';
 import { perFile } from '../../testing/per-test.ts';
@@ -16,7 +17,8 @@ describe('GET /v5/{app}/settings', () => {
   });
 
   it.each(APP_IDS)('answers the settings of %s with apiRouting on the API origin', async (id) => {
-    const response = await api.app.inject({ url: `/v5/${id}/settings` });
+    // At the address the router asks (appSettingsPath), the icons where the router looks (appIconsPath).
+    const response = await api.app.inject({ url: appSettingsPath(id) });
     expect(response.statusCode).toBe(200);
     const settings = response.json();
     expect(settings.appId).toBe(id);
@@ -24,6 +26,19 @@ describe('GET /v5/{app}/settings', () => {
     expect(Object.keys(settings.apiRouting).sort()).toEqual([...apiNames].sort());
     expect(Object.values(settings.apiRouting).every((host) => host === api.config.apiOrigin)).toBe(true);
     expect(settings.favicons[0].href).toBe(`${api.config.apiOrigin}/v5/${id}/dist/assets/pwa/favicon.svg`);
+    expect(settings.favicons[0].href).toBe(`${api.config.apiOrigin}${appIconsPath(id)}favicon.svg`);
+  });
+
+  it('answers the fields of the contract’s settings, and no other', async () => {
+    const settings = (await api.app.inject({ url: appSettingsPath('ohdio') })).json();
+    const fields = (value: object) => Object.keys(value).sort();
+    expect(fields(settings)).toEqual(fields(applicationSettingsSample));
+    expect(fields(settings.apiRouting)).toEqual(fields(applicationSettingsSample.apiRouting));
+    for (const icon of settings.favicons as object[]) {
+      expect(fields(applicationSettingsSample.favicons[0] ?? {})).toEqual(
+        expect.arrayContaining(fields(icon)),
+      );
+    }
   });
 
   it('answers 404 for an unknown application', async () => {

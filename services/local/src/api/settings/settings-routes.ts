@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoutingOn, appIconsPath, type ApiName } from '@portail/contracts';
+import { apiRoutingOn, appIconsPath, type ApplicationSettings } from '@portail/contracts';
 import { NotFoundError } from '../errors.ts';
 import { applications, findApplication, type RegisteredApplication } from './application-registry.ts';
 import { faviconFiles, faviconPng, faviconSvg, isFaviconFile } from './favicons.ts';
-
-interface ApplicationSettings {
-  appId: string;
-  displayName: string;
-  apiRouting: Record<ApiName, string>;
-  /** Where the application's traces go: `{apiOrigin}/{appId}/trace`. */
-  tracePath: string;
-  favicons: { rel: string; href: string; type: string; sizes?: string }[];
-}
 
 function settingsFor(app: RegisteredApplication, apiOrigin: string): ApplicationSettings {
   const assets = `${apiOrigin}${appIconsPath(app.id)}`;

@@ -1,3 +1,20 @@
+import {
+  ANALYTICS_PAGE_VIEWS_PATH,
+  apiPaths,
+  PUSH_SERVICE,
+  pushVapidKeyPath,
+  TRACE_CHANNELS,
+  traceUrl,
+} from '@portail/contracts';
+import { localDeploymentConfigFor } from '@portail/contracts/local-defaults';
+import {
+  diagnosticBatchSample,
+  logBatchSample,
+  pageViewRecordSample,
+  visitorLoginAnswerSample,
+  visitorLoginRequestSample,
+  vitalsReportSample,
+} from '@portail/contracts/wire-samples';
 import { describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/api-test-harness.ts';
 import { perFile } from '../../testing/per-test.ts';
@@ -294,5 +311,72 @@ describe('telemetry body limits', () => {
     expect(response.json().errors[0].message).toBe('Le contenu envoyé est trop volumineux.');
     const after = (await api.app.inject({ url: '/telemetry/events?limit=1000' })).json().events.length;
     expect(after).toBe(before);
+  });
+});
+
+describe('the sinks at the paths the clients send to (@portail/contracts)', () => {
+  it('has a trace sink for every channel a client sends to, at the client’s address', async () => {
+    for (const channel of TRACE_CHANNELS) {
+      // An empty object: the sink is there and takes or checks it, rather than not found (404).
+      const response = await api.app.inject({ method: 'POST', url: traceUrl('/news', channel), payload: {} });
+      expect([204, 400], channel).toContain(response.statusCode);
+    }
+  });
+
+  it('takes page views at the deployment configuration’s analytics address', async () => {
+    const { telemetry } = localDeploymentConfigFor(api.config);
+    expect(new URL(telemetry.analytics).pathname).toBe(ANALYTICS_PAGE_VIEWS_PATH);
+    const record = {
+      pageId: 'profil',
+      metrics: { pageName: 'mon-compte|profil', domain: 'portail.exemple.ca' },
+    };
+    const response = await api.app.inject({
+      method: 'POST',
+      url: ANALYTICS_PAGE_VIEWS_PATH,
+      payload: record,
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('takes each record of the contract’s samples as the clients send it', async () => {
+    const traces = [
+      ['message', logBatchSample],
+      ['ads', logBatchSample],
+      ['diagnostic', diagnosticBatchSample],
+      ['vitals', vitalsReportSample],
+    ] as const;
+    for (const [channel, payload] of traces) {
+      const response = await api.app.inject({ method: 'POST', url: traceUrl('/ohdio', channel), payload });
+      expect(response.statusCode, channel).toBe(204);
+    }
+    const pageView = await api.app.inject({
+      method: 'POST',
+      url: ANALYTICS_PAGE_VIEWS_PATH,
+      payload: pageViewRecordSample,
+    });
+    expect(pageView.statusCode).toBe(201);
+    const listed = (await api.app.inject({ url: ANALYTICS_PAGE_VIEWS_PATH })).json().records;
+    expect(listed.find((item: { id: number }) => item.id === pageView.json().id)).toMatchObject(
+      pageViewRecordSample,
+    );
+  });
+
+  it('answers the visitor-identity login of the contract’s sample with the contract’s answer', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: apiPaths.visitorIdentityLogin,
+      headers: { 'content-type': 'application/ld+json' },
+      payload: JSON.stringify(visitorLoginRequestSample),
+    });
+    expect(response.statusCode).toBe(200);
+    const [node] = response.json() as typeof visitorLoginAnswerSample;
+    expect(Object.keys(node ?? {}).sort()).toEqual(Object.keys(visitorLoginAnswerSample[0]).sort());
+    expect(node).toMatchObject(visitorLoginRequestSample);
+  });
+
+  it('gives the push key at the address the portal asks', async () => {
+    const response = await api.app.inject({ url: pushVapidKeyPath(PUSH_SERVICE) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().publicKey).toEqual(expect.any(String));
   });
 });

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { apiPaths } from '@portail/contracts';
+import {
+  ANALYTICS_PAGE_VIEWS_PATH,
+  apiPaths,
+  PUSH_SERVICE,
+  pushVapidKeyPath,
+  type TraceChannel,
+  type VisitorLoginAnswer,
+} from '@portail/contracts';
 import { NotFoundError, RateLimitedError, ValidationError, apiErrorMessages } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
 import { createRateLimiter } from '../rate-limit.ts';
@@ -18,8 +25,6 @@ import {
 import { isTelemetryPageFilter, renderTelemetryPage, telemetryPageFilters } from './telemetry-page.ts';
 import { telemetryKinds, type TelemetryKind, type TelemetryStore } from './telemetry-store.ts';
 
-/** The only push service of SPEC.md §7. */
-const PUSH_SERVICE = 'surLeVif';
 const TRACE_BODY_LIMIT = 128 * 1024;
 /** The page's own stylesheet (a file, so the page's CSP allows no inline style). */
 const telemetryPageCss = readFileSync(new URL('./telemetry-page.css', import.meta.url), 'utf8');
@@ -30,7 +35,7 @@ const traceSchemas = {
   ads: logBatchSchema,
   diagnostic: diagnosticBatchSchema,
   vitals: vitalsSchema,
-} as const;
+} as const satisfies Record<TraceChannel, v.GenericSchema>;
 
 export interface TelemetryRoutesOptions {
   store: TelemetryStore;
@@ -76,7 +81,7 @@ export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRo
     },
   );
 
-  app.post('/analytics/page-views', { bodyLimit: 32 * 1024 }, async (request, reply) => {
+  app.post(ANALYTICS_PAGE_VIEWS_PATH, { bodyLimit: 32 * 1024 }, async (request, reply) => {
     const record = parseInput(pageRecordSchema, jsonBody(request));
     const event = store.record('analytics', 'page-view', record);
     return reply.code(201).send({ id: event.id, receivedAt: event.receivedAt });
@@ -102,7 +107,7 @@ export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRo
     },
   );
 
-  app.get<{ Params: { service: string } }>('/push/:service/vapid-public-key', async (request, reply) => {
+  app.get<{ Params: { service: string } }>(pushVapidKeyPath(':service'), async (request, reply) => {
     if (request.params.service !== PUSH_SERVICE) throw new NotFoundError();
     return reply.header('cache-control', 'no-cache').send({ publicKey: store.vapidPublicKey(PUSH_SERVICE) });
   });
@@ -114,7 +119,9 @@ export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRo
     store.record('visitor-identity', 'visitor-login', { loginId, rcPlusId });
     return reply
       .type('application/ld+json; charset=utf-8')
-      .send([{ '@context': 'https://schema.org', '@type': 'Person', identifier: loginId, rcPlusId }]);
+      .send([
+        { '@context': 'https://schema.org', '@type': 'Person', identifier: loginId, rcPlusId },
+      ] satisfies VisitorLoginAnswer);
   });
 }
 
@@ -127,7 +134,7 @@ export async function telemetryListingRoutes(
   app: FastifyInstance,
   { store }: { store: TelemetryStore },
 ): Promise<void> {
-  app.get('/analytics/page-views', async () => ({
+  app.get(ANALYTICS_PAGE_VIEWS_PATH, async () => ({
     records: store.list({ kind: 'page-view', limit: 200 }).map((event) => ({
       id: event.id,
       receivedAt: event.receivedAt,
