@@ -4,19 +4,19 @@
  * A field added to a type without its sample fails the typecheck; a side that ignores or refuses a
  * sample's field fails its test.
  */
-import type { ApiErrorBody } from './api-error-body.ts';
-import type { ApplicationSettings } from './app-settings.ts';
-import type { AudioCatalogue } from './audio-catalogue.ts';
+import type { ApiErrorBody } from '../api-error-body.ts';
+import type { ApplicationSettings } from '../app-settings.ts';
+import type { AudioCatalogue } from '../audio-catalogue.ts';
 import type {
   AccountMePatchBody,
   DeleteAccountBody,
   ResetPasswordBody,
   ResetPasswordQuery,
   ValidationEmailQuery,
-} from './member-requests.ts';
-import type { NewsletterSubscriptionChange, NewslettersPageEnvelope } from './newsletters-page.ts';
-import type { DiagnosticError, LogEntry, PageViewRecord, VitalsReport } from './telemetry-records.ts';
-import type { VisitorLoginAnswer, VisitorLoginRequest } from './visitor-identity.ts';
+} from '../member-requests.ts';
+import type { NewsletterSubscriptionChange, NewslettersPageEnvelope } from '../newsletters-page.ts';
+import type { DiagnosticError, LogEntry, PageViewRecord, VitalsReport } from '../telemetry-records.ts';
+import type { VisitorLoginAnswer, VisitorLoginRequest } from '../visitor-identity.ts';
 
 const API = 'http://localhost:8083';
 const IDP_POLICY_URL = 'http://localhost:8082/policy/B2C_1A_CHANGE_EMAIL';
