@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { createMember } from './support/account.ts';
 import { signInToAccount } from './support/sign-in.ts';
 
 /**
@@ -86,6 +87,50 @@ test.describe('the pre-rendered pages of Mon compte', () => {
       expect(twice, path).toEqual([]);
     }
   });
+
+  for (const viewport of [
+    { name: 'a phone (Lighthouse’s mobile screen)', width: 412, height: 823 },
+    { name: 'a desktop', width: 1350, height: 940 },
+  ]) {
+    test(`keep still while the member’s sessions, history and choices arrive, on ${viewport.name}`, async ({
+      browser,
+      request,
+      origins,
+    }) => {
+      test.setTimeout(90_000);
+      // A member signed in once, as Lighthouse's: one session, a short history.
+      const member = await createMember(request, { label: 'sans-decalage' });
+      const context = await browser.newContext({ locale: 'fr-CA', viewport });
+      const page = await context.newPage();
+      await signInToAccount(page, origins.accountOrigin, member.email);
+      await expect(page.getByLabel('Adresse courriel')).toHaveValue(member.email);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { e2eShifts: number[] }).e2eShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const { path, ready } of [
+        { path: '/appareils', ready: 'Cet appareil' },
+        { path: '/historique', ready: 'Connexion réussie' },
+        { path: '/confidentialite', ready: 'Historique de vos choix' },
+      ]) {
+        await page.goto(`${origins.accountOrigin}${path}`);
+        await expect(page.getByText(ready, { exact: true }).first(), path).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+        // The last frames' shifts are reported after they are painted.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        );
+        expect(
+          await page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts),
+          `${path} at ${viewport.width}×${viewport.height}`,
+        ).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 
   test('show the loading screen of a page opened from the menu at once, while its code is still loading', async ({
     page,

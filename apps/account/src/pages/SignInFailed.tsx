@@ -1,13 +1,14 @@
-import { messages } from '@portail/ui';
+import { accountSessionMessages, messages } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { AccountLayout } from '../AccountLayout.tsx';
 import { PageHead } from '../head/PageHead.tsx';
 
-const text = messages.account.session;
+const text = accountSessionMessages;
 
 /**
  * The provider answered the sign-in with an error (cancelled, refused, invalid answer). No
- * automatic new attempt: that would loop on a member who cancelled; a button tries again.
+ * automatic new attempt: that would loop on a member who cancelled; a button tries again. A chunk
+ * of its own, loaded only then (main.tsx).
  */
 export function SignInFailed({
   config,

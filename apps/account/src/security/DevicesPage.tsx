@@ -68,7 +68,7 @@ function SessionItem({
 /**
  * /appareils, « Appareils et sessions » (issue 32 item 1): every live session of the member, this
  * one first and marked; each other one can be ended, or all of them at once. No place is shown,
- * and the page says why. After an ending, focus goes to the list's heading and the status bar says
+ * and the page says why, above the list. After an ending, focus goes to the list's heading and the status bar says
  * what ended.
  */
 export function DevicesPage({ api: given }: { api?: SecurityApi }) {
@@ -114,6 +114,9 @@ export function DevicesPage({ api: given }: { api?: SecurityApi }) {
     <>
       <h1>{nav.devices}</h1>
       <p className="account-lead">{nav.devicesLead}</p>
+      {/* Above the list (and in the loading screen too): the list's length, known only once the
+          sessions arrive, then moves nothing the member already sees. */}
+      <p className="notice">{text.placeNotice}</p>
       <section className="account-section" aria-labelledby="sessions-ouvertes" aria-busy={busy || undefined}>
         <h2 id="sessions-ouvertes" ref={listHeading} tabIndex={-1}>
           {nav.sessionsHeading}
@@ -174,7 +177,6 @@ export function DevicesPage({ api: given }: { api?: SecurityApi }) {
           </>
         ) : null}
       </section>
-      <p className="notice security-notice">{text.placeNotice}</p>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@portail/ui';
+import { accountSecurityMessages, messages } from '@portail/ui';
 import { PageSkeleton, SkeletonLine } from '../loading/Skeleton.tsx';
 // The pages' layout rules come with their loading screens, which are part of the first chunk.
 
@@ -34,11 +34,13 @@ function SecuritySkeleton(props: {
   id: string;
   items: number;
   lines: number;
+  notice?: string;
 }) {
   return (
     <PageSkeleton>
       <h1>{props.title}</h1>
       <p className="account-lead">{props.lead}</p>
+      {props.notice ? <p className="notice">{props.notice}</p> : null}
       <section className="account-section" aria-labelledby={props.id}>
         <h2 id={props.id}>{props.heading}</h2>
         <ListPlaceholder items={props.items} lines={props.lines} />
@@ -47,13 +49,14 @@ function SecuritySkeleton(props: {
   );
 }
 
-/** /appareils while the member loads: its headings and two devices' places. */
+/** /appareils while the member loads: its headings, its notice and two devices' places. */
 export const DevicesSkeleton = () => (
   <SecuritySkeleton
     title={nav.devices}
     lead={nav.devicesLead}
     heading={nav.sessionsHeading}
     id="sessions-ouvertes"
+    notice={accountSecurityMessages.placeNotice}
     items={2}
     lines={3}
   />
