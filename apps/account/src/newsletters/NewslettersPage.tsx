@@ -18,7 +18,6 @@ import {
 import { NewslettersSections } from './NewslettersSkeleton.tsx';
 import { NewsletterToasts } from './NewsletterToasts.tsx';
 import { memberTokenSource } from '../session/member-token.ts';
-import { LoadFailedNotice } from '../pages/LoadFailedNotice.tsx';
 
 const text = accountFlows.newsletters;
 const FALLBACK_TITLE = `${messages.account.nav.newsletters} | ${messages.account.title}`;
@@ -257,7 +256,12 @@ export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?
         </PageSkeleton>
       ) : null}
       {load.status === 'failed' ? (
-        <LoadFailedNotice message={text.loadError} retryLabel={text.retry} onRetry={retry} />
+        <div className="notice notice-error" role="alert">
+          <p>{text.loadError}</p>
+          <button type="button" className="button button-secondary" onClick={retry}>
+            {text.retry}
+          </button>
+        </div>
       ) : null}
       {page ? <NewslettersForm page={page} profile={profile} api={newslettersApi} /> : null}
     </>

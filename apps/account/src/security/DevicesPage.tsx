@@ -6,7 +6,6 @@ import { ListPlaceholder } from './SecuritySkeleton.tsx';
 import type { SecurityApi } from './security-api.ts';
 import { deviceKindLabel, deviceLabel, formatWhen } from './security-format.ts';
 import { useSecurityApi } from './use-security-api.ts';
-import { LoadFailedNotice } from '../pages/LoadFailedNotice.tsx';
 
 const text = accountSecurityMessages;
 const nav = messages.accountSecurityNav;
@@ -128,7 +127,12 @@ export function DevicesPage({ api: given }: { api?: SecurityApi }) {
           </div>
         ) : null}
         {load.status === 'failed' ? (
-          <LoadFailedNotice message={text.loadError} retryLabel={text.retry} onRetry={reload} />
+          <div className="notice notice-error" role="alert">
+            <p>{text.loadError}</p>
+            <button type="button" className="button button-secondary" onClick={reload}>
+              {text.retry}
+            </button>
+          </div>
         ) : null}
         {load.status === 'ready' ? (
           <>

@@ -5,7 +5,6 @@ import { ListPlaceholder } from './SecuritySkeleton.tsx';
 import type { SecurityApi } from './security-api.ts';
 import { deviceLabel, formatWhen } from './security-format.ts';
 import { useSecurityApi } from './use-security-api.ts';
-import { LoadFailedNotice } from '../pages/LoadFailedNotice.tsx';
 
 const text = accountSecurityMessages;
 const nav = messages.accountSecurityNav;
@@ -97,7 +96,12 @@ export function HistoryPage({ api: given }: { api?: SecurityApi }) {
           </div>
         ) : null}
         {load.status === 'failed' ? (
-          <LoadFailedNotice message={text.historyLoadError} retryLabel={text.retry} onRetry={retry} />
+          <div className="notice notice-error" role="alert">
+            <p>{text.historyLoadError}</p>
+            <button type="button" className="button button-secondary" onClick={retry}>
+              {text.retry}
+            </button>
+          </div>
         ) : null}
         {page ? (
           <>
