@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@portail/state';
 import { messages, useDisclosure } from '@portail/ui';
 import { initialsOf } from './initials.ts';
@@ -39,13 +39,12 @@ export function MemberMenu({
   const name = useStore(session.store, (state) => state.user.name);
   const picture = useStore(session.store, (state) => state.profile?.picture ?? null);
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
   const triggerId = `${idPrefix}-trigger`;
   const listId = `${idPrefix}-list`;
 
-  const { rootRef, triggerProps } = useDisclosure(open, close, listId, {
-    closeOnOutsidePress: true,
-    closeOnFocusOut: true,
+  const [rootRef, triggerProps] = useDisclosure(open, setOpen, listId, {
+    pressOutside: true,
+    focusOut: true,
   });
 
   const settlingRemembered = phase === 'authenticating' && remembered !== null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useStore } from '@portail/state';
 import { formatMessage, useDisclosure } from '@portail/ui';
 import type { RedirectAfterSave } from './after-save.ts';
@@ -11,10 +11,6 @@ import { sectionKeys, type SectionKey } from './sections.ts';
 
 const loadForm = () => import('./RegionPickerForm.tsx');
 const RegionPickerForm = lazy(() => loadForm().then((module) => ({ default: module.RegionPickerForm })));
-
-/** A search field with text takes the first Esc to clear itself. */
-const searchWithText = (target: EventTarget | null) =>
-  target instanceof HTMLInputElement && target.type === 'search' && target.value !== '';
 
 export interface RegionPickerProps {
   controller: Pick<RegionsController, 'store' | 'save'>;
@@ -52,15 +48,8 @@ export function RegionPicker({
     setOpen(true);
   }
 
-  function closePanel() {
-    setOpen(false);
-    document.getElementById(triggerId)?.focus();
-  }
-
-  const close = useCallback(() => setOpen(false), []);
-
   // Esc anywhere in the open picker closes it and gives focus back to the button.
-  const { rootRef, triggerProps } = useDisclosure(open, close, panelId, { keepsEscape: searchWithText });
+  const [rootRef, triggerProps, closePanel] = useDisclosure(open, setOpen, panelId, {});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

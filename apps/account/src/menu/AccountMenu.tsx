@@ -28,19 +28,15 @@ export function AccountMenu({ portalOrigin, accountLinks, onSignOut }: AccountMe
     setMainOpen(false);
     setSectionsOpen(false);
   }, []);
-  const closeSections = useCallback(() => setSectionsOpen(false), []);
-  const { rootRef: mainRef, triggerProps: mainTrigger } = useDisclosure(
-    mainOpen,
-    closeMain,
-    'account-menu-panel',
-    { closeOnOutsidePress: true },
-  );
-  const { rootRef: sectionsRef, triggerProps: sectionsTrigger } = useDisclosure(
+  const [mainRef, mainTrigger] = useDisclosure(mainOpen, closeMain, 'account-menu-panel', {
+    pressOutside: true,
+  });
+  const [sectionsRef, sectionsTrigger] = useDisclosure(
     sectionsOpen,
-    closeSections,
+    setSectionsOpen,
     'account-menu-sections',
     {
-      closeOnOutsidePress: true,
+      pressOutside: true,
     },
   );
 

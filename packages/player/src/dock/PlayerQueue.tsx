@@ -16,7 +16,7 @@ export interface PlayerQueueProps {
  * the focus in the queue, hides it and gives the focus back to the button. */
 export function PlayerQueue({ contents, currentIndex, open, onToggle, onPlay }: PlayerQueueProps) {
   const listId = useId();
-  const { rootRef, triggerProps } = useDisclosure(open, onToggle, listId);
+  const [rootRef, triggerProps] = useDisclosure(open, onToggle, listId, {});
 
   return (
     <div className="player-dock__queue" ref={rootRef}>
