@@ -292,6 +292,19 @@ describe('AccountApp header menu', () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it('closes the whole menu on Escape from the « Sections » sub-menu and gives focus back to « Menu »', async () => {
+    renderAccount('/');
+    await findLoadedHeading('Profil');
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    const sections = screen.getByRole('button', { name: 'Sections' });
+    await userEvent.click(sections);
+    await userEvent.keyboard('{Escape}');
+    expect(sections).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
   it('signs out from the main panel', async () => {
     const { session } = renderAccount('/');
     await findLoadedHeading('Profil');

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@portail/state';
-import { messages } from '@portail/ui';
+import { messages, useDisclosure } from '@portail/ui';
 import { initialsOf } from './initials.ts';
 import type { MemberSession } from './member-session.ts';
 
@@ -39,34 +39,13 @@ export function MemberMenu({
   const name = useStore(session.store, (state) => state.user.name);
   const picture = useStore(session.store, (state) => state.profile?.picture ?? null);
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const triggerId = `${idPrefix}-trigger`;
   const listId = `${idPrefix}-list`;
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      setOpen(false);
-      document.getElementById(triggerId)?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.contains(event.target)) setOpen(false);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) setOpen(false);
-    };
-    root.addEventListener('keydown', onKeyDown);
-    root.addEventListener('focusout', onFocusOut);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, triggerId]);
+  const [rootRef, triggerProps] = useDisclosure(open, setOpen, listId, {
+    pressOutside: true,
+    focusOut: true,
+  });
 
   const settlingRemembered = phase === 'authenticating' && remembered !== null;
   // While the state settles, the visitor's buttons hold their place unseen (no « Se connecter » flash
@@ -104,11 +83,9 @@ export function MemberMenu({
   return (
     <div className="member-menu" ref={rootRef}>
       <button
+        {...triggerProps}
         id={triggerId}
-        type="button"
         className="member-menu-trigger"
-        aria-expanded={open}
-        aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
         {photo ? (
@@ -120,7 +97,7 @@ export function MemberMenu({
         )}
         <span className="member-name">{label}</span>
       </button>
-      <ul id={listId} className="member-menu-list" hidden={!open}>
+      <ul id={listId} className="member-menu-list popover" hidden={!open}>
         {/* Phones show only the photo on the button: the name heads the open menu there. */}
         <li className="member-menu-who">{label}</li>
         <li>

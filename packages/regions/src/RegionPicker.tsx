@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useStore } from '@portail/state';
-import { formatMessage } from '@portail/ui';
+import { formatMessage, useDisclosure } from '@portail/ui';
 import type { RedirectAfterSave } from './after-save.ts';
 import { findRegion } from './catalogue.ts';
 import { regionMessages } from './messages.fr.ts';
@@ -48,28 +48,8 @@ export function RegionPicker({
     setOpen(true);
   }
 
-  function closePanel() {
-    setOpen(false);
-    document.getElementById(triggerId)?.focus();
-  }
-
   // Esc anywhere in the open picker closes it and gives focus back to the button.
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // A search field with text takes the first Esc to clear itself.
-      const target = event.target;
-      if (target instanceof HTMLInputElement && target.type === 'search' && target.value !== '') return;
-      event.preventDefault();
-      setOpen(false);
-      document.getElementById(triggerId)?.focus();
-    };
-    root.addEventListener('keydown', onKeyDown);
-    return () => root.removeEventListener('keydown', onKeyDown);
-  }, [open, triggerId]);
+  const [rootRef, triggerProps, closePanel] = useDisclosure(open, setOpen, panelId, {});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,11 +59,9 @@ export function RegionPicker({
   return (
     <div className="region-picker" ref={rootRef}>
       <button
+        {...triggerProps}
         id={triggerId}
-        type="button"
         className="region-picker-trigger"
-        aria-expanded={open}
-        aria-controls={panelId}
         onClick={() => (open ? setOpen(false) : openPanel())}
         // the form's code starts loading as the visitor heads for the button
         onPointerEnter={() => void loadForm()}
@@ -93,7 +71,12 @@ export function RegionPicker({
           ? formatMessage(regionMessages.triggerCurrent, { region: currentName })
           : regionMessages.trigger}
       </button>
-      <section id={panelId} className="region-picker-panel" aria-labelledby={headingId} hidden={!open}>
+      <section
+        id={panelId}
+        className="region-picker-panel popover"
+        aria-labelledby={headingId}
+        hidden={!open}
+      >
         <h2 id={headingId} className="region-picker-heading">
           {regionMessages.heading}
         </h2>

@@ -33,6 +33,11 @@ export { Select } from './fields/Select.tsx';
 export { RadioGroup } from './fields/RadioGroup.tsx';
 export { PasswordField } from './fields/PasswordField.tsx';
 export { ErrorSummary, type SummaryError } from './fields/ErrorSummary.tsx';
+export {
+  useDisclosure,
+  type DisclosureOptions,
+  type DisclosureTriggerProps,
+} from './disclosure/use-disclosure.ts';
 export { carryOverAcrossSwap } from './prerendered-swap.ts';
 export { DocumentHead } from './document-head/DocumentHead.tsx';
 export { HTML_PAGE_HEAD_SELECTOR, type HeadTag } from './document-head/head-reconcile.ts';

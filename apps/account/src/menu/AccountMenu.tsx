@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
-import { messages } from '@portail/ui';
+import { useCallback, useState } from 'react';
+import { messages, useDisclosure } from '@portail/ui';
 import { sectionLinks } from './section-links.ts';
-import { useDismiss } from './use-dismiss.ts';
 
 interface MenuLink {
   href: string;
@@ -25,32 +24,38 @@ const text = messages.account.menu;
 export function AccountMenu({ portalOrigin, accountLinks, onSignOut }: AccountMenuProps) {
   const [mainOpen, setMainOpen] = useState(false);
   const [sectionsOpen, setSectionsOpen] = useState(false);
-  const mainRef = useRef<HTMLDivElement>(null);
-  const mainButton = useRef<HTMLButtonElement>(null);
-  const sectionsRef = useRef<HTMLDivElement>(null);
-  const sectionsButton = useRef<HTMLButtonElement>(null);
   const closeMain = useCallback(() => {
     setMainOpen(false);
     setSectionsOpen(false);
   }, []);
-  const closeSections = useCallback(() => setSectionsOpen(false), []);
-  useDismiss(mainRef, mainOpen, closeMain, mainButton);
-  useDismiss(sectionsRef, sectionsOpen, closeSections, sectionsButton);
+  const [mainRef, mainTrigger] = useDisclosure(mainOpen, closeMain, 'account-menu-panel', {
+    pressOutside: true,
+  });
+  const [sectionsRef, sectionsTrigger] = useDisclosure(
+    sectionsOpen,
+    setSectionsOpen,
+    'account-menu-sections',
+    {
+      pressOutside: true,
+    },
+  );
 
   return (
     <div className="account-menu" ref={mainRef}>
       <button
-        ref={mainButton}
-        type="button"
+        {...mainTrigger}
         className="account-menu-button"
-        aria-expanded={mainOpen}
-        aria-controls="account-menu-panel"
         onClick={() => (mainOpen ? closeMain() : setMainOpen(true))}
       >
         <span aria-hidden="true" className="account-menu-icon" />
         {text.main}
       </button>
-      <nav id="account-menu-panel" className="account-menu-panel" aria-label={text.main} hidden={!mainOpen}>
+      <nav
+        id="account-menu-panel"
+        className="account-menu-panel popover"
+        aria-label={text.main}
+        hidden={!mainOpen}
+      >
         <ul className="account-menu-list">
           {accountLinks.map((link) => (
             <li key={link.href}>
@@ -62,11 +67,8 @@ export function AccountMenu({ portalOrigin, accountLinks, onSignOut }: AccountMe
           <li>
             <div ref={sectionsRef}>
               <button
-                ref={sectionsButton}
-                type="button"
+                {...sectionsTrigger}
                 className="account-menu-sub-button"
-                aria-expanded={sectionsOpen}
-                aria-controls="account-menu-sections"
                 onClick={() => setSectionsOpen((open) => !open)}
               >
                 {text.sections}

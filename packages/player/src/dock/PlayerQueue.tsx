@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { formatMessage } from '@portail/ui';
+import { useId } from 'react';
+import { formatMessage, useDisclosure } from '@portail/ui';
 import type { JukeboxContent } from '../jukebox/types.ts';
 import { playerMessages as t } from '../messages.fr.ts';
 import { Icon } from './icons.tsx';
@@ -16,35 +16,15 @@ export interface PlayerQueueProps {
  * the focus in the queue, hides it and gives the focus back to the button. */
 export function PlayerQueue({ contents, currentIndex, open, onToggle, onPlay }: PlayerQueueProps) {
   const listId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !wrapper.current?.contains(document.activeElement)) return;
-      event.preventDefault();
-      onToggle();
-      toggle.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onToggle]);
+  const [rootRef, triggerProps] = useDisclosure(open, onToggle, listId, {});
 
   return (
-    <div className="player-dock__queue" ref={wrapper}>
-      <button
-        ref={toggle}
-        type="button"
-        className="player-dock__queue-toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={onToggle}
-      >
+    <div className="player-dock__queue" ref={rootRef}>
+      <button {...triggerProps} className="player-dock__queue-toggle" onClick={onToggle}>
         <Icon name="queue" />
         <span className="player-dock__queue-label">{formatMessage(t.queue, { count: contents.length })}</span>
       </button>
-      <ol id={listId} className="player-dock__queue-list" aria-label={t.queueList} hidden={!open}>
+      <ol id={listId} className="player-dock__queue-list popover" aria-label={t.queueList} hidden={!open}>
         {contents.map((content, index) => {
           const title = content.title ?? t.untitled;
           const current = index === currentIndex;

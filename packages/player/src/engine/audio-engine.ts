@@ -175,6 +175,16 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     if (ticker !== undefined) clearInterval(ticker);
     ticker = undefined;
   }
+  /** The item's position and duration, to the media analytics and the jukebox state. */
+  function reportTime(audio: HTMLAudioElement) {
+    mediaEvent({ type: 'media/timeUpdated', currentTime: audio.currentTime });
+    store.dispatch({
+      type: 'jukebox/timeUpdated',
+      name,
+      currentTime: audio.currentTime,
+      duration: Number.isFinite(audio.duration) ? audio.duration : undefined,
+    });
+  }
   function tick() {
     const audio = active();
     if (!instance()) return;
@@ -187,13 +197,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
       });
       return;
     }
-    mediaEvent({ type: 'media/timeUpdated', currentTime: audio.currentTime });
-    store.dispatch({
-      type: 'jukebox/timeUpdated',
-      name,
-      currentTime: audio.currentTime,
-      duration: Number.isFinite(audio.duration) ? audio.duration : undefined,
-    });
+    reportTime(audio);
     const current = instance();
     if (current && shouldPreloadNext(current)) {
       store.dispatch({ type: 'jukebox/nextPreloaded', name });
@@ -221,15 +225,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
           audio.currentTime = pendingSeek;
           pendingSeek = null;
         }
-        if (instance()) {
-          mediaEvent({ type: 'media/timeUpdated', currentTime: audio.currentTime });
-          store.dispatch({
-            type: 'jukebox/timeUpdated',
-            name,
-            currentTime: audio.currentTime,
-            duration: Number.isFinite(audio.duration) ? audio.duration : undefined,
-          });
-        }
+        if (instance()) reportTime(audio);
       },
     });
   };

@@ -1,6 +1,7 @@
 import type { EndedSessions } from '../idp/ended-sessions.ts';
 import type { TokenVerifier } from './bearer.ts';
 import { UnauthorizedError } from './errors.ts';
+import { onSessionId } from './on-session-id.ts';
 
 /**
  * Refuses (401) an access token whose provider session a sign-out ended: its `sid` is among the
@@ -13,12 +14,7 @@ export function refuseEndedSessions(
   verifier: TokenVerifier,
   sessions: Pick<EndedSessions, 'isEnded'>,
 ): TokenVerifier {
-  return {
-    async verify(token, scope) {
-      const member = await verifier.verify(token, scope);
-      const sid = member.claims['sid'];
-      if (typeof sid === 'string' && sessions.isEnded(sid)) throw new UnauthorizedError();
-      return member;
-    },
-  };
+  return onSessionId(verifier, (_member, sid) => {
+    if (sessions.isEnded(sid)) throw new UnauthorizedError();
+  });
 }

@@ -1,5 +1,6 @@
 import type { MemberSessions } from '../security/member-sessions.ts';
 import type { TokenVerifier } from './bearer.ts';
+import { onSessionId } from './on-session-id.ts';
 
 /**
  * Each accepted access token marks its provider session as used now (« Appareils et sessions »'s
@@ -10,12 +11,7 @@ export function touchSessionsOnUse(
   verifier: TokenVerifier,
   sessions: Pick<MemberSessions, 'touchBySid'>,
 ): TokenVerifier {
-  return {
-    async verify(token, scope) {
-      const member = await verifier.verify(token, scope);
-      const sid = member.claims['sid'];
-      if (typeof sid === 'string' && sid !== '') sessions.touchBySid(member.rcid, sid);
-      return member;
-    },
-  };
+  return onSessionId(verifier, (member, sid) => {
+    if (sid !== '') sessions.touchBySid(member.rcid, sid);
+  });
 }

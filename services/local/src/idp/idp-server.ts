@@ -28,6 +28,7 @@ import { registerSignInRoutes } from './interactions/sign-in-routes.ts';
 import { registerSignUpRoutes } from './interactions/sign-up-routes.ts';
 import { registerStepRoutes } from './interactions/step-routes.ts';
 import { FRONT_CHANNEL_SCRIPT_PATH, LOGOUT_SCRIPT_PATH, STYLESHEET_PATH } from './pages/layout.ts';
+import { serviceStylesheet } from './pages/service-document.ts';
 import { providerCorsMethods } from './provider-endpoints.ts';
 import { providerCors } from './provider-cors.ts';
 import { providerMount } from './provider-mount.ts';
@@ -64,7 +65,7 @@ export type IdpServer = FastifyInstance & {
   idp: { runtime: ProviderRuntime; shape: IdpShape; issuer: string };
 };
 
-const stylesheet = readFileSync(new URL('./pages/idp.css', import.meta.url), 'utf8');
+const stylesheet = serviceStylesheet(new URL('./pages/idp.css', import.meta.url));
 const logoutScript = readFileSync(new URL('./pages/logout-auto-submit.js', import.meta.url), 'utf8');
 const frontChannelScript = readFileSync(
   new URL('./pages/front-channel-continue.js', import.meta.url),

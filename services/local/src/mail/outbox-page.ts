@@ -1,4 +1,5 @@
 import { html, type SafeHtml } from '../idp/pages/html.ts';
+import { serviceDocument } from '../idp/pages/service-document.ts';
 import type { MailKind, SentMail } from './outbox.ts';
 
 export const OUTBOX_PATH = '/courriels';
@@ -45,40 +46,31 @@ export function renderOutboxPage(mails: readonly SentMail[], recipient: string |
     mails.length === 0
       ? 'Aucun courriel envoyé pour l’instant.'
       : `${mails.length} courriel${mails.length > 1 ? 's' : ''}, du plus récent au plus ancien.`;
-  return `<!doctype html>\n${
-    html`<html lang="fr-CA">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>Courriels envoyés | Services locaux de Portail</title>
-        <link rel="stylesheet" href="${OUTBOX_STYLESHEET_PATH}" />
-      </head>
-      <body>
-        <main>
-          <h1>Courriels envoyés</h1>
-          <p>Les services locaux n’envoient aucun courriel : chaque message est conservé ici.</p>
-          <form class="filter" method="get" action="${OUTBOX_PATH}" role="search">
-            <label for="destinataire">Filtrer par destinataire</label>
-            <input
-              id="destinataire"
-              name="destinataire"
-              type="email"
-              autocomplete="off"
-              value="${recipient ?? ''}"
-            />
-            <button type="submit">Filtrer</button>
-          </form>
-          <p role="status">${count}</p>
-          ${
-            mails.length > 0
-              ? html`<ol class="mails">
-                  ${mails.map(mailItem)}
-                </ol>`
-              : ''
-          }
-        </main>
-      </body>
-    </html>`.value
-  }\n`;
+  return serviceDocument({
+    title: 'Courriels envoyés | Services locaux de Portail',
+    stylesheet: OUTBOX_STYLESHEET_PATH,
+    body: html`<main>
+      <h1>Courriels envoyés</h1>
+      <p>Les services locaux n’envoient aucun courriel : chaque message est conservé ici.</p>
+      <form class="filter" method="get" action="${OUTBOX_PATH}" role="search">
+        <label for="destinataire">Filtrer par destinataire</label>
+        <input
+          id="destinataire"
+          name="destinataire"
+          type="email"
+          autocomplete="off"
+          value="${recipient ?? ''}"
+        />
+        <button type="submit">Filtrer</button>
+      </form>
+      <p role="status">${count}</p>
+      ${
+        mails.length > 0
+          ? html`<ol class="mails">
+              ${mails.map(mailItem)}
+            </ol>`
+          : ''
+      }
+    </main>`,
+  });
 }

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Outbox } from './outbox.ts';
+import { serviceStylesheet } from '../idp/pages/service-document.ts';
 import { OUTBOX_PATH, OUTBOX_STYLESHEET_PATH, renderOutboxPage } from './outbox-page.ts';
 
 export interface OutboxRoutesOptions {
   outbox: Outbox;
 }
 
-const stylesheet = readFileSync(new URL('./outbox.css', import.meta.url), 'utf8');
+const stylesheet = serviceStylesheet(new URL('./outbox.css', import.meta.url));
 
 function recipientFilter(query: unknown): string | null {
   const value = (query as Record<string, unknown> | undefined)?.destinataire;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { serviceStylesheet } from '../../idp/pages/service-document.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -27,7 +27,7 @@ import { telemetryKinds, type TelemetryKind, type TelemetryStore } from './telem
 
 const TRACE_BODY_LIMIT = 128 * 1024;
 /** The page's own stylesheet (a file, so the page's CSP allows no inline style). */
-const telemetryPageCss = readFileSync(new URL('./telemetry-page.css', import.meta.url), 'utf8');
+const telemetryPageCss = serviceStylesheet(new URL('./telemetry-page.css', import.meta.url));
 /** Events shown by GET /telemetrie, the newest. */
 const PAGE_EVENTS = 300;
 const traceSchemas = {

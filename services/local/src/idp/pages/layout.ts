@@ -1,4 +1,5 @@
 import { html, type HtmlValue, type SafeHtml } from './html.ts';
+import { serviceDocument } from './service-document.ts';
 
 export const STYLESHEET_PATH = '/ressources/idp.css';
 export const LOGOUT_SCRIPT_PATH = '/ressources/deconnexion.js';
@@ -13,27 +14,18 @@ export interface PageOptions {
 
 /** The document every page of the provider shares: French (Canada), one stylesheet, no inline code. */
 export function renderPage({ title, body, scripts = [] }: PageOptions): string {
-  return `<!doctype html>\n${
-    html`<html lang="fr-CA">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>${title} | Portail</title>
-        <link rel="stylesheet" href="${STYLESHEET_PATH}" />
-        ${scripts.map((src) => html`<script src="${src}" defer></script>`)}
-      </head>
-      <body>
-        <header class="banner">
-          <p class="brand">Portail <span class="brand-sub">Compte membre</span></p>
-        </header>
-        <main id="contenu" class="card">
-          <h1>${title}</h1>
-          ${body}
-        </main>
-      </body>
-    </html>`.value
-  }\n`;
+  return serviceDocument({
+    title: `${title} | Portail`,
+    stylesheet: STYLESHEET_PATH,
+    scripts,
+    body: html`<header class="banner">
+        <p class="brand">Portail <span class="brand-sub">Compte membre</span></p>
+      </header>
+      <main id="contenu" class="card">
+        <h1>${title}</h1>
+        ${body}
+      </main>`,
+  });
 }
 
 export interface FieldError {
