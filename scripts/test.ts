@@ -18,7 +18,8 @@
 // A step that fails does not stop the later ones (the report says everything at once), but the
 // run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -32,6 +33,7 @@ import {
 } from './test-results.ts';
 import { otherShapes, shapeReport } from './test-shapes.ts';
 import { startLanes, type StepRun } from './test-lanes.ts';
+import { readCpuSeconds, withCpuTimes } from './step-cpu.ts';
 import { portsFromEnv } from '../tools/ports.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -189,12 +191,15 @@ rmSync(interopNginxReport, { force: true });
 rmSync(playwrightNginxReport, { force: true });
 for (const shape of otherShapes) rmSync(shapeReport(shape), { force: true });
 
-const outcomes: { name: string; ok: boolean; seconds: number }[] = [];
+const outcomes: { name: string; ok: boolean; seconds: number; cpuSeconds?: number }[] = [];
+// Each step's CPU times land in a file of this folder (scripts/step-cpu.ts).
+const cpuDir = mkdtempSync(join(tmpdir(), 'portail-test-cpu-'));
 const wanted = steps.filter((step) => !only || only.includes(step.name));
 
 /** Runs a step; `held`: its output kept (for its place in the report) instead of shown as it comes. */
 function runStep(step: Step, held: boolean): Promise<StepRun> {
-  const [command, ...args] = step.command as [string, ...string[]];
+  const cpuFile = join(cpuDir, step.name);
+  const [command, ...args] = withCpuTimes(step.command, cpuFile) as [string, ...string[]];
   const output: string[] = [];
   const started = performance.now();
   const env = { ...process.env, ...(step.lane === 'beside' ? besidePortsEnv : {}), ...step.env };
@@ -207,7 +212,12 @@ function runStep(step: Step, held: boolean): Promise<StepRun> {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   return new Promise((resolve) => {
     const end = (status: number | null) =>
-      resolve({ status, seconds: (performance.now() - started) / 1000, output: output.join('') });
+      resolve({
+        status,
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds: readCpuSeconds(cpuFile),
+        output: output.join(''),
+      });
     child.on('error', (error) => {
       output.push(`${error.message}\n`);
       end(null);
@@ -222,26 +232,34 @@ for (const step of wanted) {
   if (step.name !== 'build') held ??= startLanes(wanted, (other) => runStep(other, true));
   const run = held?.get(step);
   if (run) {
-    const { status, seconds, output } = await run;
+    const { status, seconds, cpuSeconds, output } = await run;
     console.log(
       `\n━━ ${step.name} (run beside the main lane, ${seconds.toFixed(1)} s): ${step.command.join(' ')}`,
     );
     process.stdout.write(output);
-    outcomes.push({ name: step.name, ok: status === 0, seconds });
+    outcomes.push({ name: step.name, ok: status === 0, seconds, cpuSeconds });
     continue;
   }
   console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
-  const { status, seconds } = await runStep(step, false);
-  outcomes.push({ name: step.name, ok: status === 0, seconds });
+  const { status, seconds, cpuSeconds } = await runStep(step, false);
+  outcomes.push({ name: step.name, ok: status === 0, seconds, cpuSeconds });
 }
+rmSync(cpuDir, { recursive: true, force: true });
 
-console.log('\n━━ summary');
+// Wall time moves with the machine's load; CPU time (user + system of the step's processes) is what
+// the step costs, whatever else runs: on 2 cores, 10 minutes hold at most 1200 CPU seconds.
+const cpuText = (cpuSeconds: number | undefined) =>
+  cpuSeconds === undefined ? '' : `  ${cpuSeconds.toFixed(1).padStart(7)} s CPU`;
+console.log('\n━━ summary (wall time, CPU time)');
 for (const outcome of outcomes) {
   console.log(
-    `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(13)} ${outcome.seconds.toFixed(1)} s`,
+    `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(13)} ${outcome.seconds.toFixed(1).padStart(7)} s${cpuText(outcome.cpuSeconds)}`,
   );
 }
-console.log(`  all         ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
+const runCpu = outcomes.reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0), 0);
+console.log(
+  `  ${''.padEnd(6)}${'all'.padEnd(13)} ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(7)} s${cpuText(runCpu)}`,
+);
 const endToEnd = playwrightCounts(playwrightReport);
 const engines = engineCounts(enginesReport);
 const unit = vitestCounts(vitestReport);
