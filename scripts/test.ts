@@ -9,12 +9,13 @@
 // -- --sites). The summary gives each runner's counts.
 // audit: the production dependencies' known advisories (scripts/audit-verdict.ts).
 // The apps are built first; then three lanes run at once on the machine's cores (test-lanes.ts): the
-// main lane in order (lint, unit, interop, size, the Chromium runs), typecheck beside lint (each takes
-// one core), and the « beside » lane on end-to-end ports of its own (PORTAIL_BESIDE_*_PORT): Lighthouse
-// (its gate counts CPU time, not wall time, so the others' load does not move it), the cross-site
-// renewals (most of their time is waiting for 20-second tokens to expire), the provider shapes and the
-// other engines. A step of another lane has its output held and printed whole at its place in the
-// list, with its own time.
+// main lane in order (lint, unit, interop, size, the Chromium runs), typecheck, the audit and
+// Prettier's check (format) beside ESLint (each lane takes one core), and the « beside » lane on
+// end-to-end ports of its own (PORTAIL_BESIDE_*_PORT): Lighthouse (its gate counts CPU time, not
+// wall time, so the others' load does not move it), the cross-site renewals (most of their time is
+// waiting for 20-second tokens to expire), the provider shapes and the other engines. A step of
+// another lane has its output held and printed whole at its place in the list, with its own time.
+// The summary gives each step's wall time and CPU time (scripts/step-cpu.ts).
 // A step that fails does not stop the later ones (the report says everything at once), but the
 // run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
 import { spawn } from 'node:child_process';
