@@ -232,6 +232,11 @@ function runStep(step: Step, held: boolean): Promise<StepRun> {
   });
 }
 
+// Wall time moves with the machine's load; CPU time (user + system of the step's processes) is what
+// the step costs, whatever else runs: on 2 cores, 10 minutes hold at most 1200 CPU seconds.
+const cpuText = (cpuSeconds: number | undefined) =>
+  cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(1)} s CPU`;
+
 let held: Map<Step, Promise<StepRun>> | undefined;
 for (const step of wanted) {
   // The other lanes start once the build (the first step) is done.
@@ -240,7 +245,7 @@ for (const step of wanted) {
   if (run) {
     const { status, seconds, cpuSeconds, output } = await run;
     console.log(
-      `\n━━ ${step.name} (run beside the main lane, ${seconds.toFixed(1)} s): ${step.command.join(' ')}`,
+      `\n━━ ${step.name} (run beside the main lane, ${seconds.toFixed(1)} s${cpuText(cpuSeconds)}): ${step.command.join(' ')}`,
     );
     process.stdout.write(output);
     outcomes.push({ name: step.name, ok: status === 0, seconds, cpuSeconds });
@@ -248,23 +253,23 @@ for (const step of wanted) {
   }
   console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
   const { status, seconds, cpuSeconds } = await runStep(step, false);
+  // Its times at once too, so that a run stopped midway still tells what each step cost.
+  console.log(`━━ ${step.name}: ${seconds.toFixed(1)} s${cpuText(cpuSeconds)}`);
   outcomes.push({ name: step.name, ok: status === 0, seconds, cpuSeconds });
 }
 rmSync(cpuDir, { recursive: true, force: true });
 
-// Wall time moves with the machine's load; CPU time (user + system of the step's processes) is what
-// the step costs, whatever else runs: on 2 cores, 10 minutes hold at most 1200 CPU seconds.
-const cpuText = (cpuSeconds: number | undefined) =>
+const cpuColumn = (cpuSeconds: number | undefined) =>
   cpuSeconds === undefined ? '' : `  ${cpuSeconds.toFixed(1).padStart(7)} s CPU`;
 console.log('\n━━ summary (wall time, CPU time)');
 for (const outcome of outcomes) {
   console.log(
-    `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(13)} ${outcome.seconds.toFixed(1).padStart(7)} s${cpuText(outcome.cpuSeconds)}`,
+    `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(13)} ${outcome.seconds.toFixed(1).padStart(7)} s${cpuColumn(outcome.cpuSeconds)}`,
   );
 }
 const runCpu = outcomes.reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0), 0);
 console.log(
-  `  ${''.padEnd(6)}${'all'.padEnd(13)} ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(7)} s${cpuText(runCpu)}`,
+  `  ${''.padEnd(6)}${'all'.padEnd(13)} ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(7)} s${cpuColumn(runCpu)}`,
 );
 const endToEnd = playwrightCounts(playwrightReport);
 const engines = engineCounts(enginesReport);
