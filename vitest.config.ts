@@ -18,8 +18,9 @@ export default defineConfig({
     // (token-not-before.test.ts, load average 20).
     hookTimeout: 30_000,
     // The member stores of the provider's and the APIs' tests hash at N=2^10 instead of 2^17
-    // (storeHashCost in services/local/src/members/password-hash.ts): the same checks, 1/128 of the
-    // CPU time per hash they make. The tests of the cost itself ask for the production one.
+    // (storeHashCost in services/local/src/members/password-hash.ts), the demo members' seeded hash
+    // included: the same checks, 1/128 of the CPU time per hash they make (rate-limits.test.ts tries
+    // 38 wrong passwords on demo members). The tests of the cost itself ask for the production one.
     env: { PORTAIL_TEST_PASSWORD_COST_N: String(2 ** 10) },
     projects: [
       {

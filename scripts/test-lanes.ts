@@ -8,10 +8,14 @@ export interface LaneStep {
   lane?: string;
 }
 
-/** How a step ended: its exit status (null: it did not start), its own time and its held output. */
+/**
+ * How a step ended: its exit status (null: it did not start), its own wall time, the CPU seconds of its
+ * process tree (scripts/step-cpu.ts; undefined when not known) and its held output.
+ */
 export interface StepRun {
   status: number | null;
   seconds: number;
+  cpuSeconds?: number;
   output: string;
 }
 

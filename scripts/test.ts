@@ -9,16 +9,18 @@
 // -- --sites). The summary gives each runner's counts.
 // audit: the production dependencies' known advisories (scripts/audit-verdict.ts).
 // The apps are built first; then three lanes run at once on the machine's cores (test-lanes.ts): the
-// main lane in order (lint, unit, interop, size, the Chromium runs), typecheck beside lint (each takes
-// one core), and the « beside » lane on end-to-end ports of its own (PORTAIL_BESIDE_*_PORT): Lighthouse
-// (its gate counts CPU time, not wall time, so the others' load does not move it), the cross-site
-// renewals (most of their time is waiting for 20-second tokens to expire), the provider shapes and the
-// other engines. A step of another lane has its output held and printed whole at its place in the
-// list, with its own time.
+// main lane in order (lint, unit, interop, size, the Chromium runs), typecheck, the audit and
+// Prettier's check (format) beside ESLint (each lane takes one core), and the « beside » lane on
+// end-to-end ports of its own (PORTAIL_BESIDE_*_PORT): Lighthouse (its gate counts CPU time, not
+// wall time, so the others' load does not move it), the cross-site renewals (most of their time is
+// waiting for 20-second tokens to expire), the provider shapes and the other engines. A step of
+// another lane has its output held and printed whole at its place in the list, with its own time.
+// The summary gives each step's wall time and CPU time (scripts/step-cpu.ts).
 // A step that fails does not stop the later ones (the report says everything at once), but the
 // run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -32,9 +34,13 @@ import {
 } from './test-results.ts';
 import { otherShapes, shapeReport } from './test-shapes.ts';
 import { startLanes, type StepRun } from './test-lanes.ts';
+import { readCpuSeconds, withCpuTimes } from './step-cpu.ts';
 import { portsFromEnv } from '../tools/ports.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
+// The Chromium runs (e2e, e2e-nginx, shapes) record no trace: they cost 18 % of the specs' CPU time
+// (e2e/playwright.config.ts); a failed test run again alone records its trace.
+process.env.PORTAIL_E2E_TRACE ??= 'off';
 const runStarted = performance.now();
 const vitestReport = join(rootDir, '.vitest-results.json');
 const playwrightReport = join(rootDir, '.playwright-results.json');
@@ -75,12 +81,14 @@ interface Step {
 const steps: Step[] = [
   // The apps' builds, once, before anything that serves them (interop, Lighthouse, e2e) starts.
   { name: 'build', command: ['npm', 'run', '--silent', 'build', '--', '--stale'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  // One core each: ESLint and Prettier in one process, TypeScript in the other.
+  // npm run lint's two checks, one on each core: ESLint in the main lane; TypeScript, the audit and
+  // Prettier (about 31 CPU s, as much as ESLint's 34) one after the other in the other lane.
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], lane: 'typecheck' },
   // The production dependencies' known advisories (npm audit --omit=dev): fails on one, says so in
   // one line and passes when the registry cannot be asked (scripts/audit-verdict.ts).
   { name: 'audit', command: ['npm', 'run', '--silent', 'audit:production'], lane: 'typecheck' },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.'], lane: 'typecheck' },
   {
     name: 'unit',
     command: [
@@ -189,12 +197,15 @@ rmSync(interopNginxReport, { force: true });
 rmSync(playwrightNginxReport, { force: true });
 for (const shape of otherShapes) rmSync(shapeReport(shape), { force: true });
 
-const outcomes: { name: string; ok: boolean; seconds: number }[] = [];
+const outcomes: { name: string; ok: boolean; seconds: number; cpuSeconds?: number }[] = [];
+// Each step's CPU times land in a file of this folder (scripts/step-cpu.ts).
+const cpuDir = mkdtempSync(join(tmpdir(), 'portail-test-cpu-'));
 const wanted = steps.filter((step) => !only || only.includes(step.name));
 
 /** Runs a step; `held`: its output kept (for its place in the report) instead of shown as it comes. */
 function runStep(step: Step, held: boolean): Promise<StepRun> {
-  const [command, ...args] = step.command as [string, ...string[]];
+  const cpuFile = join(cpuDir, step.name);
+  const [command, ...args] = withCpuTimes(step.command, cpuFile) as [string, ...string[]];
   const output: string[] = [];
   const started = performance.now();
   const env = { ...process.env, ...(step.lane === 'beside' ? besidePortsEnv : {}), ...step.env };
@@ -207,7 +218,12 @@ function runStep(step: Step, held: boolean): Promise<StepRun> {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   return new Promise((resolve) => {
     const end = (status: number | null) =>
-      resolve({ status, seconds: (performance.now() - started) / 1000, output: output.join('') });
+      resolve({
+        status,
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds: readCpuSeconds(cpuFile),
+        output: output.join(''),
+      });
     child.on('error', (error) => {
       output.push(`${error.message}\n`);
       end(null);
@@ -216,32 +232,45 @@ function runStep(step: Step, held: boolean): Promise<StepRun> {
   });
 }
 
+// Wall time moves with the machine's load; CPU time (user + system of the step's processes) is what
+// the step costs, whatever else runs: on 2 cores, 10 minutes hold at most 1200 CPU seconds.
+const cpuText = (cpuSeconds: number | undefined) =>
+  cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(1)} s CPU`;
+
 let held: Map<Step, Promise<StepRun>> | undefined;
 for (const step of wanted) {
   // The other lanes start once the build (the first step) is done.
   if (step.name !== 'build') held ??= startLanes(wanted, (other) => runStep(other, true));
   const run = held?.get(step);
   if (run) {
-    const { status, seconds, output } = await run;
+    const { status, seconds, cpuSeconds, output } = await run;
     console.log(
-      `\n━━ ${step.name} (run beside the main lane, ${seconds.toFixed(1)} s): ${step.command.join(' ')}`,
+      `\n━━ ${step.name} (run beside the main lane, ${seconds.toFixed(1)} s${cpuText(cpuSeconds)}): ${step.command.join(' ')}`,
     );
     process.stdout.write(output);
-    outcomes.push({ name: step.name, ok: status === 0, seconds });
+    outcomes.push({ name: step.name, ok: status === 0, seconds, cpuSeconds });
     continue;
   }
   console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
-  const { status, seconds } = await runStep(step, false);
-  outcomes.push({ name: step.name, ok: status === 0, seconds });
+  const { status, seconds, cpuSeconds } = await runStep(step, false);
+  // Its times at once too, so that a run stopped midway still tells what each step cost.
+  console.log(`━━ ${step.name}: ${seconds.toFixed(1)} s${cpuText(cpuSeconds)}`);
+  outcomes.push({ name: step.name, ok: status === 0, seconds, cpuSeconds });
 }
+rmSync(cpuDir, { recursive: true, force: true });
 
-console.log('\n━━ summary');
+const cpuColumn = (cpuSeconds: number | undefined) =>
+  cpuSeconds === undefined ? '' : `  ${cpuSeconds.toFixed(1).padStart(7)} s CPU`;
+console.log('\n━━ summary (wall time, CPU time)');
 for (const outcome of outcomes) {
   console.log(
-    `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(13)} ${outcome.seconds.toFixed(1)} s`,
+    `  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name.padEnd(13)} ${outcome.seconds.toFixed(1).padStart(7)} s${cpuColumn(outcome.cpuSeconds)}`,
   );
 }
-console.log(`  all         ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
+const runCpu = outcomes.reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0), 0);
+console.log(
+  `  ${''.padEnd(6)}${'all'.padEnd(13)} ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(7)} s${cpuColumn(runCpu)}`,
+);
 const endToEnd = playwrightCounts(playwrightReport);
 const engines = engineCounts(enginesReport);
 const unit = vitestCounts(vitestReport);

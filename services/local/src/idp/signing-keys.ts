@@ -19,7 +19,7 @@ export interface PrivateJwk {
 
 const RSA_MODULUS_BITS = 2048;
 
-function generateRsaJwk(kid: string = randomUUID()): PrivateJwk {
+export function generateRsaJwk(kid: string = randomUUID()): PrivateJwk {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: RSA_MODULUS_BITS });
   const jwk = privateKey.export({ format: 'jwk' }) as Omit<PrivateJwk, 'kid' | 'alg' | 'use'>;
   return { ...jwk, kty: 'RSA', kid, alg: 'RS256', use: 'sig' };

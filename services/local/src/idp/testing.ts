@@ -3,6 +3,7 @@
  * temporary SQLite database, drive its French pages over HTTP like a browser, mint IdpJwt assertions.
  * No test framework is imported here.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,7 +22,7 @@ import { createCookieJar, type CookieJar } from './cookie-jar.ts';
 import { mintIdpAssertion } from './idp-assertion.ts';
 import { createIdpServer, type IdpServer } from './idp-server.ts';
 import { endpointBaseOf, metadataUrlOf, type IdpShape } from './idp-shape.ts';
-import { createProviderKeys } from './signing-keys.ts';
+import { createProviderKeys, generateRsaJwk, type PrivateJwk } from './signing-keys.ts';
 
 export { type CookieJar } from './cookie-jar.ts';
 
@@ -73,6 +74,26 @@ function listen(server: Server, port: number): Promise<number> {
 }
 
 /** Starts the identity provider alone on 127.0.0.1 (port 0 unless told), demo members seeded. */
+/**
+ * The RSA key material of the providers that a test file starts on fresh databases, made once per
+ * file: an RSA 2048 key is about 55 ms of CPU and most provider tests start one per test. Each such
+ * provider still has a signing key id of its own, and its own origin, so its own issuer; a provider
+ * on a given data directory (the restart tests) makes its keys at first use, as in production.
+ */
+let keyMaterial: { signing: PrivateJwk; assertion: PrivateJwk } | undefined;
+function seedProviderKeys(db: DatabaseSync): void {
+  keyMaterial ??= { signing: generateRsaJwk(), assertion: generateRsaJwk('portail-local-app-1') };
+  const signing = { ...keyMaterial.signing, kid: randomUUID() };
+  const insert = db.prepare('INSERT INTO idp_keys (kid, purpose, material, created_at) VALUES (?, ?, ?, ?)');
+  insert.run(signing.kid, 'signing', JSON.stringify(signing), Date.now() * 1000);
+  insert.run(
+    keyMaterial.assertion.kid,
+    'assertion',
+    JSON.stringify(keyMaterial.assertion),
+    Date.now() * 1000,
+  );
+}
+
 export async function startTestIdp(options: StartTestIdpOptions = {}): Promise<TestIdp> {
   const ownsDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portail-idp-'));
@@ -86,6 +107,7 @@ export async function startTestIdp(options: StartTestIdpOptions = {}): Promise<T
     apiOrigin: options.apiOrigin ?? 'http://127.0.0.1:18483',
   };
   const db = openDatabase(dataDir, migrations);
+  if (ownsDir) seedProviderKeys(db);
   const server = createIdpServer({
     config,
     db,

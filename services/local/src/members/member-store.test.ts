@@ -188,4 +188,21 @@ describe('createMemberStore', () => {
     expect(await store.checkPassword(other.rcId, `${DEMO_PASSWORD}!`)).toBe(false);
     expect(db.prepare('SELECT DISTINCT password_hash FROM members').all()).toHaveLength(1);
   });
+
+  it('gives the demo members of a store with a cheaper cost one hash of the demo password at that cost', async () => {
+    const cheapDb = openDatabase(mkdtempSync(join(dir, 'cheaper-')), migrations);
+    const cheap = createMemberStore(cheapDb, { ...PASSWORD_COST, N: 2 ** 10 });
+    await cheap.seedDemoMembers();
+    const hashes = cheapDb.prepare('SELECT DISTINCT password_hash FROM members').all() as {
+      password_hash: string;
+    }[];
+    expect(hashes).toHaveLength(1);
+    // A wrong password tried on a demo member costs a scrypt at the store's cost, not the production one.
+    expect(hashes[0]?.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    const demo = cheap.findByEmail(demoMembers[0]?.email ?? '');
+    expect(await cheap.checkPassword(demo?.rcId ?? '', DEMO_PASSWORD)).toBe(true);
+    expect(await cheap.checkPassword(demo?.rcId ?? '', `${DEMO_PASSWORD}!`)).toBe(false);
+    expect(await cheap.verifyCredentials(demoMembers[0]?.email ?? '', DEMO_PASSWORD)).not.toBeNull();
+    cheapDb.close();
+  });
 });

@@ -10,6 +10,7 @@ import { revokeMemberAccess } from '../idp/revoke-member.ts';
 import {
   hashPassword,
   needsRehash,
+  PASSWORD_COST,
   storeHashCost,
   verifyPassword,
   type PasswordCost,
@@ -108,7 +109,7 @@ export function createMemberStore(
     // The demo password is public: its one stored hash serves every demo and test member.
     const passwordHash =
       input.password === DEMO_PASSWORD
-        ? DEMO_PASSWORD_HASH
+        ? await demoPasswordHash(passwordCost)
         : await hashPassword(input.password, passwordCost);
     const rcId = input.rcId ?? randomUUID();
     const now = new Date().toISOString();
@@ -190,14 +191,18 @@ export function createMemberStore(
         return null;
       }
       const stored = String(row.password_hash);
-      if (!isDemoPassword(password, stored) && !(await verifyPassword(password, stored))) return null;
+      if (
+        !(await isDemoPassword(password, stored, passwordCost)) &&
+        !(await verifyPassword(password, stored))
+      )
+        return null;
       return findByRcId(String(row.rc_id));
     },
     async checkPassword(rcId, password) {
       const row = selectHashByRcId.get(rcId) as MemberRow | undefined;
       if (!row) return false;
       const stored = String(row.password_hash);
-      if (isDemoPassword(password, stored)) return true;
+      if (await isDemoPassword(password, stored, passwordCost)) return true;
       if (!(await verifyPassword(password, stored))) return false;
       // A hash of an older cost is replaced by one of the current cost (no session ends for it).
       if (needsRehash(stored, passwordCost))
@@ -225,9 +230,25 @@ export function createMemberStore(
   };
 }
 
-/** DEMO_PASSWORD_HASH is that password's hash: it matches without a scrypt. */
-function isDemoPassword(password: string, stored: string): boolean {
-  return stored === DEMO_PASSWORD_HASH && password === DEMO_PASSWORD;
+const costKey = ({ N, r, p }: PasswordCost) => `${N}$${r}$${p}`;
+const demoHashes = new Map([[costKey(PASSWORD_COST), Promise.resolve(DEMO_PASSWORD_HASH)]]);
+/**
+ * The stored hash of the demo password at a store's cost: DEMO_PASSWORD_HASH at PASSWORD_COST; under
+ * the unit tests' cheaper cost (storeHashCost), one hash made at that cost, so that a wrong password
+ * tried on a demo member costs a scrypt at the tests' cost too (the rate-limit tests try dozens).
+ */
+function demoPasswordHash(cost: PasswordCost): Promise<string> {
+  let hash = demoHashes.get(costKey(cost));
+  if (!hash) {
+    hash = hashPassword(DEMO_PASSWORD, cost);
+    demoHashes.set(costKey(cost), hash);
+  }
+  return hash;
+}
+
+/** The store's demo-password hash is that password's: it matches without a scrypt. */
+async function isDemoPassword(password: string, stored: string, cost: PasswordCost): Promise<boolean> {
+  return password === DEMO_PASSWORD && stored === (await demoPasswordHash(cost));
 }
 
 const dummies = new Map<number, Promise<string>>();

@@ -36,9 +36,17 @@ async function rsaKey(): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }
   return generateKeyPair('RS256', { modulusLength: 2048 });
 }
 
+/**
+ * The signing key and the unpublished one, made once per test file: an RSA 2048 key pair is about
+ * 55 ms of CPU, and most API tests start a stand-in of their own (createTestApi in a beforeEach).
+ * Each stand-in still has its own origin, so its own issuer: no test's token is another's.
+ */
+let keys: Promise<{ signing: TestKeyPair; foreign: TestKeyPair }> | undefined;
+type TestKeyPair = Awaited<ReturnType<typeof rsaKey>>;
+
 export async function startTestIdp(): Promise<TestIdp> {
-  const signing = await rsaKey();
-  const foreign = await rsaKey();
+  keys ??= Promise.all([rsaKey(), rsaKey()]).then(([signing, foreign]) => ({ signing, foreign }));
+  const { signing, foreign } = await keys;
   const jwk = { ...(await exportJWK(signing.publicKey)), kid: 'test-key-1', use: 'sig', alg: 'RS256' };
   let hits = 0;
   let origin = '';
