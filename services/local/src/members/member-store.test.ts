@@ -190,7 +190,8 @@ describe('createMemberStore', () => {
   });
 
   it('gives the demo members of a store with a cheaper cost one hash of the demo password at that cost', async () => {
-    const cheapDb = openDatabase(mkdtempSync(join(dir, 'cheaper-')), migrations);
+    // This test's own database (useTestDatabase: closed after it), with a store at the unit tests' cost.
+    const cheapDb = db;
     const cheap = createMemberStore(cheapDb, { ...PASSWORD_COST, N: 2 ** 10 });
     await cheap.seedDemoMembers();
     const hashes = cheapDb.prepare('SELECT DISTINCT password_hash FROM members').all() as {
@@ -203,6 +204,5 @@ describe('createMemberStore', () => {
     expect(await cheap.checkPassword(demo?.rcId ?? '', DEMO_PASSWORD)).toBe(true);
     expect(await cheap.checkPassword(demo?.rcId ?? '', `${DEMO_PASSWORD}!`)).toBe(false);
     expect(await cheap.verifyCredentials(demoMembers[0]?.email ?? '', DEMO_PASSWORD)).not.toBeNull();
-    cheapDb.close();
   });
 });
