@@ -73,10 +73,19 @@ export const account = {
     ohdio: 'OHdio',
     mordu: 'Mordu',
   },
-  // The signed-out, sign-in-required, load-error and sign-in-failed screens' texts load with those
-  // screens: account-session-messages.fr.ts.
   session: {
     loading: 'Chargement de votre compte…',
+    requiredTitle: 'Connectez-vous pour accéder à Mon compte',
+    requiredText: 'Mon compte est réservé aux membres connectés.',
+    signIn: 'Se connecter',
+    redirecting: 'Redirection vers la page de connexion…',
+    signedOutTitle: 'Vous êtes déconnecté',
+    signedOutText: 'Votre session a pris fin. Connectez-vous de nouveau pour gérer votre compte.',
+    loadError: 'Impossible de charger votre profil.',
+    retry: 'Réessayer',
+    signInFailedTitle: "La connexion n'a pas abouti",
+    signInFailedText:
+      "Le service de connexion n'a pas pu vous identifier, ou la connexion a été annulée. Vous pouvez réessayer.",
   },
   profile: {
     heading: 'Profil',

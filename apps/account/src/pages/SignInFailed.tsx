@@ -1,14 +1,13 @@
-import { accountSessionMessages, messages } from '@portail/ui';
+import { messages } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { AccountLayout } from '../AccountLayout.tsx';
 import { PageHead } from '../head/PageHead.tsx';
 
-const text = accountSessionMessages;
+const text = messages.account.session;
 
 /**
  * The provider answered the sign-in with an error (cancelled, refused, invalid answer). No
- * automatic new attempt: that would loop on a member who cancelled; a button tries again. A chunk
- * of its own, loaded only then (main.tsx).
+ * automatic new attempt: that would loop on a member who cancelled; a button tries again.
  */
 export function SignInFailed({
   config,
