@@ -26,19 +26,13 @@ const ScheduledDeletionPage = lazy(() =>
   })),
 );
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { LoadingScreen } from './pages/LoadingScreen.tsx';
-
-// The screens of a member who is not there (signed out, sign-in required, load error, deleted):
-// one chunk, loaded when one of them shows (size budget: not in the first script of every page).
-const sessionScreens = () => import('./pages/SessionScreens.tsx');
-const SignInRequiredScreen = lazy(() =>
-  sessionScreens().then((module) => ({ default: module.SignInRequiredScreen })),
-);
-const SignedOutScreen = lazy(() => sessionScreens().then((module) => ({ default: module.SignedOutScreen })));
-const LoadErrorScreen = lazy(() => sessionScreens().then((module) => ({ default: module.LoadErrorScreen })));
-const AccountDeletedScreen = lazy(() =>
-  sessionScreens().then((module) => ({ default: module.AccountDeletedScreen })),
-);
+import {
+  AccountDeletedScreen,
+  LoadErrorScreen,
+  LoadingScreen,
+  SignedOutScreen,
+  SignInRequiredScreen,
+} from './pages/SessionScreens.tsx';
 import { withKeptQuery } from './router/kept-query.ts';
 import { interceptLinks } from './router/link-interception.ts';
 import { entryFor } from './router/route-table.tsx';
@@ -173,7 +167,7 @@ function AccountShell() {
       resetKey={location.index}
       onError={(error) => reportAppError(config.deployment.telemetry.traces, error)}
     >
-      <Suspense fallback={null}>{content}</Suspense>
+      {content}
     </AppErrorBoundary>
   );
 
