@@ -151,19 +151,25 @@ async function signOutJourney(
   // the portal: signed out, after a reload too
   await visit(tab, `${origins.portalOrigin}/info`);
   await waitForElement(tab, { css: 'button', name: 'Se connecter', within: banner }, 20_000);
-  // Mon compte: signed out (its signed-out page, or the provider's form)
+  // Mon compte: signed out (its signed-out page, or the provider's form). Its « connexion requise »
+  // screen says it is leaving for the provider: that redirect is awaited, or the next visit races it
+  // (Firefox then ended at the provider's form instead of the portal).
   await visit(tab, `${origins.accountOrigin}/`);
   await waitFor(
     tab,
     'Mon compte signed out',
-    (idp: string) =>
+    (idp: string, leaving: string) =>
       location.href.startsWith(idp) ||
       (document.querySelector('main') !== null &&
         document.querySelector('[aria-busy="true"]') === null &&
+        !Array.from(document.querySelectorAll('main [role="status"]')).some((status) =>
+          status.textContent?.includes(leaving),
+        ) &&
         !Array.from(document.querySelectorAll('#account-menu-panel button')).some(
           (button) => button.textContent?.trim() === 'Se déconnecter',
         )),
-    [origins.idpOrigin],
+    // messages.account.session.redirecting (Node cannot load @portail/ui's stylesheets)
+    [origins.idpOrigin, 'Redirection vers la page de connexion'],
     20_000,
   );
   // the provider: no session, so signing in shows its form (a live session would skip it)
