@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_LABEL_KEYS } from '@portail/contracts';
 import { newslettersPageSample } from '@portail/contracts/wire-samples';
 import { MalformedNewslettersPageError, safeLink, toNewslettersPage } from './newsletter-page.ts';
 
-const labels = Object.fromEntries(
-  [
-    'title',
-    'noSubscription',
-    'saveButton',
-    'errorMessage',
-    'subscribeToasterSingular',
-    'subscribeToasterPlural',
-    'unsubscribeToasterSingular',
-    'unsubscribeToasterPlural',
-    'counterSingular',
-    'counterPlural',
-    'legalDisclaimer',
-    'closeButton',
-  ].map((key) => [key, `texte ${key}`]),
-);
+const labels = Object.fromEntries(NEWSLETTER_LABEL_KEYS.map((key) => [key, `texte ${key}`]));
 
 function page(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AudioEpisode } from '@portail/contracts';
 import { audioCatalogueSample } from '@portail/contracts/wire-samples';
 import { isLiveContent, mediaForContent } from '@portail/player';
 import {
@@ -9,22 +8,9 @@ import {
   parseGlobalId,
   stationContent,
 } from './audio-catalogue.ts';
-import { montrealStation as station } from './test-support.ts';
+import { montrealStation as station, sampleEpisode } from './test-support.ts';
 
-const episode: AudioEpisode = {
-  id: '1002',
-  globalId: '20-1002',
-  mediaId: 'episode-1002',
-  appCode: 'medianet',
-  title: 'Chanson québécoise : 50 ans de Superfrancofête',
-  programTitle: 'Pour emporter',
-  description: 'Retour sur un rassemblement.',
-  durationSeconds: 140,
-  publishedAt: '2026-01-06T11:00:00.000Z',
-  primaryClassificationTagId: 5604,
-  audioUrl: 'http://localhost:8083/audio/files/episode-1002.wav',
-  ad: { adUnit: '/portail/ohdio/preroll', parameters: [{ key: 'position', value: 'preroll' }] },
-};
+const episode = sampleEpisode;
 
 describe('the audio catalogue of the local services', () => {
   it('keeps every entry and field of the contract’s sample catalogue', () => {

@@ -1,16 +1,8 @@
-import type { LiveStation } from '@portail/contracts';
+import type { AudioEpisode, LiveStation } from '@portail/contracts';
+import { audioCatalogueSample } from '@portail/contracts/wire-samples';
 
-/** The live station of the portal's player tests: ICI Première Montréal, as the local catalogue lists it. */
-export const montrealStation: LiveStation = {
-  id: 'cbfxc',
-  globalId: '24-cbfxc',
-  mediaId: 'sp01radio',
-  appCode: 'medianetlive',
-  title: 'ICI Première Montréal',
-  description: 'La radio parlée en direct de Montréal.',
-  broadcastingNetworkId: 1,
-  broadcastingStationCodeName: 'cbfxc',
-  broadcastingStationId: 7,
-  primaryClassificationTagId: 8005,
-  streamUrl: 'http://localhost:8083/audio/live/cbfxc',
-};
+/** The live station of the portal's player tests: ICI Première Montréal, the contract's sample catalogue's. */
+export const montrealStation: LiveStation = audioCatalogueSample.stations[0] as LiveStation;
+
+/** The sample catalogue's episode (with its ad): « Chanson québécoise : 50 ans de Superfrancofête ». */
+export const sampleEpisode = audioCatalogueSample.episodes[0] as AudioEpisode;

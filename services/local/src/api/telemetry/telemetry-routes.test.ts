@@ -116,17 +116,8 @@ describe('analytics page records', () => {
   });
 
   it('keeps the whole record the portal sends: account, domain, separator, bitrate and time', async () => {
-    const record = {
-      accountId: 'portail-diffuseur-public',
-      domain: 'portail.exemple.ca',
-      separator: '|',
-      bitrate: 800,
-      pageId: '/ohdio',
-      partnership: null,
-      subTheme: null,
-      metrics: { pageName: 'OHdio', domain: 'portail.exemple.ca', application: 'site-web', format: null },
-      time: '2026-03-01T12:00:00.000Z',
-    };
+    // Every field a page view has (the contract's sample), at a time of its own.
+    const record = { ...pageViewRecordSample, time: '2026-03-01T12:00:00.000Z' };
     const response = await api.app.inject({ method: 'POST', url: '/analytics/page-views', payload: record });
     expect(response.statusCode).toBe(201);
     const listed = (await api.app.inject({ url: '/analytics/page-views' })).json().records;
