@@ -1,25 +1,15 @@
-import { relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  isExportGetter,
+  projectPath,
+  type ScriptCoverage as V8ScriptCoverage,
+} from '../../tools/walk/module-coverage.ts';
 
-/** One script of V8's precise coverage (`Profiler.takePreciseCoverage`), as far as the count reads it. */
-export interface ScriptCoverage {
-  url: string;
-  functions: readonly {
-    functionName: string;
-    ranges: readonly { count: number; startOffset: number; endOffset: number }[];
-  }[];
-}
+// What V8's coverage is and which scripts are the project's are tools/walk/module-coverage.ts's, which
+// the profile save's walk uses too; this file adds the link walk's own reading (turns, re-entries).
+export { isExportGetter };
 
-/**
- * Vitest's module runner turns each export into a getter on the exporting module
- * (`() => { try { return name } catch {} }`): reading an imported binding calls it. A browser runs no
- * code of the module for that read, so such a call is not the module's own code running.
- */
-const EXPORT_GETTER = /^\(\) => \{ try \{ return [\w$.]+ \} catch \{\} \}$/;
-
-export function isExportGetter(source: string): boolean {
-  return EXPORT_GETTER.test(source);
-}
+/** One script of V8's precise coverage, as far as the count reads it. */
+export type ScriptCoverage = Omit<V8ScriptCoverage, 'scriptId'>;
 
 /** Where a walk went: modules whose own code ran, and modules only read through an imported binding. */
 export interface ModulesReached {
@@ -27,18 +17,9 @@ export interface ModulesReached {
   readOnly: string[];
 }
 
-/**
- * The project module a script is, relative to the repository root: a source file under apps/ or
- * packages/ (not node_modules, not a test, not the counter itself); undefined for anything else.
- */
+/** The project module a script is (`apps/portal/src/x.ts`), undefined for anything else. */
 export function projectModule(url: string, rootDir: string): string | undefined {
-  const path = url.startsWith('file:') ? fileURLToPath(url) : url.split('?')[0];
-  if (path === undefined || !path.startsWith(rootDir + sep)) return undefined;
-  const file = relative(rootDir, path).split(sep).join('/');
-  if (file.includes('node_modules/')) return undefined;
-  if (!/^(apps|packages)\/[^/]+\/src\//.test(file)) return undefined;
-  if (/\.test\.tsx?$/.test(file)) return undefined;
-  return file;
+  return projectPath(url, rootDir) ?? undefined;
 }
 
 /**
