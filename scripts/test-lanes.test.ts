@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startLanes, type LaneStep, type StepRun } from './test-lanes.ts';
+import { failureTail, startLanes, type LaneStep, type StepRun } from './test-lanes.ts';
 
 /** A step runner whose steps end when the test says so, recording when each started and ended. */
 function controlledRunner() {
@@ -45,5 +45,16 @@ describe('startLanes', () => {
     await finish('sites', 0);
     expect((await runs.get(steps[0] as LaneStep))?.status).toBe(1);
     expect((await runs.get(steps[2] as LaneStep))?.status).toBe(0);
+  });
+});
+
+describe('failureTail', () => {
+  it('gives the last lines of a failed step’s output, without colour codes or blank lines', () => {
+    const output = `start\n\u001b[31m✗ signs out from Mon compte\u001b[39m\n\n  waited 20000 ms\nexit 1\n\n`;
+    expect(failureTail(output, 3)).toEqual(['✗ signs out from Mon compte', '  waited 20000 ms', 'exit 1']);
+  });
+
+  it('gives every line of a short output', () => {
+    expect(failureTail('one\ntwo\n')).toEqual(['one', 'two']);
   });
 });

@@ -38,3 +38,18 @@ export function startLanes<S extends LaneStep>(
   }
   return runs;
 }
+
+/**
+ * The end of a failed step's held output, for the summary: CI keeps only the end of a run's output,
+ * where a held step's own report (printed at its place, long before) is cut. Colour codes go; blank
+ * lines do not count.
+ */
+export function failureTail(output: string, count = 20): string[] {
+  const lines = output
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  return lines.slice(-count);
+}

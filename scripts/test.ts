@@ -33,7 +33,7 @@ import {
   vitestFailures,
 } from './test-results.ts';
 import { otherShapes, shapeReport } from './test-shapes.ts';
-import { startLanes, type StepRun } from './test-lanes.ts';
+import { failureTail, startLanes, type StepRun } from './test-lanes.ts';
 import { readCpuSeconds, withCpuTimes } from './step-cpu.ts';
 import { portsFromEnv } from '../tools/ports.ts';
 
@@ -197,7 +197,14 @@ rmSync(interopNginxReport, { force: true });
 rmSync(playwrightNginxReport, { force: true });
 for (const shape of otherShapes) rmSync(shapeReport(shape), { force: true });
 
-const outcomes: { name: string; ok: boolean; seconds: number; cpuSeconds?: number }[] = [];
+const outcomes: {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  cpuSeconds?: number;
+  /** A failed held step's last lines (its report was printed at its place, far above). */
+  tail?: string[];
+}[] = [];
 // Each step's CPU times land in a file of this folder (scripts/step-cpu.ts).
 const cpuDir = mkdtempSync(join(tmpdir(), 'portail-test-cpu-'));
 const wanted = steps.filter((step) => !only || only.includes(step.name));
@@ -248,7 +255,8 @@ for (const step of wanted) {
       `\n━━ ${step.name} (run beside the main lane, ${seconds.toFixed(1)} s${cpuText(cpuSeconds)}): ${step.command.join(' ')}`,
     );
     process.stdout.write(output);
-    outcomes.push({ name: step.name, ok: status === 0, seconds, cpuSeconds });
+    const ok = status === 0;
+    outcomes.push({ name: step.name, ok, seconds, cpuSeconds, tail: ok ? undefined : failureTail(output) });
     continue;
   }
   console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
@@ -321,6 +329,9 @@ if (problems.length > 0) console.log(`\n${problems.join('\n')}`);
 const failedSteps = outcomes.filter((outcome) => !outcome.ok).length;
 if (failedSteps > 0) {
   const names = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
+  for (const outcome of outcomes) {
+    if (outcome.tail) console.log(`\n✗ ${outcome.name}, the end of its output:\n${outcome.tail.join('\n')}`);
+  }
   console.log(`\n${failedSteps} step(s) failed: ${names.join(', ')}`);
 }
 // The last line is the one that CI reads.
