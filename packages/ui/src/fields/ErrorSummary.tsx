@@ -9,7 +9,7 @@ export interface SummaryError {
 
 export interface ErrorSummaryProps {
   errors: readonly SummaryError[];
-  /** Changes on every submit (react-hook-form's submitCount fits): the summary then takes focus. */
+  /** Changes on every refused submit (Mon compte's form engine's `invalidSubmits`): the summary then takes focus. */
   focusKey: number | string;
   title?: string;
 }
