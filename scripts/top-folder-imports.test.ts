@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importSpecifiers, mutualImports, topFolderImports } from './top-folder-imports.ts';
+import { execFileSync } from 'node:child_process';
+import { importSpecifiers, mutualImports, topFolderImports, topFolders } from './top-folder-imports.ts';
 
 const rootDir = join(import.meta.dirname, '..');
 
@@ -59,5 +60,21 @@ describe('topFolderImports and mutualImports', () => {
     expect(mutualImports(imports)).toEqual([
       'lib ↔ tools: lib/one/src/index.ts imports ../../../tools/helper.ts; tools/helper.ts imports @x/one',
     ]);
+  });
+});
+
+describe('topFolders', () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('leaves out the folders that git ignores, such as a report folder another step is writing meanwhile', () => {
+    dir = mkdtempSync(join(tmpdir(), 'portail-top-folders-'));
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    writeFileSync(join(dir, '.gitignore'), 'test-results-*/\nout/\n');
+    for (const folder of ['apps', 'tools', 'test-results-b2c', 'out', '.cache', 'node_modules']) {
+      mkdirSync(join(dir, folder));
+      writeFileSync(join(dir, folder, 'file.ts'), 'export {};\n');
+    }
+    expect(topFolders(dir)).toEqual(['apps', 'tools']);
   });
 });

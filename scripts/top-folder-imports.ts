@@ -3,6 +3,7 @@
 // are layers: no two of them may import each other (scripts/top-folder-imports.test.ts). Test files
 // are not counted: a test may run its code against a higher layer (packages/http's GraphQL client
 // against the local services' real server), a dependency of the test, not of the code.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -25,12 +26,36 @@ export function importSpecifiers(source: string): string[] {
   return [...source.matchAll(specifierPattern)].map((match) => match[1] as string);
 }
 
-/** The top folders of `rootDir`: its directories that hold the project's code (not node_modules nor dot folders). */
+/**
+ * The folders of `rootDir` that git ignores, of `names` (none when git cannot tell: not a checkout).
+ * npm test writes reports into some (test-results-b2c/) while its unit step reads the tree.
+ */
+function ignoredByGit(rootDir: string, names: readonly string[]): Set<string> {
+  if (names.length === 0) return new Set();
+  try {
+    const out = execFileSync('git', ['check-ignore', ...names.map((name) => `${name}/`)], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return new Set(out.split('\n').map((line) => line.replace(/\/$/, '')));
+  } catch (error) {
+    // exit status 1: none of them is ignored
+    const out = (error as { stdout?: string }).stdout ?? '';
+    return new Set(out.split('\n').map((line) => line.replace(/\/$/, '')));
+  }
+}
+
+/**
+ * The top folders of `rootDir`: its directories that hold the project's code (not node_modules, dot
+ * folders, nor what git ignores: build output and test reports).
+ */
 export function topFolders(rootDir: string): string[] {
-  return readdirSync(rootDir, { withFileTypes: true })
+  const names = readdirSync(rootDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !skippedFolders.has(entry.name))
-    .map((entry) => entry.name)
-    .sort();
+    .map((entry) => entry.name);
+  const ignored = ignoredByGit(rootDir, names);
+  return names.filter((name) => !ignored.has(name)).sort();
 }
 
 /** Each workspace's package name → the top folder that holds it (`@portail/portal` → `apps`). */
