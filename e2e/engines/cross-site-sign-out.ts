@@ -120,6 +120,9 @@ async function signOutJourney(
   await tab.goto(`${origins.accountOrigin}/`);
   await accountShowsMember(tab);
   if (from === 'portal') {
+    // Mon compte may be leaving for a full-page renewal (WebKit): a visit to the portal made
+    // meanwhile is cancelled by it, and the tab ended back on Mon compte (npm test, under load)
+    await settled(tab, origins.accountOrigin);
     await tab.goto(`${origins.portalOrigin}/info`);
     await waitForElement(tab, { css: 'button', name: MEMBER_NAME, within: banner }, 20_000);
   }
