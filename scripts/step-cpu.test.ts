@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseTimes, readCpuSeconds, withCpuTimes } from './step-cpu.ts';
+import { parseProcStat, parseTimes, readCpuSeconds, withCpuTimes } from './step-cpu.ts';
 
 describe('step CPU time', () => {
   it('reads the children’s user and system seconds from the shell’s times output', () => {
@@ -25,5 +25,14 @@ describe('step CPU time', () => {
     expect(cpu).toBeGreaterThanOrEqual(0.29);
     expect(cpu).toBeLessThan(5);
     expect(readCpuSeconds(file)).toBeUndefined();
+  });
+
+  it('reads the machine’s busy and total CPU seconds from /proc/stat, idle and I/O wait not busy', () => {
+    const stat = ['cpu  1000 50 450 8000 300 20 30 0 0 0', 'cpu0 500 25 225 4000 150 10 15 0 0 0'].join('\n');
+    expect(parseProcStat(stat)).toEqual({ busy: 15.5, total: 98.5 });
+  });
+
+  it('refuses a /proc/stat without the machine’s line', () => {
+    expect(() => parseProcStat('intr 1 2 3')).toThrow('unreadable /proc/stat');
   });
 });

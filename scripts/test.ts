@@ -34,7 +34,7 @@ import {
 } from './test-results.ts';
 import { otherShapes, shapeReport } from './test-shapes.ts';
 import { failureTail, startLanes, type StepRun } from './test-lanes.ts';
-import { readCpuSeconds, withCpuTimes } from './step-cpu.ts';
+import { readCpuSeconds, readMachineCpu, withCpuTimes } from './step-cpu.ts';
 import { portsFromEnv } from '../tools/ports.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -42,6 +42,7 @@ const rootDir = fileURLToPath(new URL('..', import.meta.url));
 // (e2e/playwright.config.ts); a failed test run again alone records its trace.
 process.env.PORTAIL_E2E_TRACE ??= 'off';
 const runStarted = performance.now();
+const machineAtStart = readMachineCpu();
 const vitestReport = join(rootDir, '.vitest-results.json');
 const playwrightReport = join(rootDir, '.playwright-results.json');
 const enginesReport = join(rootDir, '.engines-results.json');
@@ -279,6 +280,16 @@ const runCpu = outcomes.reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0)
 console.log(
   `  ${''.padEnd(6)}${'all'.padEnd(13)} ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(7)} s${cpuColumn(runCpu)}`,
 );
+// The steps' sum misses processes not reaped through their tree (scripts/step-cpu.ts): the
+// machine's own count, which includes anything else running on it meanwhile.
+const machineAtEnd = readMachineCpu();
+if (machineAtStart && machineAtEnd) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const total = machineAtEnd.total - machineAtStart.total;
+  console.log(
+    `  machine: ${busy.toFixed(1)} CPU s busy of ${total.toFixed(1)} (${((100 * busy) / total).toFixed(0)} % of its cores, /proc/stat)`,
+  );
+}
 const endToEnd = playwrightCounts(playwrightReport);
 const engines = engineCounts(enginesReport);
 const unit = vitestCounts(vitestReport);
