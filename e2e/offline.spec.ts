@@ -130,9 +130,8 @@ test.describe('telemetry offline', () => {
       traces.push(sent.url());
       unfinished.add(sent);
     });
-    for (const event of ['requestfinished', 'requestfailed'] as const) {
-      page.on(event, (ended) => unfinished.delete(ended));
-    }
+    page.on('requestfinished', (ended) => unfinished.delete(ended));
+    page.on('requestfailed', (ended) => unfinished.delete(ended));
     /** Six seconds of the page's time, past the transport's 5 s; then what it sent has ended. */
     const sixSecondsLater = async () => {
       await page.clock.runFor(6_000);
