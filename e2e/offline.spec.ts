@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { offlineNotice, offlineSaveKept } from '@portail/ui/messages';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests } from './support/faults.ts';
@@ -116,14 +116,27 @@ test.describe('telemetry offline', () => {
     request,
     origins,
   }) => {
+    // The transport's waits (LOG_DEBOUNCE_MS, 5 s) are page timers: the test moves the page's clock
+    // past them instead of waiting.
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'À la une' })).toBeVisible(long);
     // The not-found page's code comes from the worker's cache once offline.
     await waitForOfflineWorker(page);
     const traces: string[] = [];
+    const unfinished = new Set<Request>();
     page.on('request', (sent) => {
-      if (sent.url().includes('/trace/message')) traces.push(sent.url());
+      if (!sent.url().includes('/trace/message')) return;
+      traces.push(sent.url());
+      unfinished.add(sent);
     });
+    page.on('requestfinished', (ended) => unfinished.delete(ended));
+    page.on('requestfailed', (ended) => unfinished.delete(ended));
+    /** Six seconds of the page's time, past the transport's 5 s; then what it sent has ended. */
+    const sixSecondsLater = async () => {
+      await page.clock.runFor(6_000);
+      await expect.poll(() => unfinished.size).toBe(0);
+    };
 
     await context.setOffline(true);
     const path = `/introuvable-${randomUUID()}`;
@@ -142,7 +155,7 @@ test.describe('telemetry offline', () => {
 
     // Hidden while offline: no beacon (it would be lost), the log waits.
     await hidePage(page);
-    await page.waitForTimeout(6000);
+    await sixSecondsLater();
     expect(traces).toEqual([]);
 
     await context.setOffline(false);
@@ -152,7 +165,7 @@ test.describe('telemetry offline', () => {
         long,
       )
       .toHaveLength(1);
-    await page.waitForTimeout(6000);
+    await sixSecondsLater();
     expect((await loggedMessages(request, origins.apiOrigin)).filter((m) => m === expected)).toHaveLength(1);
   });
 });

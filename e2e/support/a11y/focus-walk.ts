@@ -2,8 +2,8 @@
 // stop whether the focused element is visible (2.4.11) and shows a sufficient indicator (2.4.7,
 // 2.4.13). Stops when the focus comes back to an element already met, leaves the document, or after
 // `limit` presses. One round trip per stop: the checks are installed in the page first, and each Tab
-// is sent while the page already waits for the focus to move (then measures a frame later, once the
-// browser has scrolled the element into view).
+// is sent while the page already waits for the focus to move (then measures at once: the focus
+// events say when, not animation frames, which cost two frames a stop).
 import type { Page } from '@playwright/test';
 import { installFocusIndicatorFailure } from './focus-indicator.ts';
 import { installFocusObscured } from './focus-obscured.ts';
@@ -37,13 +37,25 @@ export async function walkFocus(page: Page, { limit = 120 }: { limit?: number } 
     const [stop] = await Promise.all([
       page.evaluate(async () => {
         const state = window as unknown as { __focusSeen: Set<Element>; __focusLast: Element | null };
-        const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-        // The Tab travels beside this script: wait (a frame at a time, 2 s at most) for the focus to
-        // move, then one frame more for the scroll that brings the element into view.
-        for (let waited = 0; document.activeElement === state.__focusLast && waited < 120; waited += 1) {
-          await frame();
+        // The Tab travels beside this script: wait (2 s at most) for the focus to move, told by the
+        // focus events (then a task, so that the move is complete), not by animation frames. The
+        // browser scrolls the element into view as it takes the focus (the apps do not scroll
+        // smoothly), and the checks read layout and hit testing, which the browser brings up to date.
+        const deadline = performance.now() + 2_000;
+        while (document.activeElement === state.__focusLast && performance.now() < deadline) {
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              document.removeEventListener('focusin', moved, true);
+              document.removeEventListener('focusout', moved, true);
+              resolve();
+            };
+            const moved = () => setTimeout(done, 0);
+            const timer = setTimeout(done, Math.max(0, deadline - performance.now()));
+            document.addEventListener('focusin', moved, true);
+            document.addEventListener('focusout', moved, true);
+          });
         }
-        await frame();
         const element = document.activeElement;
         state.__focusLast = element;
         if (!element || element === document.body || element === document.documentElement) {
