@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { accountFlows, formatMessage, messages, offlineSaveKept, StatusType } from '@portail/ui';
-import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
+import {
+  accountNewslettersMessages,
+  formatMessage,
+  messages,
+  offlineSaveKept,
+  StatusType,
+} from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { isOfflineFailure } from '../errors/server-error-mapping.ts';
 import { PageHead } from '../head/PageHead.tsx';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { PageSkeleton } from '../loading/Skeleton.tsx';
@@ -18,9 +22,18 @@ import {
 import { NewslettersSections } from './NewslettersSkeleton.tsx';
 import { NewsletterToasts } from './NewsletterToasts.tsx';
 import { memberTokenSource } from '../session/member-token.ts';
+import type * as SaveChoicesModule from './save-choices.ts';
 
-const text = accountFlows.newsletters;
+const text = accountNewslettersMessages;
 const FALLBACK_TITLE = `${messages.account.nav.newsletters} | ${messages.account.title}`;
+
+/** The save's code (save-choices.ts), loaded with the first change of a choice or the first save. */
+let saveCode: Promise<typeof SaveChoicesModule> | null = null;
+const loadSaveChoices = () =>
+  (saveCode ??= import('./save-choices.ts').catch((error: unknown) => {
+    saveCode = null;
+    throw error;
+  }));
 
 type LoadState = { status: 'loading' } | { status: 'ready'; page: PageModel } | { status: 'failed' };
 
@@ -107,10 +120,19 @@ function NewslettersForm({
     }
     statusBar.clear();
     dispatch({ type: 'newsletters/saving' });
-    try {
-      await api.save({ subscribeCodes: added, unsubscribeCodes: removed, email: profile.email });
-    } catch (error) {
-      dispatch({ type: 'newsletters/failed', offline: isOfflineFailure(error) });
+    const outcome = await loadSaveChoices().then(
+      ({ saveChoices }) =>
+        saveChoices({
+          api,
+          change: { subscribeCodes: added, unsubscribeCodes: removed, email: profile.email },
+          analyticsSink: config.deployment.telemetry.analytics,
+          metric: page.metric,
+        }),
+      // Its code did not load: nothing was sent, the choices stay, the page's error says so.
+      () => ({ saved: false, offline: false }) as const,
+    );
+    if (!outcome.saved) {
+      dispatch({ type: 'newsletters/failed', offline: outcome.offline });
       return;
     }
     toastIds.current += 2;
@@ -120,12 +142,6 @@ function NewslettersForm({
       removed,
       toastIds: [toastIds.current - 1, toastIds.current],
     });
-    pushAccountAnalytics(
-      config.deployment.telemetry.analytics,
-      page.metric,
-      'infolettres',
-      'modification-infolettres',
-    );
   };
 
   const visibleToasts = state.toasts.filter((toast) =>
@@ -181,9 +197,10 @@ function NewslettersForm({
                   key={newsletter.norahCode}
                   newsletter={newsletter}
                   checked={state.selected.has(newsletter.norahCode)}
-                  onToggle={(checked) =>
-                    dispatch({ type: 'newsletters/toggle', code: newsletter.norahCode, checked })
-                  }
+                  onToggle={(checked) => {
+                    dispatch({ type: 'newsletters/toggle', code: newsletter.norahCode, checked });
+                    void loadSaveChoices().catch(() => undefined);
+                  }}
                 />
               ))}
             </ul>
