@@ -1,26 +1,12 @@
 import { accountFlowsFirstScreen as first } from './messages.fr.ts';
 
 /**
- * Mon compte's newsletters, completion wizard and member-center return texts, in a module of their own
- * so that they load with the pages that show them (on demand), not in the first script; the words of
- * those pages' loading screens are messages.fr.ts's accountFlowsFirstScreen, read here.
+ * Mon compte's completion wizard and member-center return texts, in a module of their own so that
+ * they load with the pages that show them (on demand), not in the first script; the words of those
+ * pages' loading screens are messages.fr.ts's accountFlowsFirstScreen, read here. The newsletters
+ * page's are account-newsletters-messages.fr.ts's, in that page's chunk.
  */
 export const accountFlows = {
-  newsletters: {
-    loading: 'Chargement de vos infolettres…',
-    loadError: 'Impossible de charger vos infolettres.',
-    retry: 'Réessayer',
-    intro: first.newslettersIntro,
-    current: first.newslettersCurrent,
-    choose: first.newslettersChoose,
-    lastIssue: 'Lire la dernière infolettre',
-    lastIssueOf: '« {title} »',
-    disclaimer: 'Cette infolettre peut contenir des concours et des offres de nos partenaires.',
-    saving: 'Enregistrement de vos choix…',
-    confirmations: 'Confirmations',
-    unsubscribeLink: 'Vous avez changé d’idée? Gérer mes abonnements',
-    noChanges: 'Vos choix sont déjà enregistrés.',
-  },
   completion: {
     heading: first.completionHeading,
     progress: 'Étape {current} sur {total}',

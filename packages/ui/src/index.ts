@@ -2,6 +2,7 @@ export { messages } from './messages.ts';
 export { offlineNotice, offlineSaveKept } from './messages.fr.ts';
 export { formatMessage } from './format.ts';
 export { accountFlows } from './account-flows-messages.fr.ts';
+export { accountNewslettersMessages } from './account-newsletters-messages.fr.ts';
 export { accountSettingsMessages } from './account-settings-messages.fr.ts';
 export { accountSecurityMessages } from './account-security-messages.fr.ts';
 export { accountAvatarMessages } from './account-avatar-messages.fr.ts';

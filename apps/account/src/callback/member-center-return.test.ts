@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isMemberCenterReturn } from './member-center-address.ts';
 import {
   classifyCallback,
-  isMemberCenterReturn,
   MEMBER_CENTER_RETURN_STATE,
   memberCenterReturnOf,
   readMemberCenterReturn,

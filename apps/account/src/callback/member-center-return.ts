@@ -26,9 +26,6 @@ export interface CallbackHandler {
   >;
 }
 
-// In a module of its own: every page's start asks it, only a member-centre return needs the rest.
-export { isMemberCenterReturn } from './member-center-address.ts';
-
 export function classifyCallback(
   result: Awaited<ReturnType<CallbackHandler['handleCallback']>>,
 ): MemberCenterReturn {

@@ -1,9 +1,9 @@
-import { accountFlows } from '@portail/ui';
+import { accountNewslettersMessages } from '@portail/ui';
 import type { NewsletterLabels } from '@portail/contracts';
 import type { Newsletter } from './newsletter-page.ts';
 import { toastText, type SaveToast } from './newsletter-selection.ts';
 
-const text = accountFlows.newsletters;
+const text = accountNewslettersMessages;
 
 /**
  * The success toasts of a save: « abonné » and « désabonné » with the page's singular/plural labels

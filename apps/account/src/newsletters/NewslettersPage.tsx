@@ -1,212 +1,30 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { accountFlows, formatMessage, messages, offlineSaveKept, StatusType } from '@portail/ui';
-import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { accountNewslettersMessages, formatMessage, messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { isOfflineFailure } from '../errors/server-error-mapping.ts';
 import { PageHead } from '../head/PageHead.tsx';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { PageSkeleton } from '../loading/Skeleton.tsx';
 import { keptQuery } from '../router/kept-query.ts';
 import { createNewslettersApi, type NewslettersApi } from './newsletters-api.ts';
-import type { Newsletter, NewslettersPage as PageModel } from './newsletter-page.ts';
-import {
-  countLabel,
-  initialSelection,
-  newsletterSelectionReducer,
-  pendingChange,
-} from './newsletter-selection.ts';
+import type { NewslettersPage as PageModel } from './newsletter-page.ts';
 import { NewslettersSections } from './NewslettersSkeleton.tsx';
-import { NewsletterToasts } from './NewsletterToasts.tsx';
 import { memberTokenSource } from '../session/member-token.ts';
 
-const text = accountFlows.newsletters;
+const text = accountNewslettersMessages;
 const FALLBACK_TITLE = `${messages.account.nav.newsletters} | ${messages.account.title}`;
 
-type LoadState = { status: 'loading' } | { status: 'ready'; page: PageModel } | { status: 'failed' };
+/**
+ * The form of the member's choices (NewslettersForm.tsx): its code loads as the page asks for its
+ * data, beside that request, and shows with the data.
+ */
+const loadForm = () => import('./NewslettersForm.tsx').then((module) => module.NewslettersForm);
 
-function NewsletterItem({
-  newsletter,
-  checked,
-  onToggle,
-}: {
-  newsletter: Newsletter;
-  checked: boolean;
-  onToggle: (checked: boolean) => void;
-}) {
-  const id = `infolettre-${newsletter.norahCode}`;
-  const describedBy = [`${id}-lead`, newsletter.hasDisclaimer ? `${id}-avis` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <li className="newsletter-item" lang={newsletter.lang.code} dir={newsletter.lang.direction}>
-      <input
-        type="checkbox"
-        id={id}
-        className="newsletter-checkbox"
-        checked={checked}
-        aria-describedby={describedBy}
-        onChange={(event) => onToggle(event.target.checked)}
-      />
-      <div className="newsletter-body">
-        <label htmlFor={id} className="newsletter-title">
-          {newsletter.title}
-        </label>
-        <p id={`${id}-lead`} className="newsletter-lead">
-          {newsletter.lead}
-        </p>
-        {newsletter.hasDisclaimer ? (
-          <p id={`${id}-avis`} className="newsletter-disclaimer" lang="fr-CA" dir="ltr">
-            {text.disclaimer}
-          </p>
-        ) : null}
-        {newsletter.lastNewsletterLink ? (
-          <a className="newsletter-last-issue" href={newsletter.lastNewsletterLink} lang="fr-CA" dir="ltr">
-            {text.lastIssue}
-            <span className="visually-hidden">
-              {' '}
-              <span lang={newsletter.lang.code}>
-                {formatMessage(text.lastIssueOf, { title: newsletter.title })}
-              </span>
-            </span>
-          </a>
-        ) : null}
-      </div>
-    </li>
-  );
-}
-
-function NewslettersForm({
-  page,
-  profile,
-  api,
-}: {
-  page: PageModel;
-  profile: MemberProfile;
-  api: NewslettersApi;
-}) {
-  const { config, statusBar } = useAccount();
-  const { data } = page;
-  const { labels } = data;
-  const [state, dispatch] = useReducer(
-    newsletterSelectionReducer,
-    data.currentNewslettersSubscriptions,
-    initialSelection,
-  );
-  const toastIds = useRef(0);
-  const byCode = new Map(
-    data.categories.flatMap((category) => category.newsletters).map((n) => [n.norahCode, n]),
-  );
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state.loading) return;
-    const { added, removed } = pendingChange(state);
-    if (added.length === 0 && removed.length === 0) {
-      statusBar.show({ statusText: text.noChanges, statusType: StatusType.info });
-      return;
-    }
-    statusBar.clear();
-    dispatch({ type: 'newsletters/saving' });
-    try {
-      await api.save({ subscribeCodes: added, unsubscribeCodes: removed, email: profile.email });
-    } catch (error) {
-      dispatch({ type: 'newsletters/failed', offline: isOfflineFailure(error) });
-      return;
-    }
-    toastIds.current += 2;
-    dispatch({
-      type: 'newsletters/saved',
-      added,
-      removed,
-      toastIds: [toastIds.current - 1, toastIds.current],
-    });
-    pushAccountAnalytics(
-      config.deployment.telemetry.analytics,
-      page.metric,
-      'infolettres',
-      'modification-infolettres',
-    );
-  };
-
-  const visibleToasts = state.toasts.filter((toast) =>
-    toast.kind === 'subscribed'
-      ? data.hasSubscribeConfirmationToaster
-      : data.hasUnsubscribeConfirmationToaster,
-  );
-  const selectedCount = state.selected.size;
-
-  return (
-    <>
-      <NewsletterToasts
-        toasts={visibleToasts}
-        labels={labels}
-        titleOf={(code) => byCode.get(code)}
-        unsubscribeLink={data.unsubscribeToasterLink}
-        onDismiss={(id) => dispatch({ type: 'newsletters/dismissToast', id })}
-      />
-      <section className="account-section newsletter-current" aria-labelledby="infolettres-actuelles">
-        <h2 id="infolettres-actuelles">{text.current}</h2>
-        {state.subscribed.length === 0 ? (
-          <p className="newsletter-none">{labels.noSubscription}</p>
-        ) : (
-          <ul className="newsletter-current-list">
-            {state.subscribed.map((code) => {
-              const item = byCode.get(code);
-              return (
-                <li key={code} lang={item?.lang.code} dir={item?.lang.direction}>
-                  {item?.title ?? code}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-      <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-labelledby="infolettres-choix">
-        <h2 id="infolettres-choix">{text.choose}</h2>
-        <div role="alert" className="newsletter-error-region">
-          {state.hasError ? (
-            <p className="notice notice-error">
-              {state.failedOffline ? offlineSaveKept : labels.errorMessage}
-            </p>
-          ) : null}
-        </div>
-        {data.categories.map((category, index) => (
-          <fieldset className="newsletter-category" key={category.title}>
-            <legend>
-              <h3 id={`categorie-${index}`}>{category.title}</h3>
-            </legend>
-            <ul className="newsletter-list">
-              {category.newsletters.map((newsletter) => (
-                <NewsletterItem
-                  key={newsletter.norahCode}
-                  newsletter={newsletter}
-                  checked={state.selected.has(newsletter.norahCode)}
-                  onToggle={(checked) =>
-                    dispatch({ type: 'newsletters/toggle', code: newsletter.norahCode, checked })
-                  }
-                />
-              ))}
-            </ul>
-          </fieldset>
-        ))}
-        <p className="newsletter-legal">{labels.legalDisclaimer}</p>
-        <div className="newsletter-actions">
-          <p id="infolettres-compteur" className="newsletter-counter" aria-live="polite">
-            {countLabel(labels.counterSingular, labels.counterPlural, selectedCount)}
-          </p>
-          <button
-            type="submit"
-            className="button button-primary"
-            aria-disabled={state.loading || undefined}
-            aria-describedby="infolettres-compteur"
-          >
-            {state.loading ? text.saving : labels.saveButton}
-          </button>
-        </div>
-      </form>
-    </>
-  );
-}
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; page: PageModel; Form: Awaited<ReturnType<typeof loadForm>> }
+  | { status: 'failed' }
+  /** The form's code did not load: the error screen's (AccountApp's error boundary), as a page's chunk. */
+  | { status: 'formFailed'; error: unknown };
 
 /** "/infolettres": the GraphQL page of the member's newsletters, to choose and save (SPEC.md §4.7). */
 export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?: NewslettersApi }) {
@@ -230,8 +48,15 @@ export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?
 
   useEffect(() => {
     let current = true;
+    // The form's code and the data load side by side, and show together.
+    const form = loadForm();
+    form.catch(() => undefined);
     newslettersApi.loadPage().then(
-      (page) => current && setLoad({ status: 'ready', page }),
+      (page) =>
+        form.then(
+          (Form) => current && setLoad({ status: 'ready', page, Form }),
+          (error: unknown) => current && setLoad({ status: 'formFailed', error }),
+        ),
       () => current && setLoad({ status: 'failed' }),
     );
     return () => {
@@ -239,6 +64,7 @@ export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?
     };
   }, [newslettersApi, attempt]);
 
+  if (load.status === 'formFailed') throw load.error;
   const page = load.status === 'ready' ? load.page : null;
   return (
     <>
@@ -263,7 +89,7 @@ export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?
           </button>
         </div>
       ) : null}
-      {page ? <NewslettersForm page={page} profile={profile} api={newslettersApi} /> : null}
+      {load.status === 'ready' ? <load.Form page={load.page} profile={profile} api={newslettersApi} /> : null}
     </>
   );
 }
