@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
 import { tabTo } from './support/keyboard.ts';
-import { createMember, signInAs, statusBar } from './support/account.ts';
+import { signInAsNewMember, statusBar } from './support/account.ts';
 import { noisePng } from './support/png.ts';
 
 const UPLOAD = '/id/v3/accounts/me/upload-avatar';
@@ -27,8 +27,7 @@ test.describe('the profile photo page', () => {
     // for the answer: a listener added just before the key press lost that race on a busy machine
     // (the browser's own chooser opened and the test waited for an event that never came).
     page.on('filechooser', () => undefined);
-    const member = await createMember(request, { label: 'photo' });
-    await signInAs(page, member, '/avatar');
+    const member = await signInAsNewMember(page, request, { label: 'photo' }, '/avatar');
     await expect(page.getByRole('heading', { level: 1, name: 'Photo de profil' })).toBeVisible();
     await expect(page.getByText("Vous n'avez pas encore de photo de profil.")).toBeVisible();
     await expectAccessible();
@@ -59,8 +58,7 @@ test.describe('the profile photo page', () => {
   });
 
   test('refuses a file that is not a photo before sending it', async ({ page, request }) => {
-    const member = await createMember(request, { label: 'photo-type' });
-    await signInAs(page, member, '/avatar');
+    await signInAsNewMember(page, request, { label: 'photo-type' }, '/avatar');
     let uploads = 0;
     page.on('request', (r) => {
       if (r.url().endsWith(UPLOAD)) uploads += 1;
@@ -84,8 +82,7 @@ test.describe('the profile photo page', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request, { label: 'photo-lourde' });
-    await signInAs(page, member, '/avatar');
+    await signInAsNewMember(page, request, { label: 'photo-lourde' }, '/avatar');
     let uploads = 0;
     page.on('request', (r) => {
       if (r.url().endsWith(UPLOAD)) uploads += 1;
@@ -108,8 +105,7 @@ test.describe('the profile photo page', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'photo-refus' });
-    await signInAs(page, member, '/avatar?fromApp=ohdio');
+    await signInAsNewMember(page, request, { label: 'photo-refus' }, '/avatar?fromApp=ohdio');
     await page.getByLabel('Choisir une photo').setInputFiles({
       name: 'faux.png',
       mimeType: 'image/png',
@@ -129,8 +125,7 @@ test.describe('the profile photo page', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'photo-pannes' });
-    await signInAs(page, member, '/avatar');
+    const member = await signInAsNewMember(page, request, { label: 'photo-pannes' }, '/avatar');
     for (const status of [401, 409, 500]) {
       await choosePhoto(page, 800, 600);
       await injectFault(request, member, { method: 'POST', path: UPLOAD, status });
@@ -148,8 +143,7 @@ test.describe('the profile photo page', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'photo-coupure' });
-    await signInAs(page, member, '/avatar');
+    const member = await signInAsNewMember(page, request, { label: 'photo-coupure' }, '/avatar');
     await choosePhoto(page, 800, 600);
     await injectFault(request, member, { method: 'POST', path: UPLOAD, drop: true, times: 3 });
     await page.getByRole('button', { name: 'Téléverser la photo' }).click();

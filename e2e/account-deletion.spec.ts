@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
 import { tabTo } from './support/keyboard.ts';
-import { createMember, DEMO_PASSWORD, signInAs, statusBar } from './support/account.ts';
+import { createMember, DEMO_PASSWORD, signInAs, signInAsNewMember, statusBar } from './support/account.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
 
 const DELETE = '/id/v3/accounts/me/delete';
@@ -111,8 +111,7 @@ test.describe('deleting the account when the member APIs fail', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'suppr-401' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'suppr-401' });
     await injectFault(request, member, { method: 'POST', path: DELETE, status: 401 });
     const confirm = await confirmDeletion(page);
     const password = confirm.getByLabel('Mot de passe', { exact: true });
@@ -126,8 +125,7 @@ test.describe('deleting the account when the member APIs fail', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'suppr-pannes' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'suppr-pannes' });
     for (const status of [409, 500]) {
       await injectFault(request, member, { method: 'POST', path: DELETE, status });
       const confirm = await confirmDeletion(page);
@@ -144,8 +142,7 @@ test.describe('deleting the account when the member APIs fail', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'suppr-coupure' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'suppr-coupure' });
     await injectFault(request, member, { method: 'POST', path: DELETE, drop: true, times: 3 });
     const confirm = await confirmDeletion(page);
     await expect(confirm).toBeHidden();

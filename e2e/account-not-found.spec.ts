@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { createMember, signInAs } from './support/account.ts';
+import { signInAsNewMember } from './support/account.ts';
 
 const TITLE = 'Page inexistante | Mon compte | Portail';
 const DESCRIPTION = 'Désolé! La page que vous avez demandée est introuvable';
@@ -25,8 +25,7 @@ test.describe('the not-found page of Mon compte', () => {
   }
 
   test('replaces a page whose data answers another status than 200', async ({ page, request, origins }) => {
-    const member = await createMember(request, { label: 'page-absente' });
-    await signInAs(page, member);
+    await signInAsNewMember(page, request, { label: 'page-absente' });
     // This one answer is changed in the browser: the sphere call carries no member token, so a
     // fault of the local services could not be kept to this test alone.
     await page.route(`${origins.apiOrigin}/neuro/sphere/v1/profile-ca/avatar`, (route) =>

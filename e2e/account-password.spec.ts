@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
 import { tabTo } from './support/keyboard.ts';
-import { createMember, DEMO_PASSWORD, signInAs, statusBar } from './support/account.ts';
+import { DEMO_PASSWORD, signInAsNewMember, statusBar } from './support/account.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
 
 const ME = '/id/v3/accounts/me';
@@ -16,8 +16,7 @@ test.describe('changing the password in Mon compte', () => {
     expectAccessible,
   }) => {
     test.slow(); // Sign-in, four submits, sign-out and two sign-ins.
-    const member = await createMember(request, { label: 'motdepasse' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'motdepasse' });
     const current = page.getByLabel('Mot de passe actuel', { exact: true });
     const next = page.getByLabel('Nouveau mot de passe', { exact: true });
     const confirmation = page.getByLabel('Confirmer le nouveau mot de passe');
@@ -89,8 +88,7 @@ test.describe('changing the password when the member APIs fail', () => {
   }
 
   test('puts the server message of a 400 on the current password', async ({ page, request, pageErrors }) => {
-    const member = await createMember(request, { label: 'mdp-400' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'mdp-400' });
     await injectFault(request, member, { method: 'PATCH', path: ME, status: 400 });
     await fillPasswordForm(page);
     await expect(page.getByLabel('Mot de passe actuel', { exact: true })).toHaveAccessibleDescription(
@@ -105,8 +103,7 @@ test.describe('changing the password when the member APIs fail', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'mdp-401' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'mdp-401' });
     await injectFault(request, member, { method: 'PATCH', path: ME, status: 401 });
     await fillPasswordForm(page);
     await expect(page.getByLabel('Mot de passe actuel', { exact: true })).toHaveAccessibleDescription(
@@ -121,8 +118,7 @@ test.describe('changing the password when the member APIs fail', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'mdp-pannes' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'mdp-pannes' });
     for (const status of [409, 500]) {
       await injectFault(request, member, { method: 'PATCH', path: ME, status });
       await fillPasswordForm(page);
@@ -138,8 +134,7 @@ test.describe('changing the password when the member APIs fail', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'mdp-coupure' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'mdp-coupure' });
     await injectFault(request, member, { method: 'PATCH', path: ME, drop: true, times: 3 });
     await fillPasswordForm(page);
     await expect(statusBar(page).error).toHaveText(

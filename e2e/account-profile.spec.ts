@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
 import { tabTo } from './support/keyboard.ts';
-import { createMember, DEMO_PASSWORD, signInAs, statusBar } from './support/account.ts';
+import { createMember, DEMO_PASSWORD, signInAs, signInAsNewMember, statusBar } from './support/account.ts';
 import { signInToAccount } from './support/sign-in.ts';
 
 const ME = '/id/v3/accounts/me';
@@ -13,8 +13,7 @@ test.describe('the profile form of Mon compte', () => {
     request,
     expectAccessible,
   }) => {
-    const member = await createMember(request, { label: 'profil' });
-    await signInAs(page, member);
+    await signInAsNewMember(page, request, { label: 'profil' });
     await expect(page).toHaveTitle('Mon profil | Mon compte | Portail');
     await expectAccessible();
 
@@ -42,8 +41,7 @@ test.describe('the profile form of Mon compte', () => {
     request,
     expectAccessible,
   }) => {
-    const member = await createMember(request, { label: 'regles' });
-    await signInAs(page, member);
+    await signInAsNewMember(page, request, { label: 'regles' });
     await page.getByLabel('Prénom').fill('');
     await page.getByLabel('Code postal').fill('12345');
     await page.getByLabel('Année de naissance').fill(String(new Date().getFullYear() - 10));
@@ -101,8 +99,7 @@ test.describe('the profile form of Mon compte', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request, { label: 'annule' });
-    await signInAs(page, member);
+    await signInAsNewMember(page, request, { label: 'annule' });
     await page.getByLabel('Adresse courriel').fill('autre-adresse@exemple.ca');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmez votre mot de passe' });
@@ -119,8 +116,7 @@ test.describe('the profile form of Mon compte', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'deja' });
-    await signInAs(page, member);
+    await signInAsNewMember(page, request, { label: 'deja' });
     await page.getByLabel('Prénom').fill('Annie');
     await page.getByLabel('Adresse courriel').fill('complet@exemple.ca');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -145,8 +141,7 @@ test.describe('the profile form when the member APIs fail', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'pannes' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'pannes' });
     await page.getByLabel('Prénom').fill('Rosalie');
     await page.getByLabel('Mois de naissance').selectOption({ label: 'juillet' });
     for (const status of [401, 409, 500]) {
@@ -203,8 +198,7 @@ test.describe('the profile form when the member APIs fail', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'brouillon' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'brouillon' });
     await injectFault(request, member, { method: 'PATCH', path: ME, drop: true, times: 3 });
     await page.getByLabel('Nom', { exact: true }).fill('Brouillon');
     await page.getByLabel('Code postal').fill('K1A 0B1');
@@ -238,8 +232,7 @@ test.describe('the profile form when the member APIs fail', () => {
     pageErrors,
     expectAccessible,
   }) => {
-    const member = await createMember(request, { label: 'expire' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'expire' });
     await injectFault(request, member, { method: 'GET', path: ME, status: 401 });
     await page.reload();
     // Signed out at the provider too, then back on Mon compte: the signed-out screen stays.
@@ -268,8 +261,7 @@ test.describe('the rest of the profile page', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request, { label: 'valider', isEmailVerified: false });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'valider', isEmailVerified: false });
     await tabTo(page, page.getByRole('button', { name: 'Envoyer le courriel de validation' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText("C'est envoyé!")).toBeVisible();
@@ -284,8 +276,7 @@ test.describe('the rest of the profile page', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'donnees' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'donnees' });
     const button = page.getByRole('button', { name: 'Télécharger mes données' });
     await tabTo(page, button);
     const download = page.waitForEvent('download');

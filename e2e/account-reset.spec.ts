@@ -2,7 +2,7 @@ import { TENANT, policies } from '@portail/contracts/local-defaults';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests, clearFaults, injectFault } from './support/faults.ts';
 import { tabTo } from './support/keyboard.ts';
-import { createMember, signInAs } from './support/account.ts';
+import { signInAsNewMember } from './support/account.ts';
 
 const RESET = '/sso/id/v3/accounts/reset-password';
 const DEFAULT_TEXT = "Une erreur s'est produite lors de l'envoi du lien. Veuillez réessayer plus tard.";
@@ -15,8 +15,7 @@ test.describe('the password reset mail', () => {
     pageErrors,
     expectAccessible,
   }) => {
-    const member = await createMember(request, { label: 'reinit' });
-    await signInAs(page, member, '/?fromApp=ohdio');
+    const member = await signInAsNewMember(page, request, { label: 'reinit' }, '/?fromApp=ohdio');
     const send = page.getByRole('button', { name: 'Recevoir un lien de réinitialisation' });
     const dialog = page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' });
 
@@ -58,8 +57,7 @@ test.describe('the password reset mail', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'reinit-pannes' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'reinit-pannes' });
     const dialog = page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' });
     for (const status of [401, 409, 500]) {
       await injectFault(request, member, { method: 'POST', path: RESET, status });
@@ -77,8 +75,7 @@ test.describe('the password reset mail', () => {
     request,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'reinit-coupure' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'reinit-coupure' });
     await injectFault(request, member, { method: 'POST', path: RESET, drop: true, times: 3 });
     await page.getByRole('button', { name: 'Recevoir un lien de réinitialisation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createMember, signInAs, statusBar } from './support/account.ts';
+import { createMember, signInAsNewMember, statusBar } from './support/account.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
 
 // Two tabs of one browser (two pages of one context): one voice, regions and profile changes that follow.
@@ -78,8 +78,7 @@ test.describe('many tabs', () => {
   }) => {
     // two sign-in pages and two saves on a loaded machine
     test.slow();
-    const member = await createMember(request, { label: 'onglets-profil' });
-    await signInAs(page, member);
+    await signInAsNewMember(page, request, { label: 'onglets-profil' });
     const other = await context.newPage();
     await other.goto(`${origins.accountOrigin}/`);
     await expect(other.getByLabel('Prénom')).toHaveValue('Camille');

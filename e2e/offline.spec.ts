@@ -4,7 +4,7 @@ import { offlineNotice, offlineSaveKept } from '@portail/ui/messages';
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests } from './support/faults.ts';
 import { hidePage } from './support/page-visibility.ts';
-import { createMember, signInAs, statusBar } from './support/account.ts';
+import { signInAsNewMember, statusBar } from './support/account.ts';
 import { allowVisitorMeasures } from './support/privacy.ts';
 
 /**
@@ -268,8 +268,7 @@ test.describe('Mon compte offline', () => {
     pageErrors,
     expectAccessible,
   }) => {
-    const member = await createMember(request, { label: 'hors-ligne' });
-    await signInAs(page, member);
+    await signInAsNewMember(page, request, { label: 'hors-ligne' });
     await page.getByLabel('Prénom').fill('Évangéline');
     await page.getByLabel('Code postal').fill('H2X 1Y4');
 

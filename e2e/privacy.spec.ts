@@ -48,6 +48,23 @@ async function visitMarked(page: Page, marker: string, { vitalsExpected }: { vit
   await hidePage(page);
 }
 
+/**
+ * A marked visit (visitMarked, its vitals not awaited) of which the sinks keep the diagnostic alone
+ * (needed to run the service; in the same page hide vitals would have arrived), and no request to an
+ * optional sink in `sent` (optionalRequests).
+ */
+async function expectNothingOptionalSent(
+  page: Page,
+  request: APIRequestContext,
+  apiOrigin: string,
+  sent: string[],
+) {
+  const marker = randomUUID();
+  await visitMarked(page, marker, { vitalsExpected: false });
+  await expect.poll(() => sinkRecordsNaming(request, apiOrigin, marker)).toEqual(['diagnostic']);
+  expect(sent).toEqual([]);
+}
+
 async function openPrivacyPanel(page: Page) {
   await page.getByRole('button', { name: 'Vos choix de confidentialité' }).click();
   const panel = page.getByRole('region', { name: 'Vos choix de confidentialité' });
@@ -64,11 +81,7 @@ test.describe('privacy by default: the visitor', () => {
   }) => {
     test.slow(); // three visits, each waiting for what the sinks kept
     const sent = optionalRequests(page);
-    const first = randomUUID();
-    await visitMarked(page, first, { vitalsExpected: false });
-    // The diagnostic (needed to run the service) arrives; in the same page hide vitals would have.
-    await expect.poll(() => sinkRecordsNaming(request, origins.apiOrigin, first)).toEqual(['diagnostic']);
-    expect(sent).toEqual([]);
+    await expectNothingOptionalSent(page, request, origins.apiOrigin, sent);
 
     const panel = await openPrivacyPanel(page);
     await expect(panel).toContainText('Aucune mesure facultative n’est faite sans votre accord.');
@@ -93,10 +106,7 @@ test.describe('privacy by default: the visitor', () => {
     await again.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await expect(again.getByRole('status')).toHaveText('Vos choix sont enregistrés dans ce navigateur.');
     sent.length = 0;
-    const third = randomUUID();
-    await visitMarked(page, third, { vitalsExpected: false });
-    await expect.poll(() => sinkRecordsNaming(request, origins.apiOrigin, third)).toEqual(['diagnostic']);
-    expect(sent).toEqual([]);
+    await expectNothingOptionalSent(page, request, origins.apiOrigin, sent);
   });
 
   test('with Global Privacy Control, nothing optional leaves and the panel says so until the visitor turns a measure on', async ({
@@ -108,10 +118,7 @@ test.describe('privacy by default: the visitor', () => {
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     );
     const sent = optionalRequests(page);
-    const first = randomUUID();
-    await visitMarked(page, first, { vitalsExpected: false });
-    await expect.poll(() => sinkRecordsNaming(request, origins.apiOrigin, first)).toEqual(['diagnostic']);
-    expect(sent).toEqual([]);
+    await expectNothingOptionalSent(page, request, origins.apiOrigin, sent);
 
     const panel = await openPrivacyPanel(page);
     await expect(panel).toContainText('Votre navigateur envoie le signal « Global Privacy Control »');
@@ -144,10 +151,7 @@ test.describe('privacy by default: the member', () => {
     await fillProviderSignIn(page, member.email);
     await page.waitForURL((url) => url.origin === origins.portalOrigin);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
-    const before = randomUUID();
-    await visitMarked(page, before, { vitalsExpected: false });
-    await expect.poll(() => sinkRecordsNaming(request, origins.apiOrigin, before)).toEqual(['diagnostic']);
-    expect(sent).toEqual([]);
+    await expectNothingOptionalSent(page, request, origins.apiOrigin, sent);
 
     await page.goto(`${origins.accountOrigin}/confidentialite`);
     await expect(page.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeVisible();

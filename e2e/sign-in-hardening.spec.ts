@@ -4,7 +4,7 @@ import { clientIds, discoveryUrl, policies } from '@portail/contracts/local-defa
 import { expect, test } from './fixtures.ts';
 import { acceptFailedRequests } from './support/faults.ts';
 import { hidePage, whenVitalsListen } from './support/page-visibility.ts';
-import { createMember, signInAs, type TestMember } from './support/account.ts';
+import { createMember, signInAs, signInAsNewMember, type TestMember } from './support/account.ts';
 import { fillProviderSignIn } from './support/sign-in.ts';
 import { allowMemberMeasures, allowVisitorMeasures } from './support/privacy.ts';
 
@@ -150,8 +150,7 @@ test.describe('hole 1: a token in any address the apps load is cleaned before an
     request,
     origins,
   }) => {
-    const member = await createMember(request, { label: 'adresse' });
-    await signInAs(page, member);
+    const member = await signInAsNewMember(page, request, { label: 'adresse' });
     const token = jwtShaped(member.rcId);
     await page.goto(`${origins.accountOrigin}/?id_token=${token}&code=abc#access_token=${token}&state=x`);
     await expect(page.getByLabel('Adresse courriel')).toHaveValue(member.email);
@@ -225,8 +224,7 @@ test.describe('hole 4: no blank page, no foreign return target', () => {
     origins,
     pageErrors,
   }) => {
-    const member = await createMember(request, { label: 'morceau' });
-    await signInAs(page, member);
+    await signInAsNewMember(page, request, { label: 'morceau' });
     let refused = 0;
     await page.route(/\/assets\/NewslettersPage-[\w-]+\.js$/, (route) => {
       refused += 1;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   appServerFromEnv,
+  exitAfterStopOnSignals,
   exitOnStartSettingError,
   parseIdpShape,
   startStack,
@@ -43,13 +44,10 @@ try {
   console.log(
     `End-to-end stack ready on ${stack.config.portalOrigin}, provider shape ${stack.shape} (data: ${dataDir})`,
   );
-  const stop = async () => {
+  exitAfterStopOnSignals(async () => {
     await stack.close();
     rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
 } catch (error) {
   rmSync(dataDir, { recursive: true, force: true });
   exitOnStartSettingError(error);

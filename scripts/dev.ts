@@ -4,7 +4,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { defaultPorts } from '@portail/contracts';
-import { PortBusyError, exitOnStartSettingError, startStack } from '@portail/local-services';
+import {
+  PortBusyError,
+  exitAfterStopOnSignals,
+  exitOnStartSettingError,
+  startStack,
+} from '@portail/local-services';
 import { startBanner } from './banner.ts';
 import { portsFromEnv } from '../tools/ports.ts';
 
@@ -34,12 +39,9 @@ try {
     servers.push(server);
   }
   console.log(startBanner(stack.config, dataDir, undefined, stack));
-  const stop = async () => {
+  exitAfterStopOnSignals(async () => {
     await Promise.all([stack.close(), ...servers.map((server) => server.close())]);
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
 } catch (error) {
   exitOnStartSettingError(error);
 }

@@ -6,6 +6,7 @@ import {
   NginxMissingError,
   appServerFromEnv,
   ensureLocalTls,
+  exitAfterStopOnSignals,
   exitOnStartSettingError,
   findNginx,
   httpsFromEnv,
@@ -43,16 +44,10 @@ try {
   });
   if (appServer === 'nginx') console.log(`Apps servies par nginx / apps served by nginx: ${dataDir}/stamped`);
   console.log(startBanner(stack.config, dataDir, tls?.caPath, stack));
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  exitAfterStopOnSignals(async () => {
     console.log('\nArrêt… / Stopping…');
     await stack.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
 } catch (error) {
   exitOnStartSettingError(error);
 }

@@ -85,6 +85,19 @@ async function signInToAccount(
   return member;
 }
 
+/** Types `firstName` in Mon compte's profile form and saves it; resolves once the status bar confirms. */
+export async function saveFirstName(tab: EngineTab, firstName: string): Promise<void> {
+  await typeInto(tab, { css: 'input', name: 'Prénom' }, firstName);
+  await clickOn(tab, { css: 'button', name: 'Enregistrer' });
+  await waitFor(
+    tab,
+    '« Votre profil a été mis à jour. »',
+    () => document.body.textContent?.includes('Votre profil a été mis à jour.') ?? false,
+    [],
+    15_000,
+  );
+}
+
 interface AudioState {
   paused: boolean;
   currentTime: number;
@@ -204,15 +217,7 @@ export const journeys: Journey[] = [
         [member.email],
         15_000,
       );
-      await typeInto(tab, { css: 'input', name: 'Prénom' }, 'Marie-Ève');
-      await clickOn(tab, { css: 'button', name: 'Enregistrer' });
-      await waitFor(
-        tab,
-        '« Votre profil a été mis à jour. »',
-        () => document.body.textContent?.includes('Votre profil a été mis à jour.') ?? false,
-        [],
-        15_000,
-      );
+      await saveFirstName(tab, 'Marie-Ève');
       await tab.goto(`${origins.accountOrigin}/`);
       await waitFor(
         tab,

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { PortailConfig } from '@portail/contracts';
 import { DEFAULT_CLOCK_TOLERANCE_SECONDS } from '@portail/local-services';
 import { clickOn, typeInto, waitFor, type EngineTab } from './engine-page.ts';
-import { createMember, fillProviderSignIn } from './journeys.ts';
+import { createMember, fillProviderSignIn, saveFirstName } from './journeys.ts';
 import { markPageLife, showsMember, storedIdToken } from './renewals.ts';
 
 const ACCOUNT_PAGES = ['Infolettres', 'Photo de profil', 'Profil'];
@@ -112,14 +112,6 @@ export async function keepsReadingWhileProviderDown(
   assert.ok(await tab.evaluate(renewed, token), `no renewal after ${pagesToRenew} page changes`);
   await showsMember(tab, 'account');
   await clickOn(tab, { css: 'a', name: 'Profil', within: menu });
-  await typeInto(tab, { css: 'input', name: 'Prénom' }, 'Gabrielle');
-  await clickOn(tab, { css: 'button', name: 'Enregistrer' });
-  await waitFor(
-    tab,
-    '« Votre profil a été mis à jour. »',
-    () => document.body.textContent?.includes('Votre profil a été mis à jour.') ?? false,
-    [],
-    15_000,
-  );
+  await saveFirstName(tab, 'Gabrielle');
   return { pages, refused, saveWhileDown, pagesToRenew };
 }

@@ -38,6 +38,21 @@ export async function signInAs(page: Page, member: Pick<TestMember, 'email'>, pa
   }
 }
 
+/**
+ * The opening of most Mon compte specs: a fresh member (createMember) signed in to Mon compte at
+ * `path`, their page loaded (signInAs). Answers the member.
+ */
+export async function signInAsNewMember(
+  page: Page,
+  request: APIRequestContext,
+  options: TestMemberOptions,
+  path = '/',
+): Promise<TestMember> {
+  const member = await createMember(request, options);
+  await signInAs(page, member, path);
+  return member;
+}
+
 /** The status bar's live regions (SPEC.md §3: success in role=status, errors in role=alert). */
 export function statusBar(page: Page) {
   return {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { messages, SiteFooter, SkipLink } from '@portail/ui';
+import { messages } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
-import { AccountBrand } from './AccountBrand.tsx';
+import { AccountFrame } from './AccountFrame.tsx';
 import { AccountMenu } from './menu/AccountMenu.tsx';
 import { withKeptQuery } from './router/kept-query.ts';
 import { routes } from './router/routes.ts';
@@ -29,15 +29,11 @@ export function AccountLayout({
     current: item.href === currentPath,
   }));
   return (
-    <>
-      <SkipLink />
-      <header className="account-header">
-        <div className="container account-header-bar">
-          <AccountBrand portalOrigin={config.portalOrigin} />
-          <AccountMenu portalOrigin={config.portalOrigin} accountLinks={links} onSignOut={onSignOut} />
-        </div>
-      </header>
-      <div className="container account-body">
+    <AccountFrame
+      portalOrigin={config.portalOrigin}
+      layout="account"
+      menu={<AccountMenu portalOrigin={config.portalOrigin} accountLinks={links} onSignOut={onSignOut} />}
+      nav={
         <nav aria-label={messages.account.heading} className="account-nav">
           <ul>
             {links.map((item) => (
@@ -49,11 +45,9 @@ export function AccountLayout({
             ))}
           </ul>
         </nav>
-        <main id="contenu" tabIndex={-1}>
-          {children}
-        </main>
-      </div>
-      <SiteFooter links={[{ href: `${config.portalOrigin}/`, label: messages.site.name }]} />
-    </>
+      }
+    >
+      {children}
+    </AccountFrame>
   );
 }

@@ -7,20 +7,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@portail/contracts';
 import { DEFAULT_TIMEOUT_MS } from '@portail/http/api-client';
-import { createStatusBarController } from '@portail/ui';
-import { AccountApp } from './AccountApp.tsx';
 import { createFetchAccountApi } from './api/fetch-account-api.ts';
 import { AvatarPage } from './avatar/AvatarPage.tsx';
 import { AccountContext } from './context.ts';
-import { createMemberStore } from './member/member-store.ts';
-import { createHistoryRouter } from './router/router.ts';
 import {
   apiProfile,
   connectedServices,
-  fakeSession,
   findLoadedHeading,
+  renderAccountOverFetch,
   testConfig,
-  testNow,
 } from './testing/fakes.tsx';
 
 const unknownError = "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.";
@@ -46,29 +41,6 @@ function scriptedFetch(script: (method: string, path: string, call: number) => A
 const profileAnswer = () => Response.json(apiProfile(), { headers: { etag: '"v1"' } });
 const pageAnswer = () => Response.json({ data: null, meta: {}, metric: null, routing: {} });
 
-function renderWithFetch(fetch: typeof globalThis.fetch, url = '/') {
-  window.history.replaceState(null, '', url);
-  const api = createFetchAccountApi({
-    apiOrigin: testConfig.apiOrigin,
-    getAccessToken: async () => 'access-token',
-    fetch,
-  });
-  const statusBar = createStatusBarController();
-  const router = createHistoryRouter();
-  render(
-    <AccountApp
-      config={testConfig}
-      api={api}
-      session={fakeSession()}
-      statusBar={statusBar}
-      member={createMemberStore()}
-      router={router}
-      now={testNow}
-    />,
-  );
-  return { statusBar, router };
-}
-
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -82,7 +54,7 @@ describe('Mon compte when a request never answers', () => {
       if (method === 'PATCH') return 'hang';
       return path === apiPaths.accountMe ? profileAnswer : pageAnswer;
     });
-    const { statusBar } = renderWithFetch(fetch);
+    const { statusBar } = renderAccountOverFetch(fetch);
     await findLoadedHeading('Profil');
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const firstName = screen.getByLabelText('Prénom');
@@ -111,7 +83,7 @@ describe('Mon compte when a request never answers', () => {
       if (path !== apiPaths.accountMe) return pageAnswer;
       return call <= 3 ? 'hang' : profileAnswer;
     });
-    renderWithFetch(fetch);
+    renderAccountOverFetch(fetch);
     const loads = () => calls.filter((call) => call.path === apiPaths.accountMe).length;
     await waitFor(() => expect(loads()).toBe(1));
     expect(screen.getByText('Chargement de votre compte…')).toBeInTheDocument();

@@ -6,6 +6,7 @@ export * from './deployment-config.ts';
 export * from './applications.ts';
 export * from './prerendered-head.ts';
 export * from './return-target.ts';
+export * from './region-query-params.ts';
 export * from './field-rules.ts';
 export * from './account-messages.ts';
 export * from './account-site-title.ts';

@@ -95,9 +95,12 @@ export interface LocalDeploymentOptions {
 
 const WELL_KNOWN = '.well-known/openid-configuration';
 
-/** The identity settings of one shape of the stand-in on `idp` (an origin). */
-function localIdentity(shape: IdpShape, idp: string, scheme: string, idpPort: number): IdentityDeployment {
-  const common = {
+/**
+ * What the stand-in's identity settings are in every shape (and the tests' tenants too): its tenant,
+ * client ids, API audience and scopes, and the apps' paths; each shape adds its authority and issuer.
+ */
+export function localTenantSettings() {
+  return {
     tenant: TENANT,
     tenantId: TENANT_ID,
     clientIds: { ...clientIds },
@@ -110,6 +113,11 @@ function localIdentity(shape: IdpShape, idp: string, scheme: string, idpPort: nu
       frontChannelLogout: FRONT_CHANNEL_LOGOUT_PATH,
     },
   };
+}
+
+/** The identity settings of one shape of the stand-in on `idp` (an origin). */
+function localIdentity(shape: IdpShape, idp: string, scheme: string, idpPort: number): IdentityDeployment {
+  const common = localTenantSettings();
   if (shape === 'external-id') {
     // https://learn.microsoft.com/en-us/entra/identity-platform/v2-protocols-oidc#find-your-apps-openid-configuration-document-uri
     return {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasRegionQueryParams, parseRegionQueryParams, REGION_QUERY_PARAMS } from './query-params.ts';
+import { hasRegionQueryParams, parseRegionQueryParams } from './query-params.ts';
 
 describe('region query parameters', () => {
-  it('lists the eight parameters of the spec', () => {
-    expect(REGION_QUERY_PARAMS).toEqual([
-      'editionRegionId',
-      'espaceMusiqueRegionId',
-      'radioRegionId',
-      'televisionRegionId',
-      'infoRegionId',
-      'cityCode',
-      'countryCode',
-      'tz',
-    ]);
-  });
-
   it.each([
     ['?editionRegionId=17', { edition: 17 }],
     ['?infoRegionId=17', { edition: 17 }],

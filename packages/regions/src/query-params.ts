@@ -1,18 +1,7 @@
+import { REGION_QUERY_PARAMS } from '@portail/contracts';
 import { parseCityCode, parseCountryCode, parseTimeZone, type Place } from './place.ts';
 import { validateChoice } from './selection.ts';
 import type { SectionKey } from './sections.ts';
-
-/** The region query parameters of SPEC.md §2.2, which the router strips from the page id. */
-export const REGION_QUERY_PARAMS = [
-  'editionRegionId',
-  'espaceMusiqueRegionId',
-  'radioRegionId',
-  'televisionRegionId',
-  'infoRegionId',
-  'cityCode',
-  'countryCode',
-  'tz',
-] as const;
 
 /**
  * Which sections each region parameter sets, in order of precedence: editionRegionId wins over its

@@ -1,3 +1,4 @@
+import { REGION_QUERY_PARAMS } from '@portail/contracts';
 import { describe, expect, it } from 'vitest';
 import { keptQueryParams, pageIdFor, parseQuery, urlFor, withKeptQueryParams } from './query.ts';
 
@@ -24,16 +25,7 @@ describe('kept query parameters', () => {
 });
 
 describe('page id', () => {
-  it.each([
-    'editionRegionId',
-    'espaceMusiqueRegionId',
-    'radioRegionId',
-    'televisionRegionId',
-    'infoRegionId',
-    'cityCode',
-    'countryCode',
-    'tz',
-  ])('strips the region parameter %s', (name) => {
+  it.each(REGION_QUERY_PARAMS)('strips the region parameter %s', (name) => {
     expect(pageIdFor('/info', { [name]: '8', page: '2' })).toBe('/info?page=2');
   });
 

@@ -1,3 +1,4 @@
+import { REGION_QUERY_PARAMS } from '@portail/contracts';
 import type { QueryParams } from './route-types.ts';
 
 /** SPEC.md §2.2: query parameters carried from page to page, each only with its allowed values. */
@@ -8,18 +9,7 @@ const KEPT_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** SPEC.md §2.2: region parameters that do not make a page different. */
-const REGION_QUERY_PARAMS: readonly string[] = [
-  'editionRegionId',
-  'espaceMusiqueRegionId',
-  'radioRegionId',
-  'televisionRegionId',
-  'infoRegionId',
-  'cityCode',
-  'countryCode',
-  'tz',
-];
-
-const regionParams = new Set(REGION_QUERY_PARAMS);
+const regionParams: ReadonlySet<string> = new Set(REGION_QUERY_PARAMS);
 
 /** Parses a query string (with or without « ? »); the first value of a repeated name wins. */
 export function parseQuery(search: string): QueryParams {

@@ -13,5 +13,6 @@ export { SitesSettingError, sitesFromEnv } from './sites/sites-setting.ts';
 export { installLoopbackLookup } from './sites/loopback-lookup.ts';
 export { trustAuthority } from './tls/tls-server.ts';
 export { exitOnStartSettingError } from './start-errors.ts';
+export { exitAfterStopOnSignals } from './stop-on-signals.ts';
 /** The member APIs' clock skew on a token's expiry: how long after it an expired token is refused. */
 export { DEFAULT_CLOCK_TOLERANCE_SECONDS } from './api/bearer.ts';

@@ -7,6 +7,7 @@ import { portsFromEnv } from '../../../tools/ports.ts';
 import { startStack } from './stack.ts';
 import { exitOnStartSettingError } from './start-errors.ts';
 import { sitesFromEnv } from './sites/sites-setting.ts';
+import { exitAfterStopOnSignals } from './stop-on-signals.ts';
 import { httpsFromEnv } from './tls/https-setting.ts';
 import { ensureLocalTls } from './tls/local-tls.ts';
 
@@ -37,15 +38,7 @@ try {
       '',
     ].join('\n'),
   );
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await stack.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  exitAfterStopOnSignals(() => stack.close());
 } catch (error) {
   exitOnStartSettingError(error);
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
-import { AccountBrand } from '../AccountBrand.tsx';
+import { AccountFrame } from '../AccountFrame.tsx';
 import './completion.css';
 
 /**
@@ -10,19 +9,8 @@ import './completion.css';
  */
 export function CompletionLayout({ config, children }: { config: PortailConfig; children: ReactNode }) {
   return (
-    <>
-      <SkipLink />
-      <header className="account-header completion-header">
-        <div className="container account-header-bar">
-          <AccountBrand portalOrigin={config.portalOrigin} />
-        </div>
-      </header>
-      <div className="container completion-body">
-        <main id="contenu" tabIndex={-1}>
-          {children}
-        </main>
-      </div>
-      <SiteFooter links={[{ href: `${config.portalOrigin}/`, label: messages.site.name }]} />
-    </>
+    <AccountFrame portalOrigin={config.portalOrigin} layout="completion">
+      {children}
+    </AccountFrame>
   );
 }

@@ -107,7 +107,7 @@ function StepList({ steps, index }: { steps: readonly CompletionStep[]; index: n
           <span className="completion-step-number" aria-hidden="true">
             {position + 1}
           </span>
-          <span className="completion-step-label">{text.stepTitles[step]}</span>
+          <span className="visually-hidden-on-phone">{text.stepTitles[step]}</span>
           {position < index ? <span className="visually-hidden">{` (${text.stepDone})`}</span> : null}
         </li>
       ))}

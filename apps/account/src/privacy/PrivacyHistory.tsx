@@ -22,7 +22,7 @@ export function PrivacyHistory({ history }: { history: readonly PrivacyChange[] 
         <div className="privacy-history-scroll">
           <table className="privacy-history">
             <caption>{text.historyCaption}</caption>
-            <thead>
+            <thead className="visually-hidden-on-phone">
               <tr>
                 <th scope="col">{text.historyDate}</th>
                 <th scope="col">{text.historyAnalytics}</th>

@@ -5,17 +5,12 @@
 // or the refusal is on screen. The modules listed are those of apps/ and packages/ whose functions
 // ran in between. `npx vitest run apps/account/src/profile/profile-save-walk.test.tsx` prints them.
 import { resolve } from 'node:path';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@portail/contracts';
-import { createStatusBarController } from '@portail/ui';
 import { startModuleCoverage, type ModuleCoverage } from '../../../../tools/walk/module-coverage.ts';
-import { AccountApp } from '../AccountApp.tsx';
-import { createFetchAccountApi } from '../api/fetch-account-api.ts';
-import { createMemberStore } from '../member/member-store.ts';
-import { createHistoryRouter } from '../router/router.ts';
-import { apiProfile, fakeSession, findLoadedHeading, testConfig, testNow } from '../testing/fakes.tsx';
+import { apiProfile, findLoadedHeading, renderAccountOverFetch } from '../testing/fakes.tsx';
 
 /**
  * What the save crosses now, measured: a ceiling, so that a change that lengthens the path fails
@@ -45,24 +40,7 @@ function memberApis(onSave: () => Response): typeof fetch {
 
 /** Renders "/", types a new first name, then presses « Enregistrer » with coverage reset just before. */
 async function walkSave(onSave: () => Response, seen: string): Promise<string[]> {
-  window.history.replaceState(null, '', '/');
-  const api = createFetchAccountApi({
-    apiOrigin: testConfig.apiOrigin,
-    getAccessToken: async () => 'access-token',
-    fetch: memberApis(onSave),
-  });
-  const statusBar = createStatusBarController();
-  render(
-    <AccountApp
-      config={testConfig}
-      api={api}
-      session={fakeSession()}
-      statusBar={statusBar}
-      member={createMemberStore()}
-      router={createHistoryRouter()}
-      now={testNow}
-    />,
-  );
+  const { statusBar } = renderAccountOverFetch(memberApis(onSave));
   await findLoadedHeading('Profil');
   await screen.findByRole('button', { name: 'Modifier le mot de passe' });
   const user = userEvent.setup();

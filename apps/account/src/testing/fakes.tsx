@@ -5,6 +5,7 @@ import { localDeploymentConfig } from '@portail/contracts/local-defaults';
 import { createLightboxController, createStatusBarController } from '@portail/ui';
 import { AccountApp } from '../AccountApp.tsx';
 import type { AccountApi } from '../api/account-api.ts';
+import { createFetchAccountApi } from '../api/fetch-account-api.ts';
 import { ApiError, apiNetworkError } from '@portail/http/api-client';
 import type { ApiProfile } from '../api/types.ts';
 import type { AccountServices } from '../context.ts';
@@ -175,6 +176,33 @@ export function renderAccount(
     />,
   );
   return { ...view, api, session, lightbox, statusBar, member, router };
+}
+
+/**
+ * Renders Mon compte whole at `url` over the real member-API client (createFetchAccountApi) on
+ * `fetch`, with a fixed access token: requests leave as the browser would send them.
+ */
+export function renderAccountOverFetch(fetch: typeof globalThis.fetch, url = '/') {
+  window.history.replaceState(null, '', url);
+  const api = createFetchAccountApi({
+    apiOrigin: testConfig.apiOrigin,
+    getAccessToken: async () => 'access-token',
+    fetch,
+  });
+  const statusBar = createStatusBarController();
+  const router = createHistoryRouter();
+  render(
+    <AccountApp
+      config={testConfig}
+      api={api}
+      session={fakeSession()}
+      statusBar={statusBar}
+      member={createMemberStore()}
+      router={router}
+      now={testNow}
+    />,
+  );
+  return { statusBar, router };
 }
 
 /** Waits for the lazy dialog chunk: resolves once a lightbox is open in the page. */

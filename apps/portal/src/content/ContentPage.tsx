@@ -1,6 +1,17 @@
 import type { PortalPageProps } from '../routing/app-module.ts';
 import { portalMessages } from '../messages.ts';
-import { isContentData } from './page-content.ts';
+import { isContentData, type ContentData } from './page-content.ts';
+
+/** A content page's header: its kicker, if any, its heading and its lead (the OHdio list pages' too). */
+export function ContentHeader({ data }: { data: Pick<ContentData, 'kicker' | 'heading' | 'intro'> }) {
+  return (
+    <header className="content-page-header">
+      {data.kicker ? <p className="content-kicker">{data.kicker}</p> : null}
+      <h1>{data.heading}</h1>
+      <p className="content-lead">{data.intro}</p>
+    </header>
+  );
+}
 
 /** The page of a content application: heading, lead, text and links across the portal. */
 export function ContentPage({ page }: PortalPageProps) {
@@ -8,11 +19,7 @@ export function ContentPage({ page }: PortalPageProps) {
   if (!isContentData(data)) return null;
   return (
     <article className="content-page">
-      <header className="content-page-header">
-        {data.kicker ? <p className="content-kicker">{data.kicker}</p> : null}
-        <h1>{data.heading}</h1>
-        <p className="content-lead">{data.intro}</p>
-      </header>
+      <ContentHeader data={data} />
       {data.paragraphs?.map((paragraph) => (
         <p key={paragraph} className="content-text">
           {paragraph}

@@ -46,18 +46,12 @@ function readAd(value: unknown): AudioItemAd | undefined {
   return { adUnit: value.adUnit, parameters: parameters.map(({ key, value: v }) => ({ key, value: v })) };
 }
 
+/** The text fields every item the player plays has, an episode as a live station. */
+const MEDIA_TEXTS = ['id', 'globalId', 'mediaId', 'appCode', 'title'];
+
 function readEpisode(value: unknown): AudioEpisode | null {
   if (!isRecord(value)) return null;
-  const texts = [
-    'id',
-    'globalId',
-    'mediaId',
-    'appCode',
-    'title',
-    'programTitle',
-    'description',
-    'publishedAt',
-  ];
+  const texts = [...MEDIA_TEXTS, 'programTitle', 'description', 'publishedAt'];
   if (!hasFields(value, texts, ['durationSeconds', 'primaryClassificationTagId'], ['audioUrl'])) return null;
   const episode = value as unknown as AudioEpisode;
   const ad = readAd(value.ad);
@@ -67,15 +61,7 @@ function readEpisode(value: unknown): AudioEpisode | null {
 
 function readStation(value: unknown): LiveStation | null {
   if (!isRecord(value)) return null;
-  const texts = [
-    'id',
-    'globalId',
-    'mediaId',
-    'appCode',
-    'title',
-    'description',
-    'broadcastingStationCodeName',
-  ];
+  const texts = [...MEDIA_TEXTS, 'description', 'broadcastingStationCodeName'];
   const numbers = ['broadcastingNetworkId', 'broadcastingStationId', 'primaryClassificationTagId'];
   return hasFields(value, texts, numbers, ['streamUrl']) ? (value as unknown as LiveStation) : null;
 }

@@ -2,14 +2,7 @@
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { JWK } from 'jose';
 import type { IdentityDeployment, IdentityKind } from '@portail/contracts';
-import {
-  apiScopes,
-  clientIds,
-  MEMBER_API_AUDIENCE,
-  policies,
-  TENANT,
-  TENANT_ID,
-} from '@portail/contracts/local-defaults';
+import { localTenantSettings, policies, TENANT, TENANT_ID } from '@portail/contracts/local-defaults';
 import { accessTokenHash } from '../id-token.ts';
 
 export interface TestKey {
@@ -48,19 +41,7 @@ export const TEST_EXTERNAL_ID_ISSUER = `https://${TENANT_ID}.emetteur.test/${TEN
  * shape: `{origin}/`, discovery under the tenant id, TEST_EXTERNAL_ID_ISSUER).
  */
 export function testIdentity(idpOrigin: string, kind: IdentityKind = 'b2c'): IdentityDeployment {
-  const common = {
-    tenant: TENANT,
-    tenantId: TENANT_ID,
-    clientIds: { ...clientIds },
-    apiAudience: MEMBER_API_AUDIENCE,
-    scopes: [...apiScopes],
-    paths: {
-      callback: '/callback',
-      renewal: '/callback/renouvellement.html',
-      memberCenterCallback: '/callback/membercenter',
-      frontChannelLogout: '/callback/deconnexion',
-    },
-  };
+  const common = localTenantSettings();
   if (kind === 'external-id') {
     return {
       kind,

@@ -2,9 +2,9 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
-import { MEMBER_API_AUDIENCE, clientIds, policies } from '@portail/contracts/local-defaults';
+import { MEMBER_API_AUDIENCE, policies } from '@portail/contracts/local-defaults';
 import { demoRcIds } from '../members/demo-member-seeds.ts';
-import { callbackParams, createTestBrowser, signInThroughForm } from './testing.ts';
+import { callbackParams, createTestBrowser, thirdPartyCodeFlow } from './testing.ts';
 import { useTestProvider } from './test-bed.ts';
 
 const { idp } = useTestProvider();
@@ -20,45 +20,15 @@ describe('code flow with PKCE, driven by a third-party client (oauth4webapi)', (
   it('signs a demo member in through the French form, refreshes, and issues member-API access tokens', async () => {
     const as = await discover(policies.login);
     expect(as.authorization_endpoint).toBe(idp.endpoint(policies.login, 'authorize'));
-    const client: oauth.Client = { client_id: clientIds.portal };
-    const redirectUri = `${idp.config.portalOrigin}/callback`;
-    const verifier = oauth.generateRandomCodeVerifier();
-    const state = oauth.generateRandomState();
-    const nonce = oauth.generateRandomNonce();
-    const authorize = new URL(as.authorization_endpoint as string);
-    authorize.search = new URLSearchParams({
-      client_id: client.client_id,
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      scope: 'openid offline_access account.info account.modify',
-      state,
-      nonce,
-      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      ui_locales: 'fr',
-    }).toString();
-
     const browser = createTestBrowser(idp.idpOrigin);
-    const callback = await signInThroughForm(browser, authorize.href, {
-      email: 'complet@exemple.ca',
-      password: DEMO_PASSWORD,
-    });
-    expect(callback.startsWith(redirectUri)).toBe(true);
-
-    const params = oauth.validateAuthResponse(as, client, new URL(callback), state);
-    const tokenResponse = await oauth.authorizationCodeGrantRequest(
+    const { client, redirectUri, callback, nonce, tokens } = await thirdPartyCodeFlow(
+      idp,
       as,
-      client,
-      oauth.None(),
-      params,
-      redirectUri,
-      verifier,
-      insecure,
+      browser,
+      { email: 'complet@exemple.ca', password: DEMO_PASSWORD },
+      { scope: 'openid offline_access account.info account.modify', uiLocales: 'fr', requireIdToken: true },
     );
-    const tokens = await oauth.processAuthorizationCodeResponse(as, client, tokenResponse, {
-      expectedNonce: nonce,
-      requireIdToken: true,
-    });
+    expect(callback.startsWith(redirectUri)).toBe(true);
     const claims = oauth.getValidatedIdTokenClaims(tokens);
     expect(claims).toMatchObject({
       rcid: demoRcIds.complet,

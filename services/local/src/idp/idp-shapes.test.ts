@@ -20,7 +20,7 @@ import {
   pageText,
   signInThroughForm,
   startTestIdp,
-  type TestBrowser,
+  thirdPartyCodeFlow,
   type TestIdp,
 } from './testing.ts';
 
@@ -48,38 +48,6 @@ const expected: Record<
     base: (o) => `${o}/${TENANT_ID}`,
   },
 };
-
-/** A code flow with PKCE through the sign-in form, driven by oauth4webapi; the token response. */
-async function codeFlow(idp: TestIdp, as: oauth.AuthorizationServer, browser: TestBrowser) {
-  const client: oauth.Client = { client_id: clientIds.portal };
-  const redirectUri = `${idp.config.portalOrigin}/callback`;
-  const verifier = oauth.generateRandomCodeVerifier();
-  const state = oauth.generateRandomState();
-  const nonce = oauth.generateRandomNonce();
-  const authorize = new URL(as.authorization_endpoint as string);
-  authorize.search = new URLSearchParams({
-    client_id: client.client_id,
-    redirect_uri: redirectUri,
-    response_type: 'code',
-    scope: 'openid offline_access account.info',
-    state,
-    nonce,
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-  }).toString();
-  const callback = await signInThroughForm(browser, authorize.href, member);
-  const params = oauth.validateAuthResponse(as, client, new URL(callback), state);
-  const response = await oauth.authorizationCodeGrantRequest(
-    as,
-    client,
-    oauth.None(),
-    params,
-    redirectUri,
-    verifier,
-    insecure,
-  );
-  return oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: nonce });
-}
 
 describe.each(['local', 'b2c', 'external-id'] as const)('the provider in the %s shape', (shape) => {
   let idp: TestIdp;
@@ -125,7 +93,9 @@ describe.each(['local', 'b2c', 'external-id'] as const)('the provider in the %s 
 
   it('signs a member in with a code and PKCE, refreshes, and its member APIs accept the access token', async () => {
     const browser = createTestBrowser(idp.idpOrigin);
-    const tokens = await codeFlow(idp, as, browser);
+    const { tokens } = await thirdPartyCodeFlow(idp, as, browser, member, {
+      scope: 'openid offline_access account.info',
+    });
     const idToken = oauth.getValidatedIdTokenClaims(tokens);
     expect(idToken?.iss).toBe(idp.issuer);
     const access = decodeJwt(tokens.access_token);

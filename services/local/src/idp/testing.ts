@@ -351,6 +351,57 @@ export function redeemCode(idp: TestIdp, { code, verifier }: { code: string; ver
   });
 }
 
+/**
+ * A code flow with PKCE through the sign-in form in `browser`, driven by a third-party client
+ * (oauth4webapi) from the discovered `as`, as the portal's client: the address the provider came back
+ * to, the nonce sent and the token response (with an ID token when `requireIdToken`).
+ */
+export async function thirdPartyCodeFlow(
+  idp: TestIdp,
+  as: oauth.AuthorizationServer,
+  browser: TestBrowser,
+  credentials: { email: string; password: string },
+  {
+    scope,
+    uiLocales,
+    requireIdToken = false,
+  }: { scope: string; uiLocales?: string; requireIdToken?: boolean },
+) {
+  const client: oauth.Client = { client_id: clientIds.portal };
+  const redirectUri = `${idp.config.portalOrigin}/callback`;
+  const verifier = oauth.generateRandomCodeVerifier();
+  const state = oauth.generateRandomState();
+  const nonce = oauth.generateRandomNonce();
+  const authorize = new URL(as.authorization_endpoint as string);
+  authorize.search = new URLSearchParams({
+    client_id: client.client_id,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope,
+    state,
+    nonce,
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...(uiLocales ? { ui_locales: uiLocales } : {}),
+  }).toString();
+  const callback = await signInThroughForm(browser, authorize.href, credentials);
+  const params = oauth.validateAuthResponse(as, client, new URL(callback), state);
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    oauth.None(),
+    params,
+    redirectUri,
+    verifier,
+    { [oauth.allowInsecureRequests]: true },
+  );
+  const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
+    expectedNonce: nonce,
+    requireIdToken,
+  });
+  return { client, redirectUri, callback, nonce, tokens };
+}
+
 /** Where a sign-out chain took the browser: the apps' logout pages it framed and visited, and the end. */
 export interface SignOutWalk {
   frames: string[];

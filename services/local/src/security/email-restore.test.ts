@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, type SecurityHistoryPage } from '@portail/contracts';
 import {
   createTestBrowser,
@@ -11,9 +11,6 @@ import {
 import { useProviderAndApi } from '../api/testing/provider-and-api.ts';
 import { createActionTokens } from '../members/action-tokens.ts';
 import { emailRestoreMessages, RESTORE_EMAIL_PATH } from './email-restore.ts';
-
-// Real sign-ins at the provider: room for a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 const ME = '/id/v3/accounts/me';
 

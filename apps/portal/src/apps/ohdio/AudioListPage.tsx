@@ -10,6 +10,7 @@ import {
 } from '@portail/player';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
 import { audioMessages, formatMessage } from '@portail/ui';
+import { ContentHeader } from '../../content/ContentPage.tsx';
 import type { PortalPageProps } from '../../routing/app-module.ts';
 import { portalMessages } from '../../messages.ts';
 import { episodeContent, stationContent } from '../../player/audio-catalogue.ts';
@@ -245,11 +246,7 @@ export function AudioListView({ data, player }: { data: AudioPageData; player?: 
   const of = data.audio.kind === 'unavailable' ? data.audio.of : data.audio.kind;
   return (
     <article className="content-page audio-page">
-      <header className="content-page-header">
-        {data.kicker ? <p className="content-kicker">{data.kicker}</p> : null}
-        <h1>{data.heading}</h1>
-        <p className="content-lead">{data.intro}</p>
-      </header>
+      <ContentHeader data={data} />
       <section className="audio-listing" aria-labelledby="audio-list-heading">
         <h2 id="audio-list-heading">{of === 'episodes' ? t.episodesHeading : t.stationsHeading}</h2>
         <Listing audio={data.audio} player={player} />

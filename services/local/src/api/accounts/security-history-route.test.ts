@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, memberSecurityMessages, type SecurityHistoryPage } from '@portail/contracts';
 import { policies } from '@portail/contracts/local-defaults';
 import {
@@ -11,9 +11,6 @@ import {
 import { SIGN_IN_SCOPE, useProviderAndApi } from '../testing/provider-and-api.ts';
 import { createSecurityEvents } from '../../security/security-events.ts';
 import { HISTORY_READS_PER_MINUTE } from './security-history-route.ts';
-
-// Real sign-ins at the provider (several per case): room for a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 const HISTORY = '/id/v3/accounts/me/history';
 const NEW_PASSWORD = 'Nouveau-mot-2026';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, memberSecurityMessages, type MemberSessionsAnswer } from '@portail/contracts';
 import { policies } from '@portail/contracts/local-defaults';
 import {
@@ -14,9 +14,6 @@ import {
 } from '../../idp/testing.ts';
 import { SIGN_IN_SCOPE, useProviderAndApi } from '../testing/provider-and-api.ts';
 import { SESSION_ENDINGS_PER_MINUTE } from './session-routes.ts';
-
-// Real sign-ins at the provider (several per case): room for a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 const SESSIONS = '/id/v3/accounts/me/sessions';
 

@@ -1,3 +1,4 @@
+import { COMPLETION_STEPS } from '@portail/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/api-test-harness.ts';
 
@@ -23,14 +24,8 @@ describe('GET /neuro/sphere/v1/profile-ca/*', () => {
       { value: 4, label: 'Je préfère ne pas répondre' },
     ]);
     expect(page.data.birthYears).toEqual({ min: 1907, max: 2008 });
-    expect(page.data.completionSteps).toEqual([
-      'NAMES',
-      'DATE_OF_BIRTH',
-      'GENDER',
-      'POSTAL_CODE',
-      'EMAIL_VALIDATION',
-      'DONE',
-    ]);
+    // The wizard's steps of the contract, in its order (Mon compte's completion-steps test states them).
+    expect(page.data.completionSteps).toEqual(COMPLETION_STEPS);
     expect(page.data.identityProvider).toMatchObject({
       changePasswordPolicy: 'B2C_1A_change_password',
       callbackPath: '/callback/membercenter',

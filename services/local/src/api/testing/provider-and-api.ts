@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import { DEMO_PASSWORD } from '@portail/contracts';
 import { policies } from '@portail/contracts/local-defaults';
 import { useTestProvider } from '../../idp/test-bed.ts';
@@ -23,6 +24,7 @@ export const SIGN_IN_SCOPE = 'openid profile account.info account.modify';
  * member of their own (`{memberPrefix}-…@exemple.ca`); the API and the provider closed after the test.
  * `signIn(tab)` signs the member (or `email`) in on the provider's form in `tab` with the member-API
  * scopes (implicit flow, as the apps' hidden frame) and answers the access token ('' when none).
+ * Real sign-ins at the provider, several per case: the file's tests get room for a busy machine.
  */
 export function useProviderAndApi(memberPrefix: string): {
   idp: TestIdp;
@@ -34,6 +36,7 @@ export function useProviderAndApi(memberPrefix: string): {
     options?: { email?: string; password?: string; prompt?: 'login' },
   ): Promise<string>;
 } {
+  vi.setConfig({ testTimeout: 30_000 });
   const { idp, browser } = useTestProvider(() => ({ apiOrigin: 'http://localhost:18983' }));
   const api = perTest(
     async () => {
