@@ -54,6 +54,8 @@ export interface AccountAppProps {
   now?: () => Date;
   /** Told once, when the app is first in the document (main.tsx: a pre-rendered page was replaced). */
   onMounted?: () => void;
+  /** Loads the page again after a chunk failed to load (default: location.reload). */
+  reload?: () => void;
 }
 
 function ConnectedStatusBar() {
@@ -66,7 +68,7 @@ function currentUrl(): string {
   return window.location.href;
 }
 
-function AccountShell() {
+function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
   const services = useAccount();
   const { config, session, api, member, router, lightbox } = services;
   const location = useStore(router.store, (state) => state);
@@ -161,10 +163,13 @@ function AccountShell() {
   else content = <MemberRoute route={route} profile={memberState.profile} search={location.search} />;
 
   // A page whose chunk failed to load or that threw shows the error screen (one automatic reload
-  // first for a failed chunk), and a diagnostic; the layout, its menu and sign-out stay.
+  // first for a failed chunk), and a diagnostic; the layout, its menu and sign-out stay. A chunk the
+  // browser cancelled because the page is being left (the sign-out's redirect to the provider) is
+  // left alone: a reload would cancel that navigation (@portail/ui's page-leaving.ts).
   const guarded = (
     <AppErrorBoundary
       resetKey={location.index}
+      {...(reload && { reload })}
       onError={(error) => reportAppError(config.deployment.telemetry.traces, error)}
     >
       {content}
@@ -229,7 +234,7 @@ export function AccountApp(props: AccountAppProps) {
   useEffect(() => mounted.current?.(), []);
   return (
     <AccountContext.Provider value={services}>
-      <AccountShell />
+      <AccountShell reload={props.reload} />
     </AccountContext.Provider>
   );
 }
