@@ -26,13 +26,19 @@ const ScheduledDeletionPage = lazy(() =>
   })),
 );
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import {
-  AccountDeletedScreen,
-  LoadErrorScreen,
-  LoadingScreen,
-  SignedOutScreen,
-  SignInRequiredScreen,
-} from './pages/SessionScreens.tsx';
+import { LoadingScreen } from './pages/LoadingScreen.tsx';
+
+// The screens of a member who is not there (signed out, sign-in required, load error, deleted):
+// one chunk, loaded when one of them shows (size budget: not in the first script of every page).
+const sessionScreens = () => import('./pages/SessionScreens.tsx');
+const SignInRequiredScreen = lazy(() =>
+  sessionScreens().then((module) => ({ default: module.SignInRequiredScreen })),
+);
+const SignedOutScreen = lazy(() => sessionScreens().then((module) => ({ default: module.SignedOutScreen })));
+const LoadErrorScreen = lazy(() => sessionScreens().then((module) => ({ default: module.LoadErrorScreen })));
+const AccountDeletedScreen = lazy(() =>
+  sessionScreens().then((module) => ({ default: module.AccountDeletedScreen })),
+);
 import { withKeptQuery } from './router/kept-query.ts';
 import { interceptLinks } from './router/link-interception.ts';
 import { entryFor } from './router/route-table.tsx';
@@ -172,7 +178,7 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
       {...(reload && { reload })}
       onError={(error) => reportAppError(config.deployment.telemetry.traces, error)}
     >
-      {content}
+      <Suspense fallback={null}>{content}</Suspense>
     </AppErrorBoundary>
   );
 
