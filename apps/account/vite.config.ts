@@ -23,6 +23,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // No modulepreload polyfill in the first script (about 0.4 KB gzip): every engine the project
+    // tests (Chromium, Firefox ESR 115+, WebKit as Safari 17+) preloads modules itself; one without it
+    // still loads each chunk, only without fetching it ahead.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // @portail/contracts is declarations only (constants, types, pure functions; no statement
       // runs at import). A module of it that the first script reaches only through the package's

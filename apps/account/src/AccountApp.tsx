@@ -26,13 +26,19 @@ const ScheduledDeletionPage = lazy(() =>
   })),
 );
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import {
-  AccountDeletedScreen,
-  LoadErrorScreen,
-  LoadingScreen,
-  SignedOutScreen,
-  SignInRequiredScreen,
-} from './pages/SessionScreens.tsx';
+import { LoadingScreen } from './pages/LoadingScreen.tsx';
+
+// The screens of a member who is not there (signed out, sign-in required, load error, deleted):
+// one chunk, loaded when one of them shows (size budget: not in the first script of every page).
+const sessionScreens = () => import('./pages/SessionScreens.tsx');
+const SignInRequiredScreen = lazy(() =>
+  sessionScreens().then((module) => ({ default: module.SignInRequiredScreen })),
+);
+const SignedOutScreen = lazy(() => sessionScreens().then((module) => ({ default: module.SignedOutScreen })));
+const LoadErrorScreen = lazy(() => sessionScreens().then((module) => ({ default: module.LoadErrorScreen })));
+const AccountDeletedScreen = lazy(() =>
+  sessionScreens().then((module) => ({ default: module.AccountDeletedScreen })),
+);
 import { withKeptQuery } from './router/kept-query.ts';
 import { interceptLinks } from './router/link-interception.ts';
 import { entryFor } from './router/route-table.tsx';
@@ -54,6 +60,8 @@ export interface AccountAppProps {
   now?: () => Date;
   /** Told once, when the app is first in the document (main.tsx: a pre-rendered page was replaced). */
   onMounted?: () => void;
+  /** Loads the page again after a chunk failed to load (default: location.reload). */
+  reload?: () => void;
 }
 
 function ConnectedStatusBar() {
@@ -66,7 +74,7 @@ function currentUrl(): string {
   return window.location.href;
 }
 
-function AccountShell() {
+function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
   const services = useAccount();
   const { config, session, api, member, router, lightbox } = services;
   const location = useStore(router.store, (state) => state);
@@ -161,13 +169,16 @@ function AccountShell() {
   else content = <MemberRoute route={route} profile={memberState.profile} search={location.search} />;
 
   // A page whose chunk failed to load or that threw shows the error screen (one automatic reload
-  // first for a failed chunk), and a diagnostic; the layout, its menu and sign-out stay.
+  // first for a failed chunk), and a diagnostic; the layout, its menu and sign-out stay. A chunk the
+  // browser cancelled because the page is being left (the sign-out's redirect to the provider) is
+  // left alone: a reload would cancel that navigation (@portail/ui's page-leaving.ts).
   const guarded = (
     <AppErrorBoundary
       resetKey={location.index}
+      {...(reload && { reload })}
       onError={(error) => reportAppError(config.deployment.telemetry.traces, error)}
     >
-      {content}
+      <Suspense fallback={null}>{content}</Suspense>
     </AppErrorBoundary>
   );
 
@@ -229,7 +240,7 @@ export function AccountApp(props: AccountAppProps) {
   useEffect(() => mounted.current?.(), []);
   return (
     <AccountContext.Provider value={services}>
-      <AccountShell />
+      <AccountShell reload={props.reload} />
     </AccountContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@portail/contracts';
-import { carryOverAcrossSwap } from '@portail/ui';
+import { carryOverAcrossSwap, pageLeaving } from '@portail/ui';
 import '@portail/ui/base.css';
 import '@portail/ui/components.css';
 import './account.css';
@@ -103,11 +103,17 @@ async function start(container: HTMLElement): Promise<void> {
   // render runs in a transition (short tasks), and focus and a button pressed meanwhile carry over.
   const prerendered = container.hasAttribute('data-prerendered');
   const swap = prerendered ? carryOverAcrossSwap(container) : null;
+  // A navigation away (beforeunload) counts as leaving the page while the first screen and the
+  // other pages' loading screens load: chunks the browser cancels then reload nothing. Not for the
+  // page's whole life: Firefox keeps no page with a beforeunload listener in its back-forward cache.
+  let startedUp = () => {};
+  pageLeaving.watchBeforeUnload(new Promise<void>((resolve) => (startedUp = resolve)));
   const onMounted = () => {
     swap?.restore();
     container.removeAttribute('data-prerendered');
     // The other pages' loading screens, so that a page opened from the menu shows its own at once.
-    const others = () => void preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton));
+    const others = () =>
+      void preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton)).finally(startedUp);
     if ('requestIdleCallback' in window) window.requestIdleCallback(others, { timeout: 2000 });
     else setTimeout(others, 200);
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IdentityUser, IdentityWrapper } from '@portail/identity';
+import { createPageLeaving } from '@portail/ui';
 import { testConfig } from './testing/fakes.tsx';
 import { createAccountSignIn } from './wiring.ts';
 
@@ -114,6 +115,23 @@ describe('createAccountSignIn', () => {
     session.logout();
     expect(wrapper.login).toHaveBeenCalledWith({ redirect: 'http://localhost:8081/avatar' });
     expect(wrapper.logout).toHaveBeenCalledWith('http://localhost:8081/');
+  });
+
+  it('counts the page as being left from the sign-in’s or sign-out’s call on, so that a chunk the browser then cancels reloads nothing', async () => {
+    const win = new EventTarget();
+    const back = () => win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    const page = createPageLeaving(win);
+    const wrapper = fakeWrapper({ logout: vi.fn(() => new Promise<void>(() => undefined)) });
+    const { session } = createAccountSignIn(testConfig, wrapper, page);
+    expect(page.leaving()).toBe(false);
+    session.logout();
+    expect(page.leaving()).toBe(true);
+    back();
+    session.login('http://localhost:8081/');
+    await Promise.resolve();
+    expect(page.leaving()).toBe(true);
+    back();
+    expect(page.leaving()).toBe(false);
   });
 
   it('leaves any other address alone', async () => {

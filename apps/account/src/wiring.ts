@@ -6,6 +6,7 @@
  */
 import { returnTarget, type RuntimeConfig } from '@portail/contracts';
 import { identityWrapper, type IdentityUser, type IdentityWrapper } from '@portail/identity';
+import { pageLeaving, type PageLeaving } from '@portail/ui';
 import { isMemberCenterReturn } from './callback/member-center-address.ts';
 import { isSameMember, type Session, type SignInUser } from './session/session.ts';
 import { markSignedOut } from './session/signed-out-mark.ts';
@@ -62,6 +63,7 @@ export function createAccountSignIn(
     renewalRedirectUri: `${config.accountOrigin}${config.deployment.identity.paths.renewal}`,
     development: import.meta.env.DEV,
   }),
+  page: Pick<PageLeaving, 'leaveBy'> = pageLeaving,
 ): AccountSignIn {
   // The member of the stored tokens, read (its identity token decoded) once per change of the
   // tokens: a sign-in, a renewal or a sign-out, in this tab or another (the wrapper's onChange,
@@ -87,11 +89,13 @@ export function createAccountSignIn(
       if (expected && !isSameMember(user, expected)) return null;
       return user.token;
     },
+    // Redirects to the provider: the page is being left from the call on (chunk loads that the
+    // browser cancels then reload nothing: @portail/ui's page-leaving.ts).
     login(redirect) {
-      void wrapper.login({ redirect });
+      void page.leaveBy(() => wrapper.login({ redirect }));
     },
     logout() {
-      void wrapper.logout(`${config.accountOrigin}/`);
+      void page.leaveBy(() => wrapper.logout(`${config.accountOrigin}/`));
     },
     async memberCenterFlowUrl(flow) {
       await wrapper.init();

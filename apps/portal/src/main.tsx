@@ -3,14 +3,14 @@ import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig, type RuntimeConfig } from '@portail/contracts';
-import { carryOverAcrossSwap } from '@portail/ui';
+import { carryOverAcrossSwap, pageLeaving } from '@portail/ui';
 import '@portail/ui/base.css';
 import './portal.css';
 import { PortalApp } from './PortalApp.tsx';
 import { whenFirstPageCommitted, whenFirstPageShown } from './member/first-page.ts';
 import { PortalMemberContext } from './member/member-context.ts';
 import { createBrowserPortalMember } from './member/portal-member.ts';
-import { createChunkFailureGuard, watchLeaving } from './routing/chunk-failure.ts';
+import { createChunkFailureGuard } from './routing/chunk-failure.ts';
 import { createPortalRuntime } from './routing/runtime.ts';
 import { moduleLoaders } from './apps/registry.ts';
 import { createShellApps } from './routing/shell-apps.ts';
@@ -25,10 +25,8 @@ import { yieldToMain } from './yield-to-main.ts';
 async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
   const telemetry = createPortalTelemetry({ config, window });
   await yieldToMain();
-  let leaving = () => false;
   const chunkFailure = createChunkFailureGuard({
     isFirstPage: () => runtime.routerStore.getState().location === null,
-    leaving: () => leaving(),
     report: (error) => telemetry.reportError(error),
     reload: () => window.location.reload(),
   });
@@ -41,8 +39,9 @@ async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
     log: telemetry.log,
     analytics: telemetry.recordPageView,
   });
-  // only the first page's failures reload: watched until it is there
-  leaving = watchLeaving(window, whenFirstPageCommitted(runtime.routerStore));
+  // A navigation away (beforeunload) is watched until the first page is there: only the first page's
+  // chunk failures reload (routing/chunk-failure.ts).
+  pageLeaving.watchBeforeUnload(whenFirstPageCommitted(runtime.routerStore));
   await yieldToMain();
   const member = createBrowserPortalMember(config, import.meta.env.DEV, signInAnswer, {
     settingsStore: runtime.settingsStore,

@@ -45,3 +45,4 @@ export { AppErrorBoundary } from './app-error/AppErrorBoundary.tsx';
 export { ErrorScreen } from './app-error/ErrorScreen.tsx';
 export { isChunkLoadError } from './app-error/chunk-error.ts';
 export { AUTOMATIC_RELOAD_KEY, browserMarkStorage, takeAutomaticReload } from './app-error/reload-guard.ts';
+export { createPageLeaving, pageLeaving, type PageLeaving } from './app-error/page-leaving.ts';

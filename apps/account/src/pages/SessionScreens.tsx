@@ -1,8 +1,10 @@
+/**
+ * The screens of a member who is not (or no longer) there: signed out, sign-in required, profile
+ * not loaded, account deleted. A chunk of its own, loaded when one of them shows (AccountApp): the
+ * first paint is the page's loading screen (LoadingScreen.tsx), then the member's page.
+ */
 import { messages } from '@portail/ui';
 import { PageHead } from '../head/PageHead.tsx';
-import { routeHead } from '../head/route-head.ts';
-import { RouteSkeleton } from '../loading/RouteSkeleton.tsx';
-import type { MemberRouteEntry } from '../router/route-table.tsx';
 
 const text = messages.account.session;
 
@@ -13,19 +15,6 @@ function Head() {
       fallbackTitle={messages.account.title}
       fallbackDescription={messages.account.intro}
     />
-  );
-}
-
-/**
- * While the member loads (their sign-in renewed, their profile read): the page's own structure
- * with placeholders, under the page's own title. The HTML of each page is pre-rendered with it.
- */
-export function LoadingScreen({ route, search }: { route: MemberRouteEntry; search: string }) {
-  return (
-    <>
-      <PageHead meta={null} {...routeHead(route, search)} />
-      <RouteSkeleton route={route} search={search} />
-    </>
   );
 }
 

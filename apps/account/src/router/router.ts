@@ -1,4 +1,5 @@
 import { createStore, type Store } from '@portail/state';
+import { pageLeaving } from '@portail/ui';
 
 interface RouterLocation {
   pathname: string;
@@ -39,7 +40,7 @@ export function createHistoryRouter(win: Window = window): Router {
     navigate(to, { replace = false } = {}) {
       const url = new URL(to, win.location.href);
       if (url.origin !== win.location.origin) {
-        win.location.assign(url.href);
+        pageLeaving.leaveBy(() => win.location.assign(url.href));
         return;
       }
       const target = `${url.pathname}${url.search}${url.hash}`;

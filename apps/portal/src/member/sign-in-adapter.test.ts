@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityError, type IdentityUser } from '@portail/identity';
+import { createPageLeaving } from '@portail/ui';
 import {
   lazySignInWrapper,
   memberSignInClient,
@@ -130,6 +131,23 @@ describe('the sign-in client of the portal', () => {
     }).login();
     expect(wrapper.login.mock.calls).toEqual([[{ redirect: '/info?a=1#top' }], [{ redirect: '/' }]]);
     expect(wrapper.signup).toHaveBeenCalledWith({ redirect: '/arts' });
+  });
+
+  it('counts the page as being left from each redirect to the provider on, unless it could not start', async () => {
+    const win = new EventTarget();
+    const back = () => win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    const page = createPageLeaving(win);
+    const wrapper = fakeWrapper();
+    const client = memberSignInClient({ accessToken: latestAccessToken(), wrapper, location: at('/'), page });
+    for (const redirect of [client.login, client.signUp, client.signOut]) {
+      expect(page.leaving()).toBe(false);
+      await redirect();
+      expect(page.leaving()).toBe(true);
+      back();
+    }
+    wrapper.login.mockRejectedValueOnce(new Error('fournisseur injoignable'));
+    await expect(client.login()).rejects.toThrow('fournisseur injoignable');
+    expect(page.leaving()).toBe(false);
   });
 
   it('sends the token of the member read at start, then each one the wrapper hands over, and none after a sign-out', async () => {

@@ -1,6 +1,7 @@
 import type { IdentityError, IdentityWrapper } from '@portail/identity';
 import type { MemberSignInClient } from '@portail/member';
 import { SIGN_IN_CALLBACK_PATH } from '@portail/contracts';
+import { pageLeaving, type PageLeaving } from '@portail/ui';
 import type { LatestAccessToken } from './access-token.ts';
 
 /** What the adapter needs from packages/identity's wrapper. */
@@ -21,6 +22,11 @@ export interface SignInAdapterOptions {
   onCallbackError?(error: IdentityError): void;
   /** The token the wrapper hands over (its `onAccessToken`): what the member's API calls send. */
   accessToken: LatestAccessToken;
+  /**
+   * Told of the redirects to the provider (sign-in, sign-up, sign-out): the page is being left, and
+   * a chunk the browser cancels then reloads nothing (default: the page's own, @portail/ui).
+   */
+  page?: Pick<PageLeaving, 'leaveBy'>;
 }
 
 /** This page's address, to come back to after the provider's page (never the callback itself). */
@@ -40,6 +46,7 @@ export function memberSignInClient({
   answer = null,
   onCallbackError,
   accessToken,
+  page = pageLeaving,
 }: SignInAdapterOptions): MemberSignInClient {
   return {
     async handleCallback() {
@@ -66,11 +73,11 @@ export function memberSignInClient({
       return user;
     },
     getAccessToken: () => accessToken.value,
-    login: () => wrapper.login({ redirect: returnAddress(location) }),
-    signUp: () => wrapper.signup({ redirect: returnAddress(location) }),
+    login: () => page.leaveBy(() => wrapper.login({ redirect: returnAddress(location) })),
+    signUp: () => page.leaveBy(() => wrapper.signup({ redirect: returnAddress(location) })),
     signOut: () => {
       accessToken.forget();
-      return wrapper.logout(`${location.origin}/`);
+      return page.leaveBy(() => wrapper.logout(`${location.origin}/`));
     },
     onChange: (listener) =>
       wrapper.onChange((change) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUTOMATIC_RELOAD_KEY } from '@portail/ui';
 import { createRouteTable } from '@portail/router';
-import { createChunkFailureGuard, watchLeaving, type ChunkFailureGuard } from './chunk-failure.ts';
+import { createChunkFailureGuard, type ChunkFailureGuard } from './chunk-failure.ts';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: https://portail.test/assets/ohdio-app-x.js');
@@ -101,23 +101,5 @@ describe('a content application’s chunk that fails to load', () => {
     await expect(load()).rejects.toThrow('données invalides');
     expect(report).not.toHaveBeenCalled();
     expect(guard.store.getState()).toEqual({ kind: 'none' });
-  });
-});
-
-describe('watchLeaving', () => {
-  it('says the page is being left from its beforeunload on, and stops listening once told', async () => {
-    const target = new EventTarget();
-    let done = () => {};
-    const until = new Promise<void>((resolve) => (done = resolve));
-    const leaving = watchLeaving(target as unknown as Window, until);
-    expect(leaving()).toBe(false);
-    target.dispatchEvent(new Event('beforeunload'));
-    expect(leaving()).toBe(true);
-    const after = watchLeaving(target as unknown as Window, Promise.resolve());
-    await Promise.resolve();
-    await Promise.resolve();
-    target.dispatchEvent(new Event('beforeunload'));
-    expect(after()).toBe(false);
-    done();
   });
 });

@@ -1,5 +1,5 @@
 import { createStore, type Store } from '@portail/state';
-import { browserMarkStorage, isChunkLoadError, takeAutomaticReload } from '@portail/ui';
+import { browserMarkStorage, isChunkLoadError, pageLeaving, takeAutomaticReload } from '@portail/ui';
 
 /** What the shell shows instead of the routed page: nothing special, the error screen, or a reload. */
 export type PageFailure = { kind: 'none' } | { kind: 'failed' } | { kind: 'reloading' };
@@ -11,9 +11,10 @@ export interface ChunkFailureOptions {
   report(error: unknown): Promise<void>;
   reload(): void;
   /**
-   * Whether the member is leaving the page (a link to another site, an address typed): WebKit then
-   * cancels the page's module loads, which fail as a stale deploy's would, and a reload would cancel
-   * the navigation and take the member back. Such a failure is left alone.
+   * Whether the member is leaving the page (a link to another site, an address typed, the sign-in
+   * client's redirect; default: the page's own, `pageLeaving` of @portail/ui): WebKit then cancels
+   * the page's module loads, which fail as a stale deploy's would, and a reload would cancel the
+   * navigation and take the member back. Such a failure is left alone.
    */
   leaving?(): boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
@@ -36,9 +37,10 @@ export interface ChunkFailureGuard {
 export function createChunkFailureGuard(options: ChunkFailureOptions): ChunkFailureGuard {
   const store = createStore<PageFailure, PageFailure>((_state, next) => next, { kind: 'none' });
   const now = options.now ?? Date.now;
+  const leaving = options.leaving ?? pageLeaving.leaving;
 
   function onFailure(error: unknown): void {
-    if (!isChunkLoadError(error) || options.leaving?.()) return;
+    if (!isChunkLoadError(error) || leaving()) return;
     const reported = options.report(error).catch(() => undefined);
     if (!options.isFirstPage()) return;
     const storage = options.storage === undefined ? browserMarkStorage() : options.storage;
@@ -51,21 +53,4 @@ export function createChunkFailureGuard(options: ChunkFailureOptions): ChunkFail
   }
 
   return { store, onFailure };
-}
-
-/**
- * Whether a navigation away from the page has begun (`beforeunload`), watched until `until`
- * settles: Firefox keeps no page with a `beforeunload` listener in its back-forward cache.
- */
-export function watchLeaving(
-  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
-  until: Promise<unknown>,
-): () => boolean {
-  let leaving = false;
-  const onLeave = () => {
-    leaving = true;
-  };
-  win.addEventListener('beforeunload', onLeave);
-  void until.finally(() => win.removeEventListener('beforeunload', onLeave));
-  return () => leaving;
 }

@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { isChunkLoadError } from './chunk-error.ts';
+import { createPageLeaving } from './page-leaving.ts';
 import { AUTOMATIC_RELOAD_GAP_MS, AUTOMATIC_RELOAD_KEY, takeAutomaticReload } from './reload-guard.ts';
 
 const chunkError = () =>
@@ -56,6 +57,36 @@ describe('the apps’ error boundary', () => {
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeVisible();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'rendu impossible' }), false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the apps’ error boundary while the page is being left', () => {
+  it('leaves a chunk the browser cancelled alone (no reload, no error screen, no report), and renders again once the page is back', async () => {
+    const page = createPageLeaving(window);
+    const onError = vi.fn(async () => undefined);
+    const reload = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    function Page() {
+      if (fail) throw chunkError();
+      return <h1>Profil</h1>;
+    }
+    const storage = memoryStorage();
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    render(
+      <AppErrorBoundary onError={onError} reload={reload} storage={storage} pageLeaving={page}>
+        <Page />
+      </AppErrorBoundary>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+    expect(storage.getItem(AUTOMATIC_RELOAD_KEY)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    fail = false;
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError } from './chunk-error.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { pageLeaving, type PageLeaving } from './page-leaving.ts';
 import { browserMarkStorage, takeAutomaticReload } from './reload-guard.ts';
 
 export interface AppErrorBoundaryProps {
@@ -20,11 +21,16 @@ export interface AppErrorBoundaryProps {
    * lives on across pages (a live region that announces the next page) stays the same element.
    */
   resetKey?: unknown;
+  /** Whether the page is being left (default: the page's own, page-leaving.ts). */
+  pageLeaving?: Pick<PageLeaving, 'leaving'>;
 }
 
 interface State {
   error: unknown;
-  /** An automatic reload is on its way: nothing to show meanwhile. */
+  /**
+   * An automatic reload is on its way, or the page is being left (a chunk the browser cancelled
+   * then): nothing to show meanwhile.
+   */
   reloading: boolean;
   /** The resetKey the state belongs to. */
   resetKey: unknown;
@@ -34,7 +40,9 @@ interface State {
  * The apps' error boundary: a lazy chunk that failed to load or a page that threw while rendering
  * shows the French error screen with « Réessayer », never a blank page, and is reported. A failed
  * chunk reloads the page once by itself first (a deploy replaced the files this page knew), guarded
- * against loops by a mark in sessionStorage.
+ * against loops by a mark in sessionStorage. A chunk that fails while the page is being left (the
+ * browser cancelled its load) is left alone: no reload, no error screen, no report; should the page
+ * come back from the back-forward cache, its children render again.
  */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
   override state: State = { error: null, reloading: false, resetKey: this.props.resetKey };
@@ -49,6 +57,15 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    if (isChunkLoadError(error) && (this.props.pageLeaving ?? pageLeaving).leaving()) {
+      this.setState({ reloading: true });
+      // back from the back-forward cache: the page again, as it was (not a leftover blank)
+      window.addEventListener(
+        'pageshow',
+        (event) => event.persisted && this.setState({ error: null, reloading: false }),
+      );
+      return;
+    }
     const automatic =
       isChunkLoadError(error) &&
       takeAutomaticReload(
