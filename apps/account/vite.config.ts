@@ -5,7 +5,6 @@ import { precompressPlugin } from '../../tools/vite-precompress.ts';
 import { prerenderPlugin } from '../../tools/vite-prerender.ts';
 import { renewalPagePlugin } from '../../tools/vite-renewal-page.ts';
 import { longTaskPlugin } from '../../tools/vite-long-task.ts';
-import { modulePreloadPlugin } from '../../tools/vite-modulepreload.ts';
 
 export default defineConfig({
   plugins: [
@@ -15,9 +14,6 @@ export default defineConfig({
     prerenderPlugin(),
     renewalPagePlugin(),
     longTaskPlugin(),
-    // The sign-in client is a chunk of its own that every page loads at once (src/sign-in-on-demand.ts):
-    // fetched beside the first script, not after it.
-    modulePreloadPlugin(/[\\/]apps[\\/]account[\\/]src[\\/]wiring\.ts$/),
   ],
   build: {
     manifest: true,

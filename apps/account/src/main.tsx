@@ -21,14 +21,13 @@ import { entryFor, routeTable } from './router/route-table.tsx';
 import { createHistoryRouter } from './router/router.ts';
 import { memberTokenSource } from './session/member-token.ts';
 import { SignInFailed } from './pages/SignInFailed.tsx';
-import { SignInUnavailable } from './pages/SignInUnavailable.tsx';
-import { reportAppError } from './errors/report-app-error.ts';
-import { loadAccountSignIn } from './sign-in-on-demand.ts';
+import { createAccountSignIn } from './wiring.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 const config = readRuntimeConfig();
+const signIn = createAccountSignIn(config);
 
 /** The loading screen of the page at this address, if it is a chunk of its own (lazy-skeleton.tsx). */
 const skeletonAt = (pathname: string) => {
@@ -36,33 +35,10 @@ const skeletonAt = (pathname: string) => {
   return preloadSkeletons(route.member ? [route.Skeleton] : []);
 };
 
-/** React on the page: its first render replaces the pre-rendered loading screen. */
-function createReactRoot(container: HTMLElement) {
-  // What an error boundary caught is on screen and reported as a diagnostic: a warning here, not
-  // React's default console error.
-  return createRoot(container, {
-    onCaughtError: (error) => console.warn('Mon compte : erreur affichée à l’écran d’erreur', error),
-  });
-}
-
 async function start(container: HTMLElement): Promise<void> {
   // The page's loading screen is the pre-rendered markup, which the first render must repeat: its
-  // code loads beside the sign-in client's (a chunk of its own, not in the first script: size
-  // budget), while the pre-rendered screen is on view.
+  // code loads beside the sign-in answer's reading.
   const skeleton = skeletonAt(window.location.pathname);
-  const loaded = await loadAccountSignIn(config);
-  if (loaded.kind === 'unavailable') {
-    // Not a loading screen that stays: the error screen, and « Réessayer » loads the page again.
-    void reportAppError(config.deployment.telemetry.traces, loaded.error).catch(() => undefined);
-    createReactRoot(container).render(
-      <StrictMode>
-        <SignInUnavailable config={config} onRetry={() => window.location.reload()} />
-      </StrictMode>,
-    );
-    container.removeAttribute('data-prerendered');
-    return;
-  }
-  const { signIn } = loaded;
   const outcome = await signIn.handleReturn(window, signInAnswer);
   // The renewal iframe or popup keeps its address for the opener; a retry is leaving the page.
   if (outcome.kind === 'renewal-window' || outcome.kind === 'leaving') return;
@@ -117,7 +93,11 @@ async function start(container: HTMLElement): Promise<void> {
     if ('requestIdleCallback' in window) window.requestIdleCallback(others, { timeout: 2000 });
     else setTimeout(others, 200);
   };
-  const reactRoot = createReactRoot(container);
+  // What an error boundary caught is on screen and reported as a diagnostic: a warning here, not
+  // React's default console error.
+  const reactRoot = createRoot(container, {
+    onCaughtError: (error) => console.warn('Mon compte : erreur affichée à l’écran d’erreur', error),
+  });
   const render = () =>
     reactRoot.render(
       outcome.kind === 'failed' ? (
