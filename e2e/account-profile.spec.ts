@@ -180,6 +180,9 @@ test.describe('the profile form when the member APIs fail', () => {
     await expect(save).toHaveAttribute('aria-disabled', 'true');
     await sent;
     await page.clock.runFor(14_500);
+    // A real moment for React to render what a time-out fired early would show (its scheduler is
+    // not on the page's clock); the page's time stays paused meanwhile.
+    await page.waitForTimeout(250);
     await expect(error).not.toHaveText(unknownError);
     await expect(save).toHaveAttribute('aria-disabled', 'true');
     await page.clock.runFor(1_000);

@@ -11,6 +11,7 @@ import './account.css';
 // the screens' code loads on demand (loading/lazy-skeleton.tsx).
 import './newsletters/newsletters.css';
 import './privacy/privacy.css';
+import './visually-hidden-on-phone.css';
 import './security/security.css';
 import { accountRoot } from './account-root.tsx';
 import { configureAnalyticsConsent } from './analytics/analytics-consent.ts';
@@ -83,13 +84,24 @@ async function start(container: HTMLElement): Promise<void> {
   // other pages' loading screens load: chunks the browser cancels then reload nothing. Not for the
   // page's whole life: Firefox keeps no page with a beforeunload listener in its back-forward cache.
   let startedUp = () => {};
-  pageLeaving.watchBeforeUnload(new Promise<void>((resolve) => (startedUp = resolve)));
+  // (10 s at most: a load that hangs must not keep the listener, and the page out of that cache)
+  pageLeaving.watchBeforeUnload(
+    new Promise<void>((resolve) => {
+      startedUp = resolve;
+      setTimeout(resolve, 10_000);
+    }),
+  );
   const onMounted = () => {
     swap?.restore();
     container.removeAttribute('data-prerendered');
     // The other pages' loading screens, so that a page opened from the menu shows its own at once.
+    // And the screens of a member who is not there, so that a profile that cannot load because the
+    // connection dropped still shows « Réessayer » (its chunk would need the network).
     const others = () =>
-      void preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton)).finally(startedUp);
+      void Promise.allSettled([
+        preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton)),
+        import('./pages/SessionScreens.tsx'),
+      ]).finally(startedUp);
     if ('requestIdleCallback' in window) window.requestIdleCallback(others, { timeout: 2000 });
     else setTimeout(others, 200);
   };

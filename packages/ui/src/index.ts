@@ -41,7 +41,7 @@ export {
 export { carryOverAcrossSwap } from './prerendered-swap.ts';
 export { DocumentHead } from './document-head/DocumentHead.tsx';
 export { HTML_PAGE_HEAD_SELECTOR, type HeadTag } from './document-head/head-reconcile.ts';
-export { AppErrorBoundary } from './app-error/AppErrorBoundary.tsx';
+export { AppErrorBoundary, LEFT_ALONE_MS } from './app-error/AppErrorBoundary.tsx';
 export { ErrorScreen } from './app-error/ErrorScreen.tsx';
 export { isChunkLoadError } from './app-error/chunk-error.ts';
 export { AUTOMATIC_RELOAD_KEY, browserMarkStorage, takeAutomaticReload } from './app-error/reload-guard.ts';

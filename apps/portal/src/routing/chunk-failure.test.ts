@@ -94,6 +94,24 @@ describe('a content application’s chunk that fails to load', () => {
     expect(guard.store.getState()).toEqual({ kind: 'none' });
   });
 
+  it('while the member seemed to leave but the page is still there a moment later (a redirect that did not happen): the error screen, reported, no reload', async () => {
+    const report = vi.fn(async () => undefined);
+    const reload = vi.fn();
+    const guard = createChunkFailureGuard({
+      isFirstPage: () => true,
+      leaving: () => true,
+      report,
+      reload,
+      storage: memoryStorage(),
+      leftAloneMs: 20,
+    });
+    await expect(failingLoad(guard, chunkError())()).rejects.toThrow();
+    expect(guard.store.getState()).toEqual({ kind: 'none' });
+    await vi.waitFor(() => expect(guard.store.getState()).toEqual({ kind: 'failed' }));
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('lets other loader failures through untouched', async () => {
     const report = vi.fn(async () => undefined);
     const guard = createChunkFailureGuard({ isFirstPage: () => true, report, reload: vi.fn() });

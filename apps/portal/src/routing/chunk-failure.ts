@@ -1,5 +1,11 @@
 import { createStore, type Store } from '@portail/state';
-import { browserMarkStorage, isChunkLoadError, pageLeaving, takeAutomaticReload } from '@portail/ui';
+import {
+  browserMarkStorage,
+  isChunkLoadError,
+  LEFT_ALONE_MS,
+  pageLeaving,
+  takeAutomaticReload,
+} from '@portail/ui';
 
 /** What the shell shows instead of the routed page: nothing special, the error screen, or a reload. */
 export type PageFailure = { kind: 'none' } | { kind: 'failed' } | { kind: 'reloading' };
@@ -19,6 +25,12 @@ export interface ChunkFailureOptions {
   leaving?(): boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   now?: () => number;
+  /**
+   * How long a failure left alone waits for the page to go (default: @portail/ui's LEFT_ALONE_MS):
+   * still there, the redirect did not happen, and the page that the browser loaded shows the error
+   * screen, reported, with no automatic reload (it would cancel a navigation still under way).
+   */
+  leftAloneMs?: number;
 }
 
 export interface ChunkFailureGuard {
@@ -32,7 +44,7 @@ export interface ChunkFailureGuard {
  * during an in-app navigation the router loads the target page in full itself; on the page the
  * browser loaded, the page reloads once by itself (a stale deploy), then shows the error screen
  * with « Réessayer » instead of the not-found page. Every failure is reported, but for the loads
- * cancelled by the member leaving the page.
+ * cancelled by the member leaving the page (unless the page is still there `leftAloneMs` later).
  */
 export function createChunkFailureGuard(options: ChunkFailureOptions): ChunkFailureGuard {
   const store = createStore<PageFailure, PageFailure>((_state, next) => next, { kind: 'none' });
@@ -40,7 +52,11 @@ export function createChunkFailureGuard(options: ChunkFailureOptions): ChunkFail
   const leaving = options.leaving ?? pageLeaving.leaving;
 
   function onFailure(error: unknown): void {
-    if (!isChunkLoadError(error) || leaving()) return;
+    if (!isChunkLoadError(error)) return;
+    if (leaving()) {
+      if (options.isFirstPage()) setTimeout(() => stillHere(error), options.leftAloneMs ?? LEFT_ALONE_MS);
+      return;
+    }
     const reported = options.report(error).catch(() => undefined);
     if (!options.isFirstPage()) return;
     const storage = options.storage === undefined ? browserMarkStorage() : options.storage;
@@ -50,6 +66,11 @@ export function createChunkFailureGuard(options: ChunkFailureOptions): ChunkFail
     } else {
       store.dispatch({ kind: 'failed' });
     }
+  }
+
+  function stillHere(error: unknown): void {
+    void options.report(error).catch(() => undefined);
+    store.dispatch({ kind: 'failed' });
   }
 
   return { store, onFailure };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,32 +62,71 @@ describe('the apps’ error boundary', () => {
 });
 
 describe('the apps’ error boundary while the page is being left', () => {
-  it('leaves a chunk the browser cancelled alone (no reload, no error screen, no report), and renders again once the page is back', async () => {
+  /** A page whose chunk the browser cancelled: React.lazy keeps that failure for the page's life. */
+  function cancelledPage() {
+    const load = vi.fn(() => Promise.reject(chunkError()));
+    return { load, Page: lazy(load) };
+  }
+
+  async function renderWhileLeaving(leftAloneMs?: number) {
     const page = createPageLeaving(window);
     const onError = vi.fn(async () => undefined);
     const reload = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let fail = true;
-    function Page() {
-      if (fail) throw chunkError();
-      return <h1>Profil</h1>;
-    }
+    const { load, Page } = cancelledPage();
     const storage = memoryStorage();
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
-    render(
-      <AppErrorBoundary onError={onError} reload={reload} storage={storage} pageLeaving={page}>
-        <Page />
-      </AppErrorBoundary>,
+    // act waits for the rejected load and the render that catches it
+    const view = await act(async () =>
+      render(
+        <AppErrorBoundary
+          onError={onError}
+          reload={reload}
+          storage={storage}
+          pageLeaving={page}
+          leftAloneMs={leftAloneMs}
+        >
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        </AppErrorBoundary>,
+      ),
     );
+    return { onError, reload, storage, load, view };
+  }
+
+  it('leaves a chunk the browser cancelled alone: no reload, no error screen, no report', async () => {
+    const { onError, reload, storage, load } = await renderWhileLeaving();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByRole('heading')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
     expect(storage.getItem(AUTOMATIC_RELOAD_KEY)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
-    fail = false;
+  });
+
+  it('loads the page again, reporting nothing, when the page comes back from the back-forward cache (the cancelled load is kept by React.lazy)', async () => {
+    const { onError, reload, load } = await renderWhileLeaving();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
-    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeVisible();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('shows the error screen and reports the failure when the page is still there a moment later (a redirect that did not happen), without reloading', async () => {
+    const { onError, reload } = await renderWhileLeaving(30);
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeVisible();
+    expect(onError).toHaveBeenCalledWith(expect.any(TypeError), false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting for the page to go once it is unmounted', async () => {
+    const { onError, view, load } = await renderWhileLeaving(30);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(onError).not.toHaveBeenCalled();
   });
 });
 

@@ -80,4 +80,14 @@ describe('whether the page is being left', () => {
     expect(win.listening('beforeunload')).toBe(false);
     expect(win.listening('unload')).toBe(false);
   });
+
+  it('is not left by a navigation that throws at once, and passes its error on', () => {
+    const page = createPageLeaving(fakeWindow());
+    expect(() =>
+      page.leaveBy(() => {
+        throw new Error('adresse refusée');
+      }),
+    ).toThrow('adresse refusée');
+    expect(page.leaving()).toBe(false);
+  });
 });

@@ -37,7 +37,13 @@ export function createPageLeaving(win: LeavingWindow): PageLeaving {
     leaving: () => leaving,
     leaveBy(navigate) {
       leave();
-      const result = navigate();
+      let result;
+      try {
+        result = navigate();
+      } catch (error) {
+        leaving = false;
+        throw error;
+      }
       if (result instanceof Promise)
         result.catch(() => {
           leaving = false;
