@@ -14,6 +14,10 @@ import type { EngineName, EngineTab } from './engine-page.ts';
 import { startEngine, type EngineRunner } from './launch.ts';
 import { journeys } from './journeys.ts';
 
+/** A failure's text: its message, or its name where it has none (selenium's timeouts, a lost session). */
+const failureText = (error: unknown): string =>
+  error instanceof Error ? error.message.trim() || error.name : String(error);
+
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 export const ENGINES_REPORT = join(rootDir, '.engines-results.json');
 const origins = configForPorts(testPorts);
@@ -41,7 +45,7 @@ async function runEngine(engine: EngineName): Promise<EngineCounts> {
   try {
     runner = await withTimeout(startEngine(engine), 120_000, `starting ${engine}`);
   } catch (error) {
-    console.log(`  ✘ ${engine} did not start: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`  ✘ ${engine} did not start: ${failureText(error)}`);
     return {
       ...counts,
       failed: journeys.filter((journey) => !journey.engines || journey.engines.includes(engine)).length,
@@ -58,7 +62,7 @@ async function runEngine(engine: EngineName): Promise<EngineCounts> {
       console.log(`  ✓ ${journey.name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     } catch (error) {
       counts.failed += 1;
-      console.log(`  ✘ ${journey.name}\n      ${error instanceof Error ? error.message : String(error)}`);
+      console.log(`  ✘ ${journey.name}\n      ${failureText(error)}`);
     } finally {
       await tab?.close().catch(() => undefined);
     }
