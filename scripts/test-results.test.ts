@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCounts,
   engineCounts,
+  engineFlaky,
   failureLines,
   playwrightCounts,
   playwrightFailures,
@@ -52,6 +53,19 @@ describe('test result counting', () => {
       webkit: { passed: 6, failed: 1, skipped: 0 },
     });
     expect(engineCounts(join(dir, 'no-engines.json'))).toEqual({});
+  });
+
+  it('names the engines’ journeys that passed only on their retry', () => {
+    const path = join(dir, 'engines-flaky.json');
+    writeFileSync(
+      path,
+      JSON.stringify({
+        firefox: { passed: 7, failed: 0, skipped: 0, flaky: [] },
+        webkit: { passed: 8, failed: 0, skipped: 0, flaky: ['signs out from the header menu'] },
+      }),
+    );
+    expect(engineFlaky(path)).toEqual(['webkit: signs out from the header menu']);
+    expect(engineFlaky(join(dir, 'no-engines.json'))).toEqual([]);
   });
 
   it('names each failed unit test with its file and the first line of its error, colours removed', () => {

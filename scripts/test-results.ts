@@ -64,6 +64,15 @@ export function engineCounts(path: string): Record<string, Counts> {
   );
 }
 
+/** The engines' journeys that passed only on their retry, as « engine: journey ». */
+export function engineFlaky(path: string): string[] {
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { flaky?: string[] }>;
+  return Object.entries(report).flatMap(([engine, counts]) =>
+    (counts.flaky ?? []).map((name) => `${engine}: ${name}`),
+  );
+}
+
 /** One failed (or flaky) test: where it is, its name, and the first line of its error. */
 export interface FailedTest {
   file: string;

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import {
   addCounts,
   engineCounts,
+  engineFlaky,
   failureLines,
   playwrightCounts,
   playwrightFailures,
@@ -180,13 +181,18 @@ const steps: Step[] = [
       '--',
       '--sites',
       '--one-at-a-time',
+      '--retries=1',
     ],
   },
   // The core journeys again with the provider in its b2c and external-id shapes (the e2e step is
   // local), then in Firefox ESR and WebKitGTK (Debian's packages, under xvfb-run): in the beside lane,
   // whose Lighthouse and renewals mostly wait, while the main lane runs the Chromium suite.
   { name: 'shapes', command: ['npm', 'run', '--silent', 'test:shapes'], lane: 'beside' },
-  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], lane: 'beside' },
+  {
+    name: 'engines',
+    command: ['npm', 'run', '--silent', 'test:engines', '--', '--retries=1'],
+    lane: 'beside',
+  },
 ];
 
 const only = process.env.PORTAIL_TEST_STEPS?.split(',').map((name) => name.trim());
@@ -335,6 +341,7 @@ const problems = [
     failureLines(`✗ ${shape}`, playwrightFailures(shapeReport(shape)).failed),
   ),
   ...failureLines('~ e2e flaky', endToEndProblems.flaky),
+  ...engineFlaky(enginesReport).map((journey) => `  ~ engines flaky ${journey} (passed on its retry)`),
 ];
 if (problems.length > 0) console.log(`\n${problems.join('\n')}`);
 const failedSteps = outcomes.filter((outcome) => !outcome.ok).length;
