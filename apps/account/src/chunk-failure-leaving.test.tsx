@@ -105,7 +105,8 @@ describe('a lazy part of Mon compte whose chunk fails to load', () => {
 
   it('once Mon compte itself sends the browser to another site: no reload, no error screen, no diagnostic', async () => {
     const { reload, report, router } = await renderLoading();
-    // jsdom does not leave the page (« Not implemented: navigation »): the chunk fails meanwhile
+    // jsdom stays on the page when the address is set (it has no navigation): the chunk fails while
+    // a browser would be leaving
     router.navigate('http://localhost:8080/');
     await failChunk();
     expect(reload).not.toHaveBeenCalled();
