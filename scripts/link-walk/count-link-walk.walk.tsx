@@ -14,7 +14,7 @@ import { localDeploymentConfig } from '@portail/contracts/local-defaults';
 import { PAGE_CHANGED_EVENT, STYLESHEET_ATTRIBUTE } from '@portail/router';
 import {
   modulesReached,
-  projectModule,
+  projectPath,
   reentries,
   walkOrder,
   type ModulesReached,
@@ -36,7 +36,7 @@ async function snapshot(): Promise<ModulesReached> {
   };
   const scripts = [];
   for (const script of result) {
-    if (projectModule(script.url, rootDir) === undefined) continue;
+    if (projectPath(script.url, rootDir) === null) continue;
     const { scriptSource } = await session.post('Debugger.getScriptSource', { scriptId: script.scriptId });
     scripts.push({ ...script, source: scriptSource });
   }

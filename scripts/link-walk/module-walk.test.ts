@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExportGetter, modulesReached, projectModule, reentries, walkOrder } from './module-walk.ts';
+import { isExportGetter, modulesReached, reentries, walkOrder } from './module-walk.ts';
 
 const root = '/repo';
 const GETTER = '() => { try { return __vite_ssr_import_1__.useStore } catch {} }';
@@ -18,25 +18,6 @@ const script = (url: string, ...functions: [source: string, count: number][]) =>
     functions: ranges.map((range, index) => ({ functionName: `f${index}`, ranges: [range] })),
   };
 };
-
-describe('projectModule', () => {
-  it('names an application or package source file relative to the root, from a path or a file URL', () => {
-    expect(projectModule('/repo/apps/portal/src/main.tsx', root)).toBe('apps/portal/src/main.tsx');
-    expect(projectModule('file:///repo/packages/router/src/query.ts', root)).toBe(
-      'packages/router/src/query.ts',
-    );
-    expect(projectModule('/repo/packages/ui/src/messages.ts?v=1', root)).toBe('packages/ui/src/messages.ts');
-  });
-
-  it('leaves out dependencies, tests, tools and files outside the repository', () => {
-    expect(projectModule('/repo/node_modules/react/index.js', root)).toBeUndefined();
-    expect(projectModule('/repo/apps/portal/node_modules/x/index.js', root)).toBeUndefined();
-    expect(projectModule('/repo/packages/router/src/query.test.ts', root)).toBeUndefined();
-    expect(projectModule('/repo/scripts/link-walk/module-walk.ts', root)).toBeUndefined();
-    expect(projectModule('/elsewhere/apps/portal/src/main.tsx', root)).toBeUndefined();
-    expect(projectModule('node:internal/timers', root)).toBeUndefined();
-  });
-});
 
 describe('modulesReached', () => {
   it('keeps the project modules with a function called, apart the ones only read through an export', () => {

@@ -6,7 +6,7 @@ import {
 
 // What V8's coverage is and which scripts are the project's are tools/walk/module-coverage.ts's, which
 // the profile save's walk uses too; this file adds the link walk's own reading (turns, re-entries).
-export { isExportGetter };
+export { isExportGetter, projectPath };
 
 /** One script of V8's precise coverage, as far as the count reads it. */
 export type ScriptCoverage = Omit<V8ScriptCoverage, 'scriptId'>;
@@ -15,11 +15,6 @@ export type ScriptCoverage = Omit<V8ScriptCoverage, 'scriptId'>;
 export interface ModulesReached {
   ran: string[];
   readOnly: string[];
-}
-
-/** The project module a script is (`apps/portal/src/x.ts`), undefined for anything else. */
-export function projectModule(url: string, rootDir: string): string | undefined {
-  return projectPath(url, rootDir) ?? undefined;
 }
 
 /**
@@ -34,8 +29,8 @@ export function modulesReached(
   const ran: string[] = [];
   const readOnly: string[] = [];
   for (const script of scripts) {
-    const file = projectModule(script.url, rootDir);
-    if (file === undefined) continue;
+    const file = projectPath(script.url, rootDir);
+    if (file === null) continue;
     const called = script.functions.flatMap(({ ranges: [whole] }) =>
       whole !== undefined && whole.count > 0 ? [script.source.slice(whole.startOffset, whole.endOffset)] : [],
     );

@@ -11,6 +11,12 @@ describe('projectPath', () => {
     expect(projectPath('/repo/packages/http/src/api-client.ts', root)).toBe(
       'packages/http/src/api-client.ts',
     );
+    // the link walk's (scripts/link-walk): a portal path, a query on a plain path
+    expect(projectPath('/repo/apps/portal/src/main.tsx', root)).toBe('apps/portal/src/main.tsx');
+    expect(projectPath('file:///repo/packages/router/src/query.ts', root)).toBe(
+      'packages/router/src/query.ts',
+    );
+    expect(projectPath('/repo/packages/ui/src/messages.ts?v=1', root)).toBe('packages/ui/src/messages.ts');
   });
 
   it('leaves out dependencies, tests, test fakes, other folders and what is not a file', () => {
@@ -21,6 +27,12 @@ describe('projectPath', () => {
     expect(projectPath('file:///repo/tools/walk/module-coverage.ts', root)).toBeNull();
     expect(projectPath('file:///elsewhere/apps/a/src/x.ts', root)).toBeNull();
     expect(projectPath('node:internal/timers', root)).toBeNull();
+    // the link walk's: a plain path to a dependency, a test, the walk's own scripts, another folder
+    expect(projectPath('/repo/node_modules/react/index.js', root)).toBeNull();
+    expect(projectPath('/repo/apps/portal/node_modules/x/index.js', root)).toBeNull();
+    expect(projectPath('/repo/packages/router/src/query.test.ts', root)).toBeNull();
+    expect(projectPath('/repo/scripts/link-walk/module-walk.ts', root)).toBeNull();
+    expect(projectPath('/elsewhere/apps/portal/src/main.tsx', root)).toBeNull();
   });
 });
 
