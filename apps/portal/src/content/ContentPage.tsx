@@ -13,6 +13,26 @@ export function ContentHeader({ data }: { data: Pick<ContentData, 'kicker' | 'he
   );
 }
 
+/** A page's links across the portal, as cards under their heading (the OHdio list pages' too); none, nothing. */
+export function ContentLinks({ data }: { data: Pick<ContentData, 'links' | 'linksHeading'> }) {
+  if (data.links.length === 0) return null;
+  return (
+    <section id="liens" className="content-links" aria-labelledby="content-links-heading">
+      <h2 id="content-links-heading">{data.linksHeading ?? portalMessages.relatedLinks}</h2>
+      <ul>
+        {data.links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} data-ignore-navigation={link.ignoreNavigation ? '' : undefined}>
+              {link.label}
+            </a>
+            {link.note ? <span className="content-link-note">{link.note}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The page of a content application: heading, lead, text and links across the portal. */
 export function ContentPage({ page }: PortalPageProps) {
   const data = page?.data;
@@ -38,21 +58,7 @@ export function ContentPage({ page }: PortalPageProps) {
           </ul>
         </section>
       ) : null}
-      {data.links.length > 0 ? (
-        <section id="liens" className="content-links" aria-labelledby="content-links-heading">
-          <h2 id="content-links-heading">{data.linksHeading ?? portalMessages.relatedLinks}</h2>
-          <ul>
-            {data.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} data-ignore-navigation={link.ignoreNavigation ? '' : undefined}>
-                  {link.label}
-                </a>
-                {link.note ? <span className="content-link-note">{link.note}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ContentLinks data={data} />
     </article>
   );
 }

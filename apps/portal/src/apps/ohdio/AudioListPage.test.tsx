@@ -44,7 +44,10 @@ const episode = (id: string, title: string, extra: Partial<AudioEpisode> = {}): 
   ...extra,
 });
 
-function setup(audio: AudioListing) {
+function setup(
+  audio: AudioListing,
+  links: AudioPageData['links'] = [{ href: '/premiere', label: 'La Première en direct' }],
+) {
   const player = createPortalPlayer({ config, storage: memoryStorage(), reportAnalytics: () => undefined });
   const engine = { load: vi.fn(), play: vi.fn(), pause: vi.fn(), seek: vi.fn() };
   player.jukebox.attachPlayer(engine);
@@ -52,7 +55,7 @@ function setup(audio: AudioListing) {
     appName: 'OHdio',
     heading: 'OHdio',
     intro: 'Des balados d’ici.',
-    links: [{ href: '/premiere', label: 'La Première en direct' }],
+    links,
     audio,
   };
   render(<AudioListView data={data} player={player} />);
@@ -135,6 +138,19 @@ describe('the audio pages', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'La Première en direct' })).toHaveAttribute('href', '/premiere');
+  });
+
+  it('show their links as the content pages do: each note on its own, a link left to the browser marked', () => {
+    setup({ kind: 'unavailable', of: 'episodes' }, [
+      { href: '/premiere/emissions/bien-entendu', label: 'Bien entendu', note: 'émission de la Première' },
+      { href: '/mordu?sans-routeur=1', label: 'Mordu sans le routeur', ignoreNavigation: true },
+    ]);
+    const links = screen.getByRole('region', { name: 'À découvrir ailleurs sur le portail' });
+    expect(within(links).getByText('émission de la Première')).toHaveClass('content-link-note');
+    expect(within(links).getByRole('link', { name: 'Mordu sans le routeur' })).toHaveAttribute(
+      'data-ignore-navigation',
+      '',
+    );
   });
 
   it('load the page’s player at the first « Écouter » and play the list from that item', async () => {

@@ -10,9 +10,8 @@ import {
 } from '@portail/player';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
 import { audioMessages, formatMessage } from '@portail/ui';
-import { ContentHeader } from '../../content/ContentPage.tsx';
+import { ContentHeader, ContentLinks } from '../../content/ContentPage.tsx';
 import type { PortalPageProps } from '../../routing/app-module.ts';
-import { portalMessages } from '../../messages.ts';
 import { episodeContent, stationContent } from '../../player/audio-catalogue.ts';
 import { currentPortalPlayer, loadPortalPlayer, onPortalPlayer } from '../../player/player-loader.ts';
 import type { PortalPlayer } from '../../player/portal-player.ts';
@@ -251,19 +250,7 @@ export function AudioListView({ data, player }: { data: AudioPageData; player?: 
         <h2 id="audio-list-heading">{of === 'episodes' ? t.episodesHeading : t.stationsHeading}</h2>
         <Listing audio={data.audio} player={player} />
       </section>
-      {data.links.length > 0 ? (
-        <section id="liens" className="content-links" aria-labelledby="content-links-heading">
-          <h2 id="content-links-heading">{data.linksHeading ?? portalMessages.relatedLinks}</h2>
-          <ul>
-            {data.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-                {link.note ? <span className="content-link-note"> — {link.note}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ContentLinks data={data} />
     </article>
   );
 }
