@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUTOMATIC_RELOAD_KEY } from '@portail/ui';
 import { createRouteTable } from '@portail/router';
-import { createChunkFailureGuard, type ChunkFailureGuard } from './chunk-failure.ts';
+import {
+  createChunkFailureGuard,
+  type ChunkFailureGuard,
+  type ChunkFailureOptions,
+} from './chunk-failure.ts';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: https://portail.test/assets/ohdio-app-x.js');
@@ -39,7 +43,11 @@ function failingLoad(guard: ChunkFailureGuard, error: unknown): () => Promise<un
   return () => route.loadView?.() ?? Promise.resolve();
 }
 
-function setup(firstPage = true) {
+/** A guard on the loaded page (unless `firstPage` is false), told by a route whose chunk fails. */
+function setup({
+  firstPage = true,
+  ...options
+}: { firstPage?: boolean } & Pick<ChunkFailureOptions, 'leaving' | 'leftAloneMs'> = {}) {
   const report = vi.fn(async (_error: unknown) => undefined);
   const reload = vi.fn();
   const storage = memoryStorage();
@@ -49,6 +57,7 @@ function setup(firstPage = true) {
     reload,
     storage,
     now: () => 5,
+    ...options,
   });
   return { guard, report, reload, storage, load: failingLoad(guard, chunkError()) };
 }
@@ -67,7 +76,7 @@ describe('a content application’s chunk that fails to load', () => {
   });
 
   it('during an in-app navigation: reported only (the router loads the page in full)', async () => {
-    const { guard, report, reload, load } = setup(false);
+    const { guard, report, reload, load } = setup({ firstPage: false });
     await expect(load()).rejects.toThrow();
     expect(report).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
@@ -75,17 +84,8 @@ describe('a content application’s chunk that fails to load', () => {
   });
 
   it('while the member leaves the page (WebKit then cancels its module loads): no reload to take them back, no error screen', async () => {
-    const report = vi.fn(async () => undefined);
-    const reload = vi.fn();
     let leaving = false;
-    const guard = createChunkFailureGuard({
-      isFirstPage: () => true,
-      leaving: () => leaving,
-      report,
-      reload,
-      storage: memoryStorage(),
-    });
-    const load = failingLoad(guard, chunkError());
+    const { guard, report, reload, load } = setup({ leaving: () => leaving });
     leaving = true;
     await expect(load()).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -95,17 +95,8 @@ describe('a content application’s chunk that fails to load', () => {
   });
 
   it('while the member seemed to leave but the page is still there a moment later (a redirect that did not happen): the error screen, reported, no reload', async () => {
-    const report = vi.fn(async () => undefined);
-    const reload = vi.fn();
-    const guard = createChunkFailureGuard({
-      isFirstPage: () => true,
-      leaving: () => true,
-      report,
-      reload,
-      storage: memoryStorage(),
-      leftAloneMs: 20,
-    });
-    await expect(failingLoad(guard, chunkError())()).rejects.toThrow();
+    const { guard, report, reload, load } = setup({ leaving: () => true, leftAloneMs: 20 });
+    await expect(load()).rejects.toThrow();
     expect(guard.store.getState()).toEqual({ kind: 'none' });
     // (room for a busy machine: only the order matters)
     await vi.waitFor(() => expect(guard.store.getState()).toEqual({ kind: 'failed' }), { timeout: 10_000 });
