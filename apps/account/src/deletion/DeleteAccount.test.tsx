@@ -98,9 +98,12 @@ describe('DeleteAccount', () => {
     await userEvent.type(within(dialog).getByLabelText('Mot de passe'), 'Bonjour-2026');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la suppression' }));
-    // Polled on setImmediate: vi.waitFor would advance the fake clock, setTimeout is fake here.
+    // Polled on setImmediate: vi.waitFor would advance the fake clock, setTimeout is fake here. The
+    // page behind the dialog is a chunk of its own, loaded meanwhile: the poll waits for its heading too.
     const deleted = () => screen.queryByRole('dialog', { name: 'La suppression de votre compte est prévue' });
-    for (let tick = 0; tick < 100 && !deleted(); tick++) {
+    const pageShown = () =>
+      screen.queryByRole('heading', { level: 1, name: 'La suppression de votre compte est prévue' });
+    for (let tick = 0; tick < 100 && !(deleted() && pageShown()); tick++) {
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     }
     expect(deleted()).toBeInTheDocument();
