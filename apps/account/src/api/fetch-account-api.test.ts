@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, DEFAULT_TIMEOUT_MS } from '@portail/http/api-client';
 import { NotSignedInError } from './errors.ts';
 import { createFetchAccountApi } from './fetch-account-api.ts';
+import { createCancelDeletion } from '../deletion/cancel-deletion-api.ts';
+import { createPrivacyApi } from '../privacy/privacy-api.ts';
+import { createSecurityApi } from '../security/security-api.ts';
 
 function json(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -139,6 +142,15 @@ describe('createFetchAccountApi', () => {
   it('refuses an account call without an access token, before any request', async () => {
     const { api, fetch } = setup(json(200, {}), null);
     await expect(api.getProfile()).rejects.toBeInstanceOf(NotSignedInError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a privacy, security or deletion call without an access token too, before any request', async () => {
+    const fetch = vi.fn(async () => json(200, {}));
+    const options = { apiOrigin: 'http://api.test', getAccessToken: async () => null, fetch };
+    await expect(createPrivacyApi(options).read()).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(createSecurityApi(options).listSessions()).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(createCancelDeletion(options)()).rejects.toBeInstanceOf(NotSignedInError);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -19,16 +19,44 @@ import { NotSignedInError } from './errors.ts';
 import { toPageData } from './page-data-shape.ts';
 import type { ApiProfile } from './types.ts';
 
-export interface FetchAccountApiOptions {
+/** Where Mon compte's member-API calls go, and with whose token (every module that calls them takes these). */
+export interface MemberApiOptions {
   /** config.apiOrigin: every service's host (the profile application's routing, SPEC.md §7). */
   apiOrigin: string;
   /** The deployment configuration's API routing (each API's host); default: every API on apiOrigin. */
   apiRouting?: Record<ApiName, string>;
-  /** The member's access token (Session.getAccessToken). */
+  /** The member on screen's access token (Session.getAccessToken, memberTokenSource). */
   getAccessToken: () => Promise<string | null>;
   fetch?: typeof fetch;
+}
+
+export interface FetchAccountApiOptions extends MemberApiOptions {
   /** For tests of the upload: the XMLHttpRequest factory. */
   createRequest?: () => XMLHttpRequest;
+}
+
+export interface MemberApiClient {
+  /** `@portail/http`'s member-API client on the options' hosts. */
+  client: ApiClient;
+  /** The member's access token; NotSignedInError when there is none (the call is not made). */
+  accessToken(): Promise<string>;
+}
+
+/** The one member-API client of Mon compte's API modules (profile, privacy, security, deletion). */
+export function createMemberApiClient(options: MemberApiOptions): MemberApiClient {
+  const client = createApiClient({
+    apiOrigin: options.apiOrigin,
+    ...(options.apiRouting && { apiRouting: options.apiRouting }),
+    ...(options.fetch && { fetch: options.fetch }),
+  });
+  return {
+    client,
+    async accessToken() {
+      const token = await options.getAccessToken();
+      if (!token) throw new NotSignedInError();
+      return token;
+    },
+  };
 }
 
 function isProfile(body: unknown): body is ApiProfile {
@@ -40,17 +68,7 @@ function isProfile(body: unknown): body is ApiProfile {
  * the API helper, every failure an ApiError read per SPEC.md §8.
  */
 export function createFetchAccountApi(options: FetchAccountApiOptions): AccountApi {
-  const client: ApiClient = createApiClient({
-    apiOrigin: options.apiOrigin,
-    ...(options.apiRouting && { apiRouting: options.apiRouting }),
-    ...(options.fetch && { fetch: options.fetch }),
-  });
-
-  async function accessToken(): Promise<string> {
-    const token = await options.getAccessToken();
-    if (!token) throw new NotSignedInError();
-    return token;
-  }
+  const { client, accessToken } = createMemberApiClient(options);
 
   /**
    * The version (ETag) of the profile this page last read or saved: a profile save sends it as

@@ -1,25 +1,12 @@
-import {
-  PRIVACY_CHOICES_PATH,
-  type ApiName,
-  type PrivacyChoiceRequest,
-  type PrivacyState,
-} from '@portail/contracts';
-import { ApiError, createApiClient } from '@portail/http/api-client';
-import { NotSignedInError } from '../api/errors.ts';
+import { PRIVACY_CHOICES_PATH, type PrivacyChoiceRequest, type PrivacyState } from '@portail/contracts';
+import { ApiError } from '@portail/http/api-client';
+import { createMemberApiClient, type MemberApiOptions } from '../api/fetch-account-api.ts';
 
 export interface PrivacyApi {
   /** GET /id/v3/accounts/me/confidentialite */
   read(): Promise<PrivacyState>;
   /** PUT /id/v3/accounts/me/confidentialite */
   save(choice: PrivacyChoiceRequest): Promise<PrivacyState>;
-}
-
-export interface PrivacyApiOptions {
-  apiOrigin: string;
-  apiRouting?: Record<ApiName, string>;
-  /** The member on screen's access token (memberTokenSource). */
-  getAccessToken: () => Promise<string | null>;
-  fetch?: typeof fetch;
 }
 
 function isPrivacyState(body: unknown): body is PrivacyState {
@@ -35,20 +22,14 @@ function isPrivacyState(body: unknown): body is PrivacyState {
 }
 
 /** The member's privacy choice over `@portail/http`'s member-API client (issue 32 item 5). */
-export function createPrivacyApi(options: PrivacyApiOptions): PrivacyApi {
-  const client = createApiClient({
-    apiOrigin: options.apiOrigin,
-    ...(options.apiRouting && { apiRouting: options.apiRouting }),
-    ...(options.fetch && { fetch: options.fetch }),
-  });
+export function createPrivacyApi(options: MemberApiOptions): PrivacyApi {
+  const { client, accessToken } = createMemberApiClient(options);
   async function call(method: 'GET' | 'PUT', body?: PrivacyChoiceRequest): Promise<PrivacyState> {
-    const accessToken = await options.getAccessToken();
-    if (!accessToken) throw new NotSignedInError();
     const answer = await client.request({
       method,
       api: 'accounts',
       path: PRIVACY_CHOICES_PATH,
-      accessToken,
+      accessToken: await accessToken(),
       ...(body && { body }),
     });
     if (!isPrivacyState(answer.body)) {

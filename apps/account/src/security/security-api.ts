@@ -1,13 +1,12 @@
 import {
   memberSecurityPaths,
   memberSessionPath,
-  type ApiName,
   type EndedSessionsAnswer,
   type MemberSessionsAnswer,
   type SecurityHistoryPage,
 } from '@portail/contracts';
-import { ApiError, createApiClient } from '@portail/http/api-client';
-import { NotSignedInError } from '../api/errors.ts';
+import { ApiError } from '@portail/http/api-client';
+import { createMemberApiClient, type MemberApiOptions } from '../api/fetch-account-api.ts';
 
 /** What « Appareils et sessions » and « Historique de connexion » ask of the member APIs (tests give a fake). */
 export interface SecurityApi {
@@ -17,32 +16,19 @@ export interface SecurityApi {
   history(page: number): Promise<SecurityHistoryPage>;
 }
 
-export interface SecurityApiOptions {
-  apiOrigin: string;
-  apiRouting?: Record<ApiName, string>;
-  getAccessToken: () => Promise<string | null>;
-  fetch?: typeof fetch;
-}
-
 function invalidAnswer(url: string): ApiError {
   return new ApiError({ code: 'API_INVALID_ANSWER', url, message: 'La réponse reçue n’est pas valide.' });
 }
 
 /** The member APIs' security routes (issue 32), over the one member-API client (SPEC.md §8 errors). */
-export function createSecurityApi(options: SecurityApiOptions): SecurityApi {
-  const client = createApiClient({
-    apiOrigin: options.apiOrigin,
-    ...(options.apiRouting && { apiRouting: options.apiRouting }),
-    ...(options.fetch && { fetch: options.fetch }),
-  });
+export function createSecurityApi(options: MemberApiOptions): SecurityApi {
+  const { client, accessToken } = createMemberApiClient(options);
   async function call<T>(
     method: 'GET' | 'DELETE',
     path: string,
     has: (body: unknown) => boolean,
   ): Promise<T> {
-    const accessToken = await options.getAccessToken();
-    if (!accessToken) throw new NotSignedInError();
-    const answer = await client.request({ method, api: 'accounts', path, accessToken });
+    const answer = await client.request({ method, api: 'accounts', path, accessToken: await accessToken() });
     if (typeof answer.body !== 'object' || answer.body === null || !has(answer.body)) {
       throw invalidAnswer(answer.url);
     }
