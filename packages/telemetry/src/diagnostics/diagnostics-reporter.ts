@@ -1,34 +1,18 @@
 import { traceUrl, type DiagnosticError } from '@portail/contracts';
 import { DIAGNOSTIC_DEBOUNCE_MS, DIAGNOSTIC_MAX_QUEUED, DIAGNOSTIC_MAX_SENDS } from '../constants.ts';
-import {
-  browserBeacon,
-  browserFetch,
-  packBodies,
-  sendWhileLeaving,
-  type Beacon,
-  type FetchLike,
-} from '../keepalive.ts';
-import { browserConnectivity, type Connectivity } from '../offline-queue.ts';
-import { onPageHidden } from '../page-hidden.ts';
+import { packBodies, sendWhileLeaving } from '../keepalive.ts';
 import { redactText } from '../redact.ts';
 import { current, type Dynamic } from '../trace-url.ts';
+import { traceSenderIo, type TraceSenderEnvironment } from '../trace-sender-io.ts';
 
-export interface DiagnosticsOptions {
+export interface DiagnosticsOptions extends TraceSenderEnvironment {
   /** Base of the trace route `{appPath}/trace/diagnostic` (read at each send when a function). */
   appPath: Dynamic<string>;
   /** The application named in each error (read when the error is reported when a function). */
   app: Dynamic<string>;
-  fetch?: FetchLike;
-  beacon?: Beacon;
   debounceMs?: number;
   maxQueued?: number;
   maxSends?: number;
-  /** Send what is queued when the page is hidden (default true; needs window and document). */
-  flushWhenHidden?: boolean;
-  /** Whether the network is there: offline, errors wait for it (the window's view by default). */
-  connectivity?: Connectivity;
-  win?: Window;
-  doc?: Document;
 }
 
 export interface DiagnosticsReporter {
@@ -65,14 +49,11 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
   const {
     appPath,
     app,
-    fetch: fetcher = browserFetch(),
-    beacon = browserBeacon(),
     debounceMs = DIAGNOSTIC_DEBOUNCE_MS,
     maxQueued = DIAGNOSTIC_MAX_QUEUED,
     maxSends = DIAGNOSTIC_MAX_SENDS,
-    flushWhenHidden = true,
-    connectivity = browserConnectivity(options.win ?? globalThis.window),
   } = options;
+  const { fetcher, beacon, connectivity, watch } = traceSenderIo(options);
   let queue: DiagnosticError[] = [];
   let sends = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -115,13 +96,7 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
     for (const body of packBodies(batch, batch.length)) sendWhileLeaving(url, body, beacon, fetcher);
   };
 
-  const removeHidden = flushWhenHidden
-    ? onPageHidden(flushOnLeave, {
-        win: options.win ?? globalThis.window,
-        doc: options.doc ?? globalThis.document,
-      })
-    : () => undefined;
-  const removeOnline = connectivity.onOnline(() => {
+  const stopWatching = watch(flushOnLeave, () => {
     if (queue.length > 0) void flush();
   });
 
@@ -146,8 +121,7 @@ export function createDiagnosticsReporter(options: DiagnosticsOptions): Diagnost
     dispose() {
       disposed = true;
       if (timer !== undefined) clearTimeout(timer);
-      removeHidden();
-      removeOnline();
+      stopWatching();
     },
   };
 }

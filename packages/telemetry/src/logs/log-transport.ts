@@ -1,42 +1,27 @@
 import { traceUrl, type LogEntry, type TraceChannel } from '@portail/contracts';
 import { LOG_BATCH_SIZE, LOG_DEBOUNCE_MS, LOG_MAX_PENDING, LOG_MAX_WAIT_MS } from '../constants.ts';
-import {
-  browserBeacon,
-  browserFetch,
-  packBodies,
-  sendWhileLeaving,
-  type Beacon,
-  type FetchLike,
-} from '../keepalive.ts';
-import { browserConnectivity, networkRetryDelay, type Connectivity } from '../offline-queue.ts';
-import { onPageHidden } from '../page-hidden.ts';
+import { packBodies, sendWhileLeaving } from '../keepalive.ts';
+import { networkRetryDelay } from '../offline-queue.ts';
 import { redactText, redactValue } from '../redact.ts';
 import { retryDelayFor } from '../retry-after.ts';
 import { current, type Dynamic } from '../trace-url.ts';
+import { traceSenderIo, type TraceSenderEnvironment } from '../trace-sender-io.ts';
 
 type LogChannel = Exclude<TraceChannel, 'vitals'>;
 type LogLevel = LogEntry['level'];
 
 export type { LogEntry };
 
-export interface LogTransportOptions {
+export interface LogTransportOptions extends TraceSenderEnvironment {
   /** Base of the trace routes: `{appPath}/trace/{channel}` (read at each send when a function). */
   appPath: Dynamic<string>;
   /** The application named in each entry (read at each log when a function). */
   app?: Dynamic<string>;
-  fetch?: FetchLike;
-  beacon?: Beacon;
   now?: () => number;
   debounceMs?: number;
   maxWaitMs?: number;
   batchSize?: number;
   maxPending?: number;
-  /** Flush on page hide (default true; needs window and document). */
-  flushWhenHidden?: boolean;
-  /** Whether the network is there and when it comes back (default: the window's). */
-  connectivity?: Connectivity;
-  win?: Window;
-  doc?: Document;
 }
 
 export interface LogTransport {
@@ -65,16 +50,13 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
   const {
     appPath,
     app,
-    fetch: fetcher = browserFetch(),
-    beacon = browserBeacon(),
     now = Date.now,
     debounceMs = LOG_DEBOUNCE_MS,
     maxWaitMs = LOG_MAX_WAIT_MS,
     batchSize = LOG_BATCH_SIZE,
     maxPending = LOG_MAX_PENDING,
-    flushWhenHidden = true,
-    connectivity = browserConnectivity(options.win ?? globalThis.window),
   } = options;
+  const { fetcher, beacon, connectivity, watch } = traceSenderIo(options);
   const queues: Record<LogChannel, LogEntry[]> = { message: [], ads: [], diagnostic: [] };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstPendingAt: number | null = null;
@@ -173,13 +155,7 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
     firstPendingAt = null;
   };
 
-  const removeHidden = flushWhenHidden
-    ? onPageHidden(flushOnLeave, {
-        win: options.win ?? globalThis.window,
-        doc: options.doc ?? globalThis.document,
-      })
-    : () => undefined;
-  const removeOnline = connectivity.onOnline(() => {
+  const stopWatching = watch(flushOnLeave, () => {
     networkFailures = 0;
     networkRetryAt = 0;
     if (total() > 0) void flush();
@@ -203,8 +179,7 @@ export function createLogTransport(options: LogTransportOptions): LogTransport {
     dispose() {
       disposed = true;
       clearTimer();
-      removeHidden();
-      removeOnline();
+      stopWatching();
     },
   };
 }
