@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { createMember } from './support/account.ts';
 import { signInToAccount } from './support/sign-in.ts';
+import { layoutShifts, watchLayoutShifts, withoutJavaScript } from './support/layout-shifts.ts';
 
 /**
  * Each page of Mon compte has its loading screen in its HTML (apps/account/src/prerender.tsx,
@@ -26,27 +27,26 @@ test.describe('the pre-rendered pages of Mon compte', () => {
     browser,
     origins,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const { path, title, heading } of pages) {
-      await page.goto(`${origins.accountOrigin}${path}`);
-      await expect(page.locator('#root[data-prerendered] [aria-busy="true"]'), path).toBeVisible();
-      await expect(
-        page.getByRole('status').filter({ hasText: 'Chargement de votre compte…' }),
-        path,
-      ).toBeAttached();
-      if (heading) await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-      await expect(page, path).toHaveTitle(title);
-      expect(await page.locator('title').count(), path).toBe(1);
-      expect(await page.locator('meta[name="description"]').count(), path).toBe(1);
-      // The links to the portal carry the served origin, not the build's.
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Portail' }), path).toHaveAttribute(
-        'href',
-        `${origins.portalOrigin}/`,
-      );
-    }
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-    await context.close();
+    await withoutJavaScript(browser, async (page) => {
+      for (const { path, title, heading } of pages) {
+        await page.goto(`${origins.accountOrigin}${path}`);
+        await expect(page.locator('#root[data-prerendered] [aria-busy="true"]'), path).toBeVisible();
+        await expect(
+          page.getByRole('status').filter({ hasText: 'Chargement de votre compte…' }),
+          path,
+        ).toBeAttached();
+        if (heading) await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expect(page, path).toHaveTitle(title);
+        expect(await page.locator('title').count(), path).toBe(1);
+        expect(await page.locator('meta[name="description"]').count(), path).toBe(1);
+        // The links to the portal carry the served origin, not the build's.
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Portail' }), path).toHaveAttribute(
+          'href',
+          `${origins.portalOrigin}/`,
+        );
+      }
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    });
   });
 
   test('become the member’s page without any layout shift, with one title and one description', async ({
@@ -54,13 +54,7 @@ test.describe('the pre-rendered pages of Mon compte', () => {
     origins,
   }) => {
     await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { e2eShifts: number[] }).e2eShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     for (const { path, heading } of pages.filter((entry) => entry.heading)) {
       await page.goto(`${origins.accountOrigin}${path}`);
       await expect(page.locator('#root:not([data-prerendered])'), path).toBeAttached();
@@ -68,10 +62,7 @@ test.describe('the pre-rendered pages of Mon compte', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
         path === '/infolettres' ? 'Mes infolettres' : (heading as string),
       );
-      expect(
-        await page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts),
-        path,
-      ).toEqual([]);
+      expect(await layoutShifts(page), path).toEqual([]);
       expect(await page.locator('title').count(), path).toBe(1);
       expect(await page.locator('meta[name="description"]').count(), path).toBe(1);
       // The pre-rendered head gave way to the page's: no meta or link twice (kept ones keep their marker).
@@ -104,13 +95,7 @@ test.describe('the pre-rendered pages of Mon compte', () => {
       const page = await context.newPage();
       await signInToAccount(page, origins.accountOrigin, member.email);
       await expect(page.getByLabel('Adresse courriel')).toHaveValue(member.email);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { e2eShifts: number[] }).e2eShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       for (const { path, ready } of [
         { path: '/appareils', ready: 'Cet appareil' },
         { path: '/historique', ready: 'Connexion réussie' },
@@ -123,10 +108,7 @@ test.describe('the pre-rendered pages of Mon compte', () => {
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
         );
-        expect(
-          await page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts),
-          `${path} at ${viewport.width}×${viewport.height}`,
-        ).toEqual([]);
+        expect(await layoutShifts(page), `${path} at ${viewport.width}×${viewport.height}`).toEqual([]);
       }
       await context.close();
     });

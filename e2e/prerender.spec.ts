@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { layoutShifts, watchLayoutShifts, withoutJavaScript } from './support/layout-shifts.ts';
 
 /**
  * The portal home's first screen is in its HTML (tools/vite-prerender.ts): it shows without
@@ -13,36 +14,29 @@ test.describe('the pre-rendered portal home', () => {
     browser,
     origins,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${origins.portalOrigin}/`);
-    await expect(page.locator('.content-lead')).toContainText(lead);
-    await expect(page.getByRole('link', { name: 'Passer au contenu principal' })).toBeVisible();
-    await expect(page).toHaveTitle('À la une | Info | Portail');
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'news');
-    // The footer's link to Mon compte carries the served origin, not the build's.
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
-      'href',
-      `${origins.accountOrigin}/`,
-    );
-    await context.close();
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(`${origins.portalOrigin}/`);
+      await expect(page.locator('.content-lead')).toContainText(lead);
+      await expect(page.getByRole('link', { name: 'Passer au contenu principal' })).toBeVisible();
+      await expect(page).toHaveTitle('À la une | Info | Portail');
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'news');
+      // The footer's link to Mon compte carries the served origin, not the build's.
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
+        'href',
+        `${origins.accountOrigin}/`,
+      );
+    });
   });
 
   test('becomes the live page without any layout shift, with one title and one description', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { e2eShifts: number[] }).e2eShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/');
     await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
     await expect(page.locator('.content-lead')).toContainText(lead);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await expect(page).toHaveTitle('À la une | Info | Portail');
     expect(await page.locator('title').count()).toBe(1);
     expect(await page.locator('meta[name="description"]').count()).toBe(1);
