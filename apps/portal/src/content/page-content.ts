@@ -77,3 +77,15 @@ export function titleFromSlug(slug: string): string {
   const words = slug.replace(/[-_]+/g, ' ').trim();
   return words === '' ? '' : words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * A page named by a slug of its address: its title and heading are the slug as words (titleFromSlug),
+ * and the rest of its input is made from that name.
+ */
+export function namedContentPage(
+  slug: string | undefined,
+  page: (name: string) => Omit<ContentPageInput, 'title' | 'heading'>,
+): PageRecord {
+  const name = titleFromSlug(slug ?? '');
+  return contentPage({ ...page(name), title: name, heading: name });
+}

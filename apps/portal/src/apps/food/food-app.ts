@@ -1,5 +1,5 @@
 import { appDisplayNames } from '@portail/contracts';
-import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import { contentPage, namedContentPage } from '../../content/page-content.ts';
 import type { food } from '../registry.ts';
 import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
@@ -32,19 +32,15 @@ export const appModule = defineContentApp<RouteIdOf<typeof food>>({
         links: [...RECIPES, ...ACROSS],
         linksHeading: 'Recettes et liens',
       }),
-    'food-recipe': ({ pathParams, pathname }) => {
-      const name = titleFromSlug(pathParams.slug ?? '');
-      return contentPage({
+    'food-recipe': ({ pathParams, pathname }) =>
+      namedContentPage(pathParams.slug, (name) => ({
         path: pathname,
         appName: APP,
         kicker: 'Recette',
-        title: name,
-        heading: name,
         description: `La recette : ${name}.`,
         intro: `Les ingrédients, les étapes et nos astuces pour réussir : ${name}.`,
         breadcrumbs: [APP, 'Recettes', name],
         links: [...RECIPES.filter((recipe) => recipe.href !== pathname), ...ACROSS],
-      });
-    },
+      })),
   },
 });

@@ -1,5 +1,5 @@
 import { appDisplayNames } from '@portail/contracts';
-import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import { contentPage, namedContentPage } from '../../content/page-content.ts';
 import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
 import type { news } from '../registry.ts';
@@ -86,13 +86,10 @@ export const newsModule = defineContentApp<RouteIdOf<typeof news>>({
       }),
     'news-article': ({ pathParams, pathname }) => {
       if (!isNumericId(pathParams.id)) return { status: 404 };
-      const heading = titleFromSlug(pathParams.slug ?? '');
-      return contentPage({
+      return namedContentPage(pathParams.slug, (heading) => ({
         path: pathname,
         appName: APP,
         kicker: `Article no ${pathParams.id}`,
-        title: heading,
-        heading,
         description: `${heading} : l’essentiel de l’article.`,
         intro: 'Les faits, le contexte et les réactions, vérifiés par notre salle de nouvelles.',
         paragraphs: [
@@ -102,22 +99,18 @@ export const newsModule = defineContentApp<RouteIdOf<typeof news>>({
         breadcrumbs: [APP, 'Nouvelle'],
         amp: true,
         links: [...ARTICLES.filter((article) => article.href !== pathname), ...ACROSS],
-      });
+      }));
     },
-    'news-theme': ({ pathParams, pathname }) => {
-      const theme = titleFromSlug(pathParams.theme ?? '');
-      return contentPage({
+    'news-theme': ({ pathParams, pathname }) =>
+      namedContentPage(pathParams.theme, (theme) => ({
         path: pathname,
         appName: APP,
         kicker: 'Thème',
-        title: theme,
-        heading: theme,
         description: `Tous nos articles sur le thème ${theme}.`,
         intro: `Tous nos articles, reportages et analyses sur le thème ${theme}.`,
         breadcrumbs: [APP, 'Thèmes', theme],
         links: ARTICLES,
-      });
-    },
+      })),
     ...sectionPages,
   },
 });

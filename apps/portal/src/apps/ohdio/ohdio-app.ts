@@ -1,5 +1,5 @@
 import { appDisplayNames } from '@portail/contracts';
-import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import { contentPage, namedContentPage } from '../../content/page-content.ts';
 import type { ohdio } from '../registry.ts';
 import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
@@ -58,18 +58,15 @@ const contentApp = defineContentApp<RouteIdOf<typeof ohdio>>({
       ),
     'ohdio-podcast': ({ pathParams, pathname }) => {
       if (!isNumericId(pathParams.id)) return { status: 404 };
-      const name = titleFromSlug(pathParams.slug ?? '');
-      return contentPage({
+      return namedContentPage(pathParams.slug, (name) => ({
         path: pathname,
         appName: APP,
         kicker: 'Balado',
-        title: name,
-        heading: name,
         description: `Tous les épisodes du balado ${name}.`,
         intro: `Tous les épisodes du balado ${name}, à écouter en continu dans le lecteur du portail.`,
         breadcrumbs: [APP, 'Balados', name],
         links: [{ href: '/ohdio', label: 'Tous les balados' }, ...ACROSS],
-      });
+      }));
     },
     'ohdio-audiobooks': () =>
       contentPage({
@@ -96,20 +93,16 @@ const contentApp = defineContentApp<RouteIdOf<typeof ohdio>>({
         }),
         'stations',
       ),
-    'ohdio-premiere-show': ({ pathParams, pathname }) => {
-      const name = titleFromSlug(pathParams.show ?? '');
-      return contentPage({
+    'ohdio-premiere-show': ({ pathParams, pathname }) =>
+      namedContentPage(pathParams.show, (name) => ({
         path: pathname,
         appName: APP,
         kicker: 'Émission de la Première',
-        title: name,
-        heading: name,
         description: `L’émission ${name} à la Première.`,
         intro: `Les segments et les entrevues de l’émission ${name}.`,
         breadcrumbs: [APP, 'Première', name],
         links: [{ href: '/premiere', label: 'La Première en direct' }, ...ACROSS],
-      });
-    },
+      })),
   },
 });
 

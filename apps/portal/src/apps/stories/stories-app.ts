@@ -1,5 +1,5 @@
 import { appDisplayNames } from '@portail/contracts';
-import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import { contentPage, namedContentPage } from '../../content/page-content.ts';
 import type { stories } from '../registry.ts';
 import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp, isNumericId } from '../../content/define-app-module.tsx';
@@ -14,18 +14,15 @@ const ACROSS = [
 function story(kicker: string) {
   return ({ pathParams, pathname }: { pathParams: Record<string, string>; pathname: string }) => {
     if (!isNumericId(pathParams.id)) return { status: 404 };
-    const name = titleFromSlug(pathParams.slug ?? '');
-    return contentPage({
+    return namedContentPage(pathParams.slug, (name) => ({
       path: pathname,
       appName: APP,
       kicker,
-      title: name,
-      heading: name,
       description: `${kicker} : ${name}.`,
       intro: 'Un long format en images, en sons et en mots, à parcourir à votre rythme.',
       breadcrumbs: [APP, kicker, name],
       links: [{ href: '/recits-numeriques', label: 'Tous les récits' }, ...ACROSS],
-    });
+    }));
   };
 }
 

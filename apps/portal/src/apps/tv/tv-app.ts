@@ -1,5 +1,5 @@
 import { appDisplayNames } from '@portail/contracts';
-import { contentPage, titleFromSlug } from '../../content/page-content.ts';
+import { contentPage, namedContentPage } from '../../content/page-content.ts';
 import type { tv } from '../registry.ts';
 import type { RouteIdOf } from '../../routing/app-declaration.ts';
 import { defineContentApp } from '../../content/define-app-module.tsx';
@@ -36,20 +36,16 @@ export const appModule = defineContentApp<RouteIdOf<typeof tv>>({
           ...ACROSS,
         ],
       }),
-    'tv-show': ({ pathParams, pathname }) => {
-      const name = titleFromSlug(pathParams.show ?? '');
-      return contentPage({
+    'tv-show': ({ pathParams, pathname }) =>
+      namedContentPage(pathParams.show, (name) => ({
         path: pathname,
         appName: APP,
         kicker: 'Émission',
-        title: name,
-        heading: name,
         description: `L’émission ${name} : épisodes, horaire et coulisses.`,
         intro: `Épisodes, horaire et coulisses de l’émission ${name}.`,
         breadcrumbs: [APP, name],
         links: [{ href: '/tele', label: 'Toutes les émissions' }, ...ACROSS],
-      });
-    },
+      })),
     'tv-decrypteurs': () =>
       contentPage({
         path: '/decrypteurs',
@@ -61,19 +57,15 @@ export const appModule = defineContentApp<RouteIdOf<typeof tv>>({
         breadcrumbs: [APP, 'Les décrypteurs'],
         links: ACROSS,
       }),
-    'tv-rdi-site': ({ pathParams, pathname }) => {
-      const name = titleFromSlug((pathParams.show ?? '').split('/').pop() ?? '');
-      return contentPage({
+    'tv-rdi-site': ({ pathParams, pathname }) =>
+      namedContentPage(pathParams.show?.split('/').pop(), (name) => ({
         path: pathname,
         appName: APP,
         kicker: 'RDI',
-        title: name,
-        heading: name,
         description: `Le site de l’émission ${name} à RDI.`,
         intro: `Le site de l’émission ${name}, diffusée à RDI.`,
         breadcrumbs: [APP, 'RDI', name],
         links: [{ href: '/tele', label: 'Toutes les émissions' }, ...ACROSS],
-      });
-    },
+      })),
   },
 });
