@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOMATIC_RELOAD_KEY } from '@portail/ui';
 
@@ -41,23 +41,13 @@ const scheduled = { requestedAt: '2026-06-15T16:00:00.000Z', purgeAt: '2026-07-1
 /** Mon compte at "/" for a member whose deletion is scheduled: the page's chunk is on its way. */
 async function renderLoading() {
   freshModules();
-  const { AccountApp } = await import('./AccountApp.tsx');
-  const { apiProfile, fakeApi, fakeSession, testConfig, testNow } = await import('./testing/fakes.tsx');
+  const { apiProfile, fakeApi, renderAccount } = await import('./testing/fakes.tsx');
   const { reportAppError } = await import('./errors/report-app-error.ts');
-  const { createHistoryRouter } = await import('./router/router.ts');
-  const router = createHistoryRouter();
-  const api = fakeApi(apiProfile({ scheduledDeletion: scheduled }));
   const reload = vi.fn();
-  render(
-    <AccountApp
-      config={testConfig}
-      api={api}
-      session={fakeSession()}
-      now={testNow}
-      reload={reload}
-      router={router}
-    />,
-  );
+  const { router } = renderAccount('/', {
+    api: fakeApi(apiProfile({ scheduledDeletion: scheduled })),
+    reload,
+  });
   // the member is there: the page's chunk is asked for
   await vi.waitFor(() => expect(chunk.asked).toBe(true), { timeout: 5000 });
   return { reload, report: vi.mocked(reportAppError), router };

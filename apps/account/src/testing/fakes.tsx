@@ -151,11 +151,14 @@ export function renderAccount(
     api = fakeApi(),
     session = fakeSession(),
     historyState = null,
+    reload,
   }: {
     api?: ReturnType<typeof fakeApi>;
     session?: ReturnType<typeof fakeSession>;
     /** What the sign-in client left in the history state (the member-centre return's outcome). */
     historyState?: unknown;
+    /** The reload after a chunk failed to load (default: AccountApp's, location.reload). */
+    reload?: () => void;
   } = {},
 ) {
   window.history.replaceState(historyState, '', url);
@@ -173,6 +176,7 @@ export function renderAccount(
       member={member}
       router={router}
       now={testNow}
+      {...(reload && { reload })}
     />,
   );
   return { ...view, api, session, lightbox, statusBar, member, router };
