@@ -32,6 +32,14 @@ async function signInImplicitly(client: IdentityClient, assign: ReturnType<typeo
   return { authorizeUrl, result: await client.handleCallback() };
 }
 
+/** A Safari client (its renewals wait for a redirect the app allows), signed in implicitly. */
+async function signedInOnSafari() {
+  const { client, assign } = setup({}, true);
+  client.init();
+  await signInImplicitly(client, assign);
+  return { client, assign };
+}
+
 /** The provider's error answer to the sign-in request of `assign`'s call `call`, in the callback's address. */
 function answerWithError(assign: ReturnType<typeof vi.fn>, call: number, error: string, description: string) {
   const state = new URL(String(assign.mock.calls[call]?.[0])).searchParams.get('state') ?? '';
@@ -257,23 +265,24 @@ describe('implicit sign-in', () => {
   });
 });
 
-describe('PKCE sign-in and refresh', () => {
-  async function signInWithPkce(
-    client: IdentityClient,
-    assign: ReturnType<typeof vi.fn>,
-    provider: { nonce?: string },
-  ) {
-    await client.login({ flow: 'pkce' });
-    const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
-    provider.nonce = url.searchParams.get('nonce') ?? undefined;
-    window.history.replaceState(
-      null,
-      '',
-      `/callback#code=the-code&state=${encodeURIComponent(url.searchParams.get('state') ?? '')}`,
-    );
-    return { url, result: await client.handleCallback() };
-  }
+/** Signs in with the code flow: the provider answers the request's nonce, the callback its state. */
+async function signInWithPkce(
+  client: IdentityClient,
+  assign: ReturnType<typeof vi.fn>,
+  provider: { nonce?: string },
+) {
+  await client.login({ flow: 'pkce' });
+  const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
+  provider.nonce = url.searchParams.get('nonce') ?? undefined;
+  window.history.replaceState(
+    null,
+    '',
+    `/callback#code=the-code&state=${encodeURIComponent(url.searchParams.get('state') ?? '')}`,
+  );
+  return { url, result: await client.handleCallback() };
+}
 
+describe('PKCE sign-in and refresh', () => {
   it('sends an S256 challenge and exchanges the code with its verifier', async () => {
     const { client, assign, tokenCalls, provider } = setup();
     client.init();
@@ -401,9 +410,7 @@ describe('PKCE sign-in and refresh', () => {
 describe('renewal keeps the member', () => {
   /** A Safari client signed in (implicit) an hour ago, redirects enabled: its renewal redirects. */
   async function renewingByRedirect() {
-    const { client, assign } = setup({}, true);
-    client.init();
-    await signInImplicitly(client, assign);
+    const { client, assign } = await signedInOnSafari();
     const signedOut = vi.fn();
     client.on('signed-out', signedOut);
     client.enableRedirect();
@@ -411,23 +418,10 @@ describe('renewal keeps the member', () => {
     return { client, assign, signedOut };
   }
 
-  async function signInWithPkceAs(setupResult: ReturnType<typeof setup>) {
-    const { client, assign, provider } = setupResult;
-    await client.login({ flow: 'pkce' });
-    const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
-    provider.nonce = url.searchParams.get('nonce') ?? undefined;
-    window.history.replaceState(
-      null,
-      '',
-      `/callback#code=c&state=${encodeURIComponent(url.searchParams.get('state') ?? '')}`,
-    );
-    await client.handleCallback();
-  }
-
   it('keeps the tokens a refresh grant brings for the same member', async () => {
     const tab = setup();
     tab.client.init();
-    await signInWithPkceAs(tab);
+    await signInWithPkce(tab.client, tab.assign, tab.provider);
     tab.provider.claims = { email: 'nouveau@exemple.ca' };
     await expect(tab.client.refresh()).resolves.toBe(true);
     expect(tab.client.getUser()?.token).toBe('access-2');
@@ -441,7 +435,7 @@ describe('renewal keeps the member', () => {
     async (_case, claims) => {
       const tab = setup();
       tab.client.init();
-      await signInWithPkceAs(tab);
+      await signInWithPkce(tab.client, tab.assign, tab.provider);
       const other = createClient(recordingWindow().win, tab.fetchFn, clock);
       clients.push(other);
       other.init();
@@ -509,9 +503,7 @@ describe('renewal keeps the member', () => {
 
 describe('Safari renewal', () => {
   it('defers the redirect refresh until redirects are enabled', async () => {
-    const { client, assign } = setup({}, true);
-    client.init();
-    await signInImplicitly(client, assign);
+    const { client, assign } = await signedInOnSafari();
     bed.now += 3_600_000;
     expect(await client.refresh()).toBe(false);
     expect(assign).toHaveBeenCalledTimes(1);
@@ -525,9 +517,7 @@ describe('Safari renewal', () => {
 
 describe('Safari renewal at a page change', () => {
   it('renews by one redirect when the app changes pages, and defers the next renewal again', async () => {
-    const { client, assign } = setup({}, true);
-    client.init();
-    await signInImplicitly(client, assign);
+    const { client, assign } = await signedInOnSafari();
     expect(client.renewDeferredAtPageChange()).toBe(false);
     bed.now += 3_600_000;
     expect(await client.refresh()).toBe(false);
@@ -541,9 +531,7 @@ describe('Safari renewal at a page change', () => {
   });
 
   it('lets tokens just saved live half their life first, so that a redirect never leads straight to another', async () => {
-    const { client, assign } = setup({}, true);
-    client.init();
-    await signInImplicitly(client, assign);
+    const { client, assign } = await signedInOnSafari();
     // tokens within the lead time from the moment they are saved (they live no longer than it)
     bed.now += 60_000;
     expect(await client.refresh()).toBe(false);
