@@ -22,28 +22,36 @@ beforeEach(() => {
 });
 const { idp, browser } = useTestProvider(() => ({ now: () => clock }));
 
-/** Posts the first form of the page `policy` opens with, and answers the raw response. */
-async function post(policy: PolicyName, form: Record<string, string>, tab: TestBrowser = browser) {
-  const start = await tab.navigate(authorizeUrl(idp, policy));
-  if (start.kind !== 'page') throw new Error(`expected a page, went to ${start.url}`);
-  const headers: Record<string, string> = {
-    'content-type': 'application/x-www-form-urlencoded',
-    origin: idp.idpOrigin,
-  };
-  const cookie = tab.jar.header(formAction(start));
-  if (cookie) headers.cookie = cookie;
-  const response = await fetch(formAction(start), {
+/** Posts `form` as the form of `page`, from `tab` (its cookies, the provider's origin); redirects not followed. */
+function submit(tab: TestBrowser, page: { url: string; html: string }, form: Record<string, string>) {
+  return fetch(formAction(page), {
     method: 'POST',
-    headers,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: idp.idpOrigin,
+      cookie: tab.jar.header(formAction(page)) ?? '',
+    },
     body: new URLSearchParams(form).toString(),
     redirect: 'manual',
   });
-  tab.jar.store(formAction(start), response);
+}
+
+/** What a limit shows in: the answer's status, its Retry-After and its page's text. */
+async function answerOf(response: Response) {
   return {
     status: response.status,
     retryAfter: response.headers.get('retry-after'),
     text: pageText(await response.text()),
   };
+}
+
+/** Posts the first form of the page `policy` opens with (the tab keeps the answer's cookies). */
+async function post(policy: PolicyName, form: Record<string, string>, tab: TestBrowser = browser) {
+  const start = await tab.navigate(authorizeUrl(idp, policy));
+  if (start.kind !== 'page') throw new Error(`expected a page, went to ${start.url}`);
+  const response = await submit(tab, start, form);
+  tab.jar.store(formAction(start), response);
+  return answerOf(response);
 }
 
 function expectTooMany(answer: { status: number; retryAfter: string | null; text: string }, message: string) {
@@ -102,28 +110,14 @@ describe('rate limits of the provider’s pages', () => {
       form: { courriel: member.email, motdepasse: DEMO_PASSWORD },
     });
     if (form.kind !== 'page') throw new Error('expected the change-password page');
-    const action = formAction(form);
-    const attempt = async () => {
-      const response = await fetch(action, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: idp.idpOrigin,
-          cookie: browser.jar.header(action) ?? '',
-        },
-        body: new URLSearchParams({
+    const attempt = async () =>
+      answerOf(
+        await submit(browser, form, {
           actuel: 'devine-1234',
           nouveau: 'Nouveau-2026!',
           confirmation: 'Nouveau-2026!',
         }),
-        redirect: 'manual',
-      });
-      return {
-        status: response.status,
-        retryAfter: response.headers.get('retry-after'),
-        text: pageText(await response.text()),
-      };
-    };
+      );
     for (let n = 0; n < rateLimits.currentPassword.freeFailures; n += 1)
       expect((await attempt()).status).toBe(400);
     expectTooMany(
@@ -150,22 +144,7 @@ describe('rate limits of the provider’s pages', () => {
       form: { courriel: member.email, motdepasse: DEMO_PASSWORD },
     });
     if (page.kind !== 'page') throw new Error('expected the validation page');
-    const send = async () => {
-      const response = await fetch(formAction(page), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: idp.idpOrigin,
-          cookie: browser.jar.header(formAction(page)) ?? '',
-        },
-        body: '',
-      });
-      return {
-        status: response.status,
-        retryAfter: response.headers.get('retry-after'),
-        text: pageText(await response.text()),
-      };
-    };
+    const send = async () => answerOf(await submit(browser, page, {}));
     for (let n = 0; n < rateLimits.validationMail.perAccount.limit; n += 1)
       expect((await send()).status).toBe(200);
     expectTooMany(await send(), 'Trop de liens de validation demandés. Veuillez réessayer dans une heure.');
@@ -261,16 +240,7 @@ describe('sign-in limits against a stranger who keeps a member waiting', () => {
     const own = createTestBrowser(idp.idpOrigin);
     const start = await own.navigate(authorizeUrl(idp, policies.login));
     if (start.kind !== 'page') throw new Error('expected the sign-in page');
-    const response = await fetch(formAction(start), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: idp.idpOrigin,
-        cookie: own.jar.header(formAction(start)) ?? '',
-      },
-      body: new URLSearchParams(right(member.email)).toString(),
-      redirect: 'manual',
-    });
+    const response = await submit(own, start, right(member.email));
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('portail_idp_appareil='));
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
