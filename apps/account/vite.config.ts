@@ -1,24 +1,10 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { devConfigPlugin } from '../../tools/vite-dev-config.ts';
-import { precompressPlugin } from '../../tools/vite-precompress.ts';
-import { prerenderPlugin } from '../../tools/vite-prerender.ts';
-import { renewalPagePlugin } from '../../tools/vite-renewal-page.ts';
-import { longTaskPlugin } from '../../tools/vite-long-task.ts';
+import { appBuild, appPlugins } from '../../tools/vite-app-config.ts';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    devConfigPlugin(),
-    precompressPlugin(),
-    prerenderPlugin(),
-    renewalPagePlugin(),
-    longTaskPlugin(),
-  ],
+  plugins: appPlugins(),
   build: {
-    manifest: true,
-    sourcemap: true,
-    target: 'es2022',
+    ...appBuild,
     // No modulepreload polyfill in the first script (about 0.4 KB gzip): every engine the project
     // tests (Chromium, Firefox ESR 115+, WebKit as Safari 17+) preloads modules itself; one without it
     // still loads each chunk, only without fetching it ahead.

@@ -1,11 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
-import { devConfigPlugin } from '../../tools/vite-dev-config.ts';
-import { precompressPlugin } from '../../tools/vite-precompress.ts';
-import { prerenderPlugin } from '../../tools/vite-prerender.ts';
-import { renewalPagePlugin } from '../../tools/vite-renewal-page.ts';
-import { longTaskPlugin } from '../../tools/vite-long-task.ts';
+import { appBuild, appPlugins } from '../../tools/vite-app-config.ts';
 import { serviceWorkerPlugin } from './src/sw/build-service-worker.ts';
 
 /** Where the player engine is served under the portal origin: the configured player base URL. */
@@ -55,20 +50,9 @@ function playerEnginePlugin(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    devConfigPlugin(),
-    precompressPlugin(),
-    serviceWorkerPlugin(),
-    playerEnginePlugin(),
-    prerenderPlugin(),
-    renewalPagePlugin(),
-    longTaskPlugin(),
-  ],
+  plugins: appPlugins(serviceWorkerPlugin(), playerEnginePlugin()),
   build: {
-    manifest: true,
-    sourcemap: true,
-    target: 'es2022',
+    ...appBuild,
     // The engine's own build runs inside closeBundle: its time is not a slow plugin to warn about.
     rolldownOptions: {
       checks: { bundlerTimings: false },
