@@ -17,6 +17,18 @@ function errorFor(state: FormState, field: string): string | undefined {
   return state.errors?.find((error) => error.field === field)?.message;
 }
 
+/** The « Adresse courriel » field, with the address typed and its error from `state`. */
+function emailField(state: FormState, autocomplete: 'username' | 'email'): SafeHtml {
+  return textField({
+    id: 'courriel',
+    label: 'Adresse courriel',
+    type: 'email',
+    value: state.values?.courriel ?? '',
+    autocomplete,
+    error: errorFor(state, 'courriel'),
+  });
+}
+
 function cancelLink(uid: string): SafeHtml {
   return html`<li><a href="${interactionPath(uid, 'annuler')}">Annuler et retourner à l’application</a></li>`;
 }
@@ -26,14 +38,7 @@ export function renderSignInPage(uid: string, state: FormState, options: { staff
     title: options.staff ? 'Connexion du personnel' : 'Connexion',
     body: html`${errorSummary(state.errors ?? [])}${notice(state.notice)}
       <form method="post" action="${interactionPath(uid, 'connexion')}" novalidate>
-        ${textField({
-          id: 'courriel',
-          label: 'Adresse courriel',
-          type: 'email',
-          value: state.values?.courriel ?? '',
-          autocomplete: 'username',
-          error: errorFor(state, 'courriel'),
-        })}
+        ${emailField(state, 'username')}
         ${textField({
           id: 'motdepasse',
           label: 'Mot de passe',
@@ -59,14 +64,7 @@ export function renderSignUpPage(uid: string, state: FormState): string {
       <form method="post" action="${interactionPath(uid, 'inscription')}" novalidate>
         ${textField({ id: 'prenom', label: 'Prénom', value: value('prenom'), autocomplete: 'given-name', error: errorFor(state, 'prenom') })}
         ${textField({ id: 'nom', label: 'Nom', value: value('nom'), autocomplete: 'family-name', error: errorFor(state, 'nom') })}
-        ${textField({
-          id: 'courriel',
-          label: 'Adresse courriel',
-          type: 'email',
-          value: value('courriel'),
-          autocomplete: 'email',
-          error: errorFor(state, 'courriel'),
-        })}
+        ${emailField(state, 'email')}
         ${textField({
           id: 'motdepasse',
           label: 'Mot de passe',
@@ -93,14 +91,7 @@ export function renderForgotPasswordPage(uid: string, state: FormState): string 
         passe.
       </p>
       <form method="post" action="${interactionPath(uid, 'mot-de-passe-oublie')}" novalidate>
-        ${textField({
-          id: 'courriel',
-          label: 'Adresse courriel',
-          type: 'email',
-          value: state.values?.courriel ?? '',
-          autocomplete: 'email',
-          error: errorFor(state, 'courriel'),
-        })}
+        ${emailField(state, 'email')}
         <button type="submit">Envoyer le lien</button>
       </form>
       <ul class="links">
