@@ -7,6 +7,7 @@ import {
   createClient,
   implicitAnswer,
   recordingWindow,
+  startPkce,
   testProvider,
 } from './testing/browser-harness.ts';
 import { clientTestBed } from './testing/client-test-bed.ts';
@@ -265,21 +266,15 @@ describe('implicit sign-in', () => {
   });
 });
 
-/** Signs in with the code flow: the provider answers the request's nonce, the callback its state. */
+/** Signs in with the code flow (startPkce, answered at once); the sign-in request's address and the result. */
 async function signInWithPkce(
   client: IdentityClient,
   assign: ReturnType<typeof vi.fn>,
   provider: { nonce?: string },
 ) {
-  await client.login({ flow: 'pkce' });
+  const answer = await startPkce(client, assign, provider);
   const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
-  provider.nonce = url.searchParams.get('nonce') ?? undefined;
-  window.history.replaceState(
-    null,
-    '',
-    `/callback#code=the-code&state=${encodeURIComponent(url.searchParams.get('state') ?? '')}`,
-  );
-  return { url, result: await client.handleCallback() };
+  return { url, result: await answer() };
 }
 
 describe('PKCE sign-in and refresh', () => {

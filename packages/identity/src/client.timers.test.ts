@@ -14,6 +14,7 @@ import {
   implicitAnswer,
   installSerialLocks,
   recordingWindow,
+  startPkce,
   testProvider,
 } from './testing/browser-harness.ts';
 import type { TestKey } from './testing/token-minter.ts';
@@ -63,22 +64,6 @@ function setup(options: Partial<IdentityClientOptions> = {}) {
   client.init();
   const refreshes = () => provider.tokenCalls.filter((call) => call.grantType === 'refresh_token').length;
   return { client, assign, refreshes, ...provider };
-}
-
-/** Starts a PKCE sign-in; the returned function answers it (the provider's redirect with a code). */
-async function startPkce(
-  client: IdentityClient,
-  assign: ReturnType<typeof vi.fn>,
-  provider: { nonce?: string },
-) {
-  await client.login({ flow: 'pkce' });
-  const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
-  const state = url.searchParams.get('state') ?? '';
-  return () => {
-    provider.nonce = url.searchParams.get('nonce') ?? undefined;
-    window.history.replaceState(null, '', `/callback#code=the-code&state=${encodeURIComponent(state)}`);
-    return client.handleCallback();
-  };
 }
 
 async function startImplicit(client: IdentityClient, assign: ReturnType<typeof vi.fn>) {

@@ -172,3 +172,22 @@ export async function implicitAnswer(
 }
 
 export const START_MS = NOW_SECONDS * 1000;
+
+/**
+ * Starts a PKCE sign-in; the returned function answers it (the provider's redirect with a code, the
+ * provider told the request's nonce).
+ */
+export async function startPkce(
+  client: IdentityClient,
+  assign: ReturnType<typeof vi.fn>,
+  provider: { nonce?: string },
+): Promise<() => ReturnType<IdentityClient['handleCallback']>> {
+  await client.login({ flow: 'pkce' });
+  const url = new URL(String(assign.mock.calls.at(-1)?.[0]));
+  const state = url.searchParams.get('state') ?? '';
+  return () => {
+    provider.nonce = url.searchParams.get('nonce') ?? undefined;
+    window.history.replaceState(null, '', `/callback#code=the-code&state=${encodeURIComponent(state)}`);
+    return client.handleCallback();
+  };
+}
