@@ -68,6 +68,29 @@ test.describe('the pre-rendered portal home', () => {
     await expect(page.getByRole('link', { name: 'Portail', exact: true }).first()).toBeFocused();
   });
 
+  test('carries a press on « Se connecter » made as soon as the script has run over to the live page: the sign-in form opens', async ({
+    page,
+    origins,
+  }) => {
+    // The press comes at DOMContentLoaded, the page's script run (its start has yielded) and React's
+    // first commit still to come: the moment a visitor on a busy device presses it.
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => {
+          const buttons = document.querySelectorAll<HTMLButtonElement>(
+            '#root[data-prerendered] header button',
+          );
+          [...buttons].find((button) => button.textContent === 'Se connecter')?.click();
+        },
+        { once: true },
+      );
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForURL((url) => url.origin === origins.idpOrigin);
+    await expect(page.getByLabel('Adresse courriel')).toBeVisible();
+  });
+
   test('is only the home: another address gets the shell, which the application fills', async ({
     request,
     page,

@@ -150,6 +150,10 @@ test.describe('privacy by default: the member', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
     await fillProviderSignIn(page, member.email);
     await page.waitForURL((url) => url.origin === origins.portalOrigin);
+    // Back on the portal's callback page, which is still saving the sign-in: a visit started before
+    // the header shows the member would leave the portal signed out for the rest of the test (the
+    // header hides « Se connecter » while it settles, so its absence alone does not say signed in).
+    await expect(page.getByRole('banner').getByRole('button', { name: /Camille Essai/ })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
     await expectNothingOptionalSent(page, request, origins.apiOrigin, sent);
 

@@ -23,6 +23,10 @@ import { yieldToMain } from './yield-to-main.ts';
  * (+3.4 KB gzip at start, npm run size).
  */
 async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
+  // A press on the pre-rendered page (« Se connecter ») is held from the script's first task on, not
+  // from the render's set-up: between them the start yields, and a press then did nothing.
+  const prerendered = root.hasAttribute('data-prerendered');
+  const swap = prerendered ? carryOverAcrossSwap(root) : null;
   const telemetry = createPortalTelemetry({ config, window });
   await yieldToMain();
   const chunkFailure = createChunkFailureGuard({
@@ -57,9 +61,8 @@ async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
   );
   // A page pre-rendered at build time (tools/vite-prerender.ts) is already on screen: React renders
   // once the router has the same page, in a transition (short tasks), and its first commit replaces
-  // it by an identical one, so nothing blinks or moves; focus and a button pressed meanwhile carry over.
-  const prerendered = root.hasAttribute('data-prerendered');
-  const swap = prerendered ? carryOverAcrossSwap(root) : null;
+  // it by an identical one, so nothing blinks or moves; focus and a button pressed meanwhile (from
+  // the start, before the first yield) carry over.
   let markMounted = () => {};
   const mounted = new Promise<void>((resolve) => (markMounted = resolve));
   const onMounted = () => {
