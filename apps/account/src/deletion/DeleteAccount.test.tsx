@@ -99,11 +99,14 @@ describe('DeleteAccount', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la suppression' }));
     // Polled on setImmediate: vi.waitFor would advance the fake clock, setTimeout is fake here. The
-    // page behind the dialog is a chunk of its own, loaded meanwhile: the poll waits for its heading too.
+    // lightbox and the page's signed-out screen (its h1) load on demand, each in a chunk of its own:
+    // wait for both, for up to 15 s of real time (as Testing Library's waits, vitest.setup.ts). 100
+    // turns for the lightbox alone failed on a busy machine (load 17): the h1 was not there yet.
     const deleted = () => screen.queryByRole('dialog', { name: 'La suppression de votre compte est prévue' });
-    const pageShown = () =>
+    const deletedScreen = () =>
       screen.queryByRole('heading', { level: 1, name: 'La suppression de votre compte est prévue' });
-    for (let tick = 0; tick < 100 && !(deleted() && pageShown()); tick++) {
+    const waitUntil = performance.now() + 15_000;
+    while (performance.now() < waitUntil && !(deleted() && deletedScreen())) {
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     }
     expect(deleted()).toBeInTheDocument();

@@ -175,11 +175,23 @@ export function liveStationTone(stationId: string): ToneSpec | undefined {
   return stationSources.find((source) => source.id === stationId)?.tone;
 }
 
+/**
+ * The clips' bytes, synthesised once per process (about 12 MB): the same tone always gives the same
+ * bytes, and every API server that starts writes the whole catalogue, which the services' tests do
+ * a few hundred times (0.3 CPU s each).
+ */
+const synthesised = new Map<string, Buffer>();
+
 /** Writes every clip of the catalogue into `audioDir` (synthesised, nothing downloaded); returns the names. */
 export function generateAudioFiles(audioDir: string): string[] {
   mkdirSync(audioDir, { recursive: true });
   return clipSources().map(({ file, tone, sampleRate }) => {
-    writeFileSync(join(audioDir, file), synthesizeWav(tone, sampleRate));
+    let bytes = synthesised.get(file);
+    if (!bytes) {
+      bytes = synthesizeWav(tone, sampleRate);
+      synthesised.set(file, bytes);
+    }
+    writeFileSync(join(audioDir, file), bytes);
     return file;
   });
 }
