@@ -1,0 +1,50 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { lazyWithPreload, preloadComponents } from './lazy-preload.tsx';
+
+/** A page with state of its own: the step a member has reached. */
+function Steps({ label }: { label: string }) {
+  const [step, setStep] = useState(1);
+  return (
+    <button type="button" onClick={() => setStep((current) => current + 1)}>
+      {label} {step}
+    </button>
+  );
+}
+
+describe('a component loaded on demand', () => {
+  it('renders at once, with its props, once preloaded', async () => {
+    const Page = lazyWithPreload(() => Promise.resolve(Steps));
+    await preloadComponents([Page]);
+    render(<Page label="Étape" />);
+    expect(screen.getByRole('button')).toHaveTextContent('Étape 1');
+  });
+
+  it('keeps its state when rendered again after its code arrived while it was on screen', async () => {
+    let arrive: (component: typeof Steps) => void = () => undefined;
+    const Page = lazyWithPreload(() => new Promise<typeof Steps>((resolve) => (arrive = resolve)));
+    const view = render(<Page label="Étape" />);
+    expect(screen.queryByRole('button')).toBeNull();
+    await act(async () => arrive(Steps));
+    await userEvent.click(await screen.findByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Étape 2');
+    // A new profile, a new address: the page renders again with new props.
+    view.rerender(<Page label="Stade" />);
+    expect(screen.getByRole('button')).toHaveTextContent('Stade 2');
+  });
+
+  it('loads its code once however many times it is asked for, and again after a failed load', async () => {
+    let loads = 0;
+    const Page = lazyWithPreload(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('chunk')) : Promise.resolve(Steps);
+    });
+    await expect(preloadComponents([Page, false, null])).resolves.toBeUndefined();
+    await Promise.all([Page.preload(), Page.preload(), preloadComponents([Page])]);
+    expect(loads).toBe(2);
+    render(<Page label="Étape" />);
+    expect(screen.getByRole('button')).toHaveTextContent('Étape 1');
+  });
+});
