@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyWithPreload, preloadComponents } from './lazy-preload.tsx';
 
@@ -22,16 +22,38 @@ describe('a component loaded on demand', () => {
     expect(screen.getByRole('button')).toHaveTextContent('Étape 1');
   });
 
+  it('shows the fallback of the Suspense around it while its code loads (a page: its loading screen)', async () => {
+    let arrive: (component: typeof Steps) => void = () => undefined;
+    const Page = lazyWithPreload(() => new Promise<typeof Steps>((resolve) => (arrive = resolve)));
+    render(
+      <Suspense fallback={<p>Chargement de la page</p>}>
+        <Page label="Étape" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Chargement de la page')).toBeInTheDocument();
+    await act(async () => arrive(Steps));
+    expect(await screen.findByRole('button')).toHaveTextContent('Étape 1');
+    expect(screen.queryByText('Chargement de la page')).toBeNull();
+  });
+
   it('keeps its state when rendered again after its code arrived while it was on screen', async () => {
     let arrive: (component: typeof Steps) => void = () => undefined;
     const Page = lazyWithPreload(() => new Promise<typeof Steps>((resolve) => (arrive = resolve)));
-    const view = render(<Page label="Étape" />);
+    const view = render(
+      <Suspense fallback={null}>
+        <Page label="Étape" />
+      </Suspense>,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     await act(async () => arrive(Steps));
     await userEvent.click(await screen.findByRole('button'));
     expect(screen.getByRole('button')).toHaveTextContent('Étape 2');
     // A new profile, a new address: the page renders again with new props.
-    view.rerender(<Page label="Stade" />);
+    view.rerender(
+      <Suspense fallback={null}>
+        <Page label="Stade" />
+      </Suspense>,
+    );
     expect(screen.getByRole('button')).toHaveTextContent('Stade 2');
   });
 

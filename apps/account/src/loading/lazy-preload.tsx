@@ -9,9 +9,14 @@ export type Preloadable<P> = ComponentType<P> & {
 /**
  * A component loaded on demand that renders at once, without suspending, once its code is there
  * (React's lazy suspends at its first render even when its chunk has long arrived). Rendered before
- * its code is there, it shows nothing until the code is; a failed load is the error boundary's.
+ * its code is there, it suspends: the Suspense around it shows its fallback (a page: its loading
+ * screen), or with `alone` it shows nothing until the code is there (a loading screen). A failed load
+ * is the error boundary's.
  */
-export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { alone = false }: { alone?: boolean } = {},
+): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () =>
@@ -28,6 +33,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
     // the tree it mounted (the lazy one), or the next render would mount it anew and lose its state.
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
+    if (!alone) return <Pending {...props} />;
     return (
       <Suspense fallback={null}>
         <Pending {...props} />

@@ -13,7 +13,7 @@ export type LazySkeleton = Preloadable<SkeletonProps>;
  * shows its loading screen at once as before; were it not yet loaded, nothing shows until it is.
  */
 export function lazySkeleton(load: () => Promise<ComponentType<SkeletonProps>>): LazySkeleton {
-  return lazyWithPreload(load);
+  return lazyWithPreload(load, { alone: true });
 }
 
 /** Loads the loading screens of these pages that have one of their own (a failed load is retried at render). */
