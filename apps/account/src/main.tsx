@@ -15,6 +15,7 @@ import './visually-hidden-on-phone.css';
 import './security/security.css';
 import { accountRoot } from './account-root.tsx';
 import { configureAnalyticsConsent } from './analytics/analytics-consent.ts';
+import { preloadComponents } from './loading/lazy-preload.tsx';
 import { preloadSkeletons } from './loading/lazy-skeleton.tsx';
 import { createFetchAccountApi } from './api/fetch-account-api.ts';
 import { createMemberStore } from './member/member-store.ts';
@@ -30,15 +31,21 @@ if (!root) throw new Error('Missing #root element');
 const config = readRuntimeConfig();
 const signIn = createAccountSignIn(config);
 
-/** The loading screen of the page at this address, if it is a chunk of its own (lazy-skeleton.tsx). */
+/**
+ * The loading screen of the page at this address, if it is a chunk of its own (lazy-skeleton.tsx),
+ * and its page's chunk, which is not waited for: the page shows once the member's data are there,
+ * and its code loads before the member's request leaves instead of after its answer.
+ */
 const skeletonAt = (pathname: string) => {
   const route = entryFor(pathname);
-  return preloadSkeletons(route.member ? [route.Skeleton] : []);
+  if (!route.member) return Promise.resolve();
+  void preloadComponents([route.Page]);
+  return preloadSkeletons([route.Skeleton]);
 };
 
 async function start(container: HTMLElement): Promise<void> {
   // The page's loading screen is the pre-rendered markup, which the first render must repeat: its
-  // code loads beside the sign-in answer's reading.
+  // code loads beside the sign-in answer's reading, and so does the page's.
   const skeleton = skeletonAt(window.location.pathname);
   const outcome = await signIn.handleReturn(window, signInAnswer);
   // The renewal iframe or popup keeps its address for the opener; a retry is leaving the page.

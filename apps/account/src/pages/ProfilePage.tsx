@@ -1,14 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { EmailValidation } from '../email-validation/EmailValidation.tsx';
-import { SkeletonLine } from '../loading/Skeleton.tsx';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { ProfileForm } from '../profile/ProfileForm.tsx';
-import { withKeptQuery } from '../router/kept-query.ts';
+import { PersonalSection, ProfileHeading } from './ProfileHeading.tsx';
 import { StaffFields } from '../staff/StaffFields.tsx';
-
-const text = messages.account;
 
 // Below the profile form, loaded after the first paint to keep "/" within its JS budget.
 const AccountSettings = lazy(() =>
@@ -26,52 +23,9 @@ function isIncomplete(profile: MemberProfile): boolean {
 }
 
 /**
- * The top of "/": the photo (an empty circle of its size when there is none), the heading, the
- * email and the link to the photo page. While the member loads (`profile` null) the email is a
- * placeholder of its line: the block has its loaded size.
- */
-export function ProfileHeading({ profile, search }: { profile: MemberProfile | null; search: string }) {
-  return (
-    <div className="profile-heading">
-      {profile?.picture ? (
-        <img
-          className="profile-picture"
-          src={profile.picture}
-          alt={text.profile.picture}
-          width={72}
-          height={72}
-        />
-      ) : (
-        <span className="profile-picture profile-picture-empty" aria-hidden="true" />
-      )}
-      <div>
-        <h1>{text.profile.heading}</h1>
-        {profile ? (
-          <p className="account-lead">{profile.email}</p>
-        ) : (
-          <p className="account-lead" aria-hidden="true">
-            <SkeletonLine />
-          </p>
-        )}
-        <a href={withKeptQuery('/avatar', search)}>{text.nav.avatar}</a>
-      </div>
-    </div>
-  );
-}
-
-/** « Renseignements personnels »: the section of the profile form (its heading is the page's largest text). */
-export function PersonalSection({ children }: { children: ReactNode }) {
-  return (
-    <section className="account-section" aria-labelledby="personal-heading">
-      <h2 id="personal-heading">{text.profile.personal}</h2>
-      {children}
-    </section>
-  );
-}
-
-/**
  * "/": the member's profile, password, data and deletion. `metric` is the page data's analytics
- * block (null until it has loaded): a profile save reports it.
+ * block (null until it has loaded): a profile save reports it. A chunk of its own (routes.ts), which
+ * main.tsx loads beside the sign-in answer's reading: the other pages' first script is without it.
  */
 export function ProfilePage({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
   const { router } = useAccount();

@@ -1,7 +1,7 @@
 import { messages } from '@portail/ui';
 import { PageSkeleton, SkeletonButton, SkeletonField } from '../loading/Skeleton.tsx';
 import { genderOptions } from '../profile/gender-options.ts';
-import { PersonalSection, ProfileHeading } from './ProfilePage.tsx';
+import { PersonalSection, ProfileHeading } from './ProfileHeading.tsx';
 
 const text = messages.account.profile;
 

@@ -16,9 +16,12 @@ import { apiProfile, findLoadedHeading, renderAccountOverFetch } from '../testin
  * What the save crosses now, measured: a ceiling, so that a change that lengthens the path fails
  * here. Issue 30's target is 25 for both (not met: see ARCHITECTURE.md, « One profile save »).
  * 58/38 before the form's starting values became a module of their own (form-values.ts: the
- * patch's code is no longer in the first script), which both walks read.
+ * patch's code is no longer in the first script), which both walks read. 59 -> 61 saved when the
+ * profile page became a chunk of its own: the saved profile renders the page again, through the
+ * wrapper of on-demand pages (loading/lazy-preload.tsx), and its heading is a module of its own
+ * (pages/ProfileHeading.tsx, which the loading screen of the first script shares): the same work.
  */
-const CEILING = { saved: 59, refused: 39 };
+const CEILING = { saved: 61, refused: 39 };
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
 let coverage: ModuleCoverage;

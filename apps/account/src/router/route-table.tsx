@@ -1,10 +1,10 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RuntimeConfig } from '@portail/contracts';
 import { AccountLayout } from '../AccountLayout.tsx';
 import { CompletionLayout } from '../completion/CompletionLayout.tsx';
+import { lazyWithPreload } from '../loading/lazy-preload.tsx';
 import { lazySkeleton } from '../loading/lazy-skeleton.tsx';
 import { PageSkeleton } from '../loading/Skeleton.tsx';
-import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { ProfileSkeleton } from '../pages/ProfileSkeleton.tsx';
 import {
   matchRoute,
@@ -30,6 +30,7 @@ export interface LayoutProps {
 export interface MemberRouteEntry extends AccountRoute {
   member: true;
   Layout: ComponentType<LayoutProps>;
+  /** The page, a chunk of its own: main.tsx loads the current page's at start (lazy-preload.tsx). */
   Page: ComponentType<MemberPageProps>;
   /** The loading screen: the page's headings and layout with placeholders (pre-rendered as is). */
   Skeleton: ComponentType<{ search: string }>;
@@ -53,7 +54,9 @@ interface BrowserPieces {
   Page?: ComponentType<MemberPageProps>;
 }
 
-// The loading screens of the pages other than "/": chunks of their own (lazy-skeleton.tsx).
+// The loading screens of the pages other than "/": chunks of their own (lazy-skeleton.tsx). The
+// profile's is in the first script, so that the first render of "/" (the pre-rendered screen's
+// markup) and the member's request after it wait for no chunk; its page is a chunk (routes.ts).
 const AvatarSkeleton = lazySkeleton(() =>
   import('../avatar/AvatarSkeleton.tsx').then((module) => module.AvatarSkeleton),
 );
@@ -77,12 +80,11 @@ const CallbackSkeleton = lazySkeleton(() =>
 );
 
 /**
- * The pieces of the routes that have their own: the profile page is in the first script ("/"
- * paints it), the wizard has its layout, and the existing pages their loading screens. A new page
- * needs no line here.
+ * The pieces of the routes that have their own: the wizard has its layout, and the existing pages
+ * their loading screens. A new page needs no line here.
  */
 const pieces: Partial<Record<RouteId, BrowserPieces>> = {
-  profile: { Page: ProfilePage, Skeleton: ProfileSkeleton },
+  profile: { Skeleton: ProfileSkeleton },
   avatar: { Skeleton: AvatarSkeleton },
   newsletters: { Skeleton: NewslettersSkeleton },
   completion: { Layout: CompletionLayout, Skeleton: CompletionSkeleton },
@@ -110,7 +112,7 @@ export function entryOf(route: AccountRoute): RouteEntry {
   if (route.status === 404) return { ...route, member: false, Layout };
   // A member route without a page of its own has its line's (routes.ts: every such line has one).
   const load = route.page as PageLoader;
-  const Page = own.Page ?? lazy(() => load().then((component) => ({ default: component })));
+  const Page = own.Page ?? lazyWithPreload(load);
   return {
     ...route,
     member: true,

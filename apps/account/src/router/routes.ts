@@ -31,7 +31,7 @@ interface RouteDeclaration {
   nav?: string;
   /** The tab's title before page data arrive (and in the live region); default: « {nav} | Mon compte | Portail ». */
   title?: string;
-  /** The page, loaded on demand (the profile's is in the first script: route-table.tsx gives it). */
+  /** The page, loaded on demand. */
   page?: PageLoader;
   /** Robots directive added to the page meta. */
   robots?: string;
@@ -47,8 +47,7 @@ const accountTitle = (page: string) => `${page} | ${account.title}`;
  * Mon compte's route table (SPEC.md §2.3): one line a page — its address, page data, navigation
  * link, title and lazy page. Node's scripts read it too (e2e/app-routes.ts: the size budgets,
  * Lighthouse and the accessibility walk cover every path), so it holds data and loaders only; what
- * renders in the browser (the layout, a page's own loading screen, the profile page of the first
- * script) is route-table.tsx's, with defaults: a new page needs no line there.
+ * renders in the browser (the layout, a page's own loading screen) is route-table.tsx's, with defaults: a new page needs no line there.
  */
 const table = [
   {
@@ -58,6 +57,9 @@ const table = [
     pageData: 'profile',
     nav: account.nav.profile,
     title: account.pageTitles.profile,
+    // main.tsx loads the page at the address beside the sign-in answer's reading (its form is not
+    // in the other pages' first script).
+    page: () => import('../pages/ProfilePage.tsx').then((module) => module.ProfilePage),
   },
   {
     id: 'avatar',
