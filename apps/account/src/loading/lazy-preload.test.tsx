@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyWithPreload, preloadComponents } from './lazy-preload.tsx';
+import { lazyWithPreload } from './lazy-preload.tsx';
 
 /** A page with state of its own: the step a member has reached. */
 function Steps({ label }: { label: string }) {
@@ -15,13 +15,6 @@ function Steps({ label }: { label: string }) {
 }
 
 describe('a component loaded on demand', () => {
-  it('renders at once, with its props, once preloaded', async () => {
-    const Page = lazyWithPreload(() => Promise.resolve(Steps));
-    await preloadComponents([Page]);
-    render(<Page label="Étape" />);
-    expect(screen.getByRole('button')).toHaveTextContent('Étape 1');
-  });
-
   it('shows the fallback of the Suspense around it while its code loads (a page: its loading screen)', async () => {
     let arrive: (component: typeof Steps) => void = () => undefined;
     const Page = lazyWithPreload(() => new Promise<typeof Steps>((resolve) => (arrive = resolve)));
@@ -37,8 +30,13 @@ describe('a component loaded on demand', () => {
   });
 
   it('keeps its state when rendered again after its code arrived while it was on screen', async () => {
+    // Shown alone (a loading screen), the wrapper is on screen while its code loads; rendered again
+    // once it is there, it must keep the tree it mounted. (A page's wrapper suspends with it, and
+    // React renders it anew once the code is there.)
     let arrive: (component: typeof Steps) => void = () => undefined;
-    const Page = lazyWithPreload(() => new Promise<typeof Steps>((resolve) => (arrive = resolve)));
+    const Page = lazyWithPreload(() => new Promise<typeof Steps>((resolve) => (arrive = resolve)), {
+      alone: true,
+    });
     const view = render(
       <Suspense fallback={null}>
         <Page label="Étape" />
@@ -55,18 +53,5 @@ describe('a component loaded on demand', () => {
       </Suspense>,
     );
     expect(screen.getByRole('button')).toHaveTextContent('Stade 2');
-  });
-
-  it('loads its code once however many times it is asked for, and again after a failed load', async () => {
-    let loads = 0;
-    const Page = lazyWithPreload(() => {
-      loads += 1;
-      return loads === 1 ? Promise.reject(new Error('chunk')) : Promise.resolve(Steps);
-    });
-    await expect(preloadComponents([Page, false, null])).resolves.toBeUndefined();
-    await Promise.all([Page.preload(), Page.preload(), preloadComponents([Page])]);
-    expect(loads).toBe(2);
-    render(<Page label="Étape" />);
-    expect(screen.getByRole('button')).toHaveTextContent('Étape 1');
   });
 });

@@ -10,8 +10,8 @@ import type { MemberRouteEntry } from '../router/route-table.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 /**
- * A page of a signed-in member, as its route's entry says: its page data, its head, its page (lazy
- * but for the profile), whose loading screen stays while its code loads.
+ * A page of a signed-in member, as its route's entry says: its page data, its head, its page (a
+ * chunk of its own), whose loading screen stays while its code loads.
  */
 export function MemberRoute({
   route,
