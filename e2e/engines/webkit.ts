@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import remote from 'selenium-webdriver/remote/index.js';
 import type { EngineTab, PageFunction } from './engine-page.ts';
+import { waitForPortFree } from './port-free.ts';
 
 export const WEBKIT_DRIVER_PATH = process.env.PORTAIL_WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
@@ -48,7 +49,16 @@ export async function launchWebKit(port: number, { sites = false } = {}): Promis
     args: [`--port=${port}`],
     loopback: true,
   });
+  // A driver of a session just closed may still hold the port (see stopService below): WebKitWebDriver
+  // on a busy port exits at once, « Server terminated early with status 1 ».
+  await waitForPortFree(port, 10_000);
   const url = await service.start();
+  // Its port is free again when this resolves: the next session (a retry) starts on the same one.
+  const stopService = async () => {
+    await service.kill();
+    if (!(await waitForPortFree(port, 10_000)))
+      console.warn(`WebKitWebDriver still on port ${port} after 10 s`);
+  };
   const capabilities = new Capabilities();
   capabilities.setBrowserName('MiniBrowser');
   capabilities.set('webkitgtk:browserOptions', {
@@ -64,11 +74,11 @@ export async function launchWebKit(port: number, { sites = false } = {}): Promis
       driver,
       close: async () => {
         await driver.quit().catch(() => undefined);
-        await service.kill();
+        await stopService();
       },
     };
   } catch (error) {
-    await service.kill();
+    await stopService();
     throw error;
   }
 }
