@@ -18,6 +18,7 @@ import { e2eSitesTls } from '../e2e/sites.ts';
 import { testPorts } from '../e2e/test-ports.ts';
 import type { EngineName } from '../e2e/engines/engine-page.ts';
 import { signsOutAcrossSites } from '../e2e/engines/cross-site-sign-out.ts';
+import { engineArgs } from '../e2e/engines/engine-args.ts';
 import { startEngine } from '../e2e/engines/launch.ts';
 import { keepsReadingWhileProviderDown, type ProviderDownFigures } from '../e2e/engines/provider-down.ts';
 import { staysSignedInAcrossRenewals, type RenewalFigures } from '../e2e/engines/renewals.ts';
@@ -34,13 +35,9 @@ const signOutEngines = process.argv
 const origins = sites ? configForSites(testPorts) : configForPorts(testPorts);
 const COUNT = Number(process.env.RENEWALS ?? 10);
 const TOKEN_SECONDS = 20;
-const only = process.argv.find((arg) => arg.startsWith('--engine='))?.slice('--engine='.length);
 // --retries=1 (npm test's): a failed sign-out journey runs once more in a new browser, and the table
 // says so; the Playwright runs retry once on CI alike
-const retries = Number(
-  process.argv.find((arg) => arg.startsWith('--retries='))?.slice('--retries='.length) ?? 0,
-);
-const engines = (['chromium', 'firefox', 'webkit'] as const).filter((engine) => !only || engine === only);
+const { engines, retries } = engineArgs(process.argv, ['chromium', 'firefox', 'webkit'] as const);
 // --sites: the provider's site down during renewals (issue 29's fault), in Chromium (its requests
 // refused by puppeteer's interception, the cross-site renewal frame's included)
 const PROVIDER_DOWN_ENGINES: readonly EngineName[] = ['chromium'];

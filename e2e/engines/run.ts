@@ -11,6 +11,7 @@ import { configForPorts } from '@portail/contracts';
 import { startE2eStack, stopE2eStack } from '../stack-process.ts';
 import { testPorts } from '../test-ports.ts';
 import type { EngineName, EngineTab } from './engine-page.ts';
+import { engineArgs } from './engine-args.ts';
 import { startEngine, type EngineRunner } from './launch.ts';
 import { journeys } from './journeys.ts';
 
@@ -34,9 +35,7 @@ interface EngineCounts {
 
 // --retries=1: a failed journey runs once more, in a new browser (a WebKit session that timed out
 // under npm test's load stayed unusable for the journeys after it), and is named as flaky if it passes
-const retries = Number(
-  process.argv.find((arg) => arg.startsWith('--retries='))?.slice('--retries='.length) ?? 0,
-);
+const { engines, retries } = engineArgs(process.argv, ['firefox', 'webkit'] as const);
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -96,8 +95,6 @@ async function runEngine(engine: EngineName): Promise<EngineCounts> {
   return counts;
 }
 
-const only = process.argv.find((arg) => arg.startsWith('--engine='))?.slice('--engine='.length);
-const engines = (['firefox', 'webkit'] as const).filter((engine) => !only || engine === only);
 const reuse = process.env.PORTAIL_E2E_REUSE_STACK === '1';
 const stack = reuse ? undefined : await startE2eStack(origins.apiOrigin);
 const results: Partial<Record<EngineName, EngineCounts>> = {};
