@@ -51,6 +51,26 @@ describe('what a visitor did on the pre-rendered page, across React’s replacem
     expect(live).toHaveBeenCalledOnce();
   });
 
+  it('drops a held press, and leaves focus alone, when the live page is another one', () => {
+    const root = page(markup);
+    (root.querySelectorAll('button')[1] as HTMLElement).focus();
+    const swap = carryOverAcrossSwap(root);
+    root
+      .querySelectorAll('button')[1]
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // Another page, whose second button is another control.
+    root.innerHTML = '<a href="/">Portail</a><button>Menu</button><button>Réessayer</button>';
+    const live = vi.fn();
+    root.querySelectorAll('button')[1]?.addEventListener('click', live);
+    swap.restore(false);
+    expect(live).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelectorAll('button')[1]?.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(live).toHaveBeenCalledOnce();
+  });
+
   it('lets links work as links, and stops holding anything once restored', () => {
     const root = page(markup);
     const swap = carryOverAcrossSwap(root);
