@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createMember } from './support/account.ts';
 import { signInToAccount } from './support/sign-in.ts';
@@ -21,6 +22,24 @@ const pages = [
   },
   { path: '/callback/membercenter', title: 'Profil | Mon compte | Portail', heading: null },
 ];
+
+/**
+ * From the next page load on, presses the pre-rendered « Menu » at DOMContentLoaded: the page's
+ * script has run, React's first commit is still to come (the moment a member on a busy device
+ * presses it).
+ */
+async function pressMenuAtDomContentLoaded(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        const buttons = document.querySelectorAll<HTMLButtonElement>('#root[data-prerendered] header button');
+        [...buttons].find((button) => button.textContent === 'Menu')?.click();
+      },
+      { once: true },
+    );
+  });
+}
 
 test.describe('the pre-rendered pages of Mon compte', () => {
   test('show their loading screen and title from the HTML alone, without JavaScript', async ({
@@ -142,6 +161,39 @@ test.describe('the pre-rendered pages of Mon compte', () => {
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes infolettres');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
+  test('carry a press on « Menu » made as soon as the script has run over to the live page: the menu opens', async ({
+    page,
+    origins,
+  }) => {
+    await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
+    await expect(page.getByLabel('Adresse courriel')).toHaveValue('complet@exemple.ca');
+    // Its loading screen is a chunk of its own: React's first commit waits for it, and for the
+    // sign-in answer's reading, after the press.
+    await pressMenuAtDomContentLoaded(page);
+    await page.goto(`${origins.accountOrigin}/infolettres`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes infolettres');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Infolettres' }),
+    ).toBeVisible();
+  });
+
+  test('carry a press on « Menu » over to a page that turns into the signed-out screen: the menu opens there, its « Se connecter » is not pressed', async ({
+    page,
+    origins,
+  }) => {
+    await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
+    await expect(page.getByLabel('Adresse courriel')).toHaveValue('complet@exemple.ca');
+    // The provider's logout comes back to Mon compte's "/", pre-rendered, pressed as it loads.
+    await pressMenuAtDomContentLoaded(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Vous êtes déconnecté' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    expect(page.url()).toBe(`${origins.accountOrigin}/`);
   });
 
   test('are only the member’s pages: the not-found address gets the shell', async ({ request, origins }) => {

@@ -44,6 +44,11 @@ const skeletonAt = (pathname: string) => {
 };
 
 async function start(container: HTMLElement): Promise<void> {
+  // A page pre-rendered at build time (prerender.tsx, tools/vite-prerender.ts) is on screen, and
+  // its « Menu » may be pressed: the press is held from the script's first task on, not from the
+  // render's set-up, which waits for the sign-in answer and the loading screen's code (a press then
+  // did nothing). A renewal window or a page left for the provider (below) carries nothing over.
+  const swap = container.hasAttribute('data-prerendered') ? carryOverAcrossSwap(container) : null;
   // The page's loading screen is the pre-rendered markup, which the first render must repeat: its
   // code loads beside the sign-in answer's reading, and so does the page's.
   const skeleton = skeletonAt(window.location.pathname);
@@ -82,11 +87,6 @@ async function start(container: HTMLElement): Promise<void> {
   const router = createHistoryRouter();
   router.store.subscribe(() => signIn.pageChanged());
   signIn.pageChanged();
-  // A page pre-rendered at build time (prerender.tsx, tools/vite-prerender.ts) is on screen: its
-  // markup is this first render's, and createRoot's first commit replaces it by the same DOM; the
-  // render runs in a transition (short tasks), and focus and a button pressed meanwhile carry over.
-  const prerendered = container.hasAttribute('data-prerendered');
-  const swap = prerendered ? carryOverAcrossSwap(container) : null;
   // A navigation away (beforeunload) counts as leaving the page while the first screen and the
   // other pages' loading screens load: chunks the browser cancels then reload nothing. Not for the
   // page's whole life: Firefox keeps no page with a beforeunload listener in its back-forward cache.
@@ -98,8 +98,12 @@ async function start(container: HTMLElement): Promise<void> {
       setTimeout(resolve, 10_000);
     }),
   );
+  // The pre-rendered markup is this first render's, and createRoot's first commit replaces it by the
+  // same DOM; the render runs in a transition (short tasks), and focus and a button pressed since the
+  // start carry over (a session screen, signed out or sign-in required, comes after that commit, in
+  // the same layout). Not to the sign-in failure page, another page: what was pressed is dropped.
   const onMounted = () => {
-    swap?.restore();
+    swap?.restore(outcome.kind !== 'failed');
     container.removeAttribute('data-prerendered');
     // The other pages' loading screens, so that a page opened from the menu shows its own at once.
     // And the screens of a member who is not there, so that a profile that cannot load because the
@@ -134,7 +138,7 @@ async function start(container: HTMLElement): Promise<void> {
         })
       ),
     );
-  if (prerendered) startTransition(render);
+  if (swap) startTransition(render);
   else render();
   // The sign-in failure page is not the pre-rendered one: nothing of it to wait for.
   if (outcome.kind === 'failed') onMounted();
