@@ -91,6 +91,23 @@ test.describe('the pre-rendered portal home', () => {
     await expect(page.getByLabel('Adresse courriel')).toBeVisible();
   });
 
+  test('shows the alerts switch below the page styled from the HTML alone, as the live page shows it', async ({
+    browser,
+  }) => {
+    // The switch's code loads after the first screen; its look is the first stylesheet's, so that a
+    // visitor who scrolls down before the page is live sees the switch, not its words run together.
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/nouvelle/2145678/pont-champlain-travaux');
+      const toggle = page.getByRole('switch', { name: /Sur le vif/ });
+      await toggle.scrollIntoViewIfNeeded();
+      const track = await page
+        .locator('.portal-switch-track')
+        .evaluate((element) => element.getBoundingClientRect().width);
+      expect(track).toBeGreaterThan(0);
+      expect((await toggle.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    });
+  });
+
   test('is only the home: another address gets the shell, which the application fills', async ({
     request,
     page,

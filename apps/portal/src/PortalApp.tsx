@@ -11,6 +11,7 @@ import { RouterView } from './routing/RouterView.tsx';
 import type { PortalRuntime } from './routing/runtime.ts';
 import type { PortalTelemetry } from './telemetry/portal-telemetry.ts';
 import type { ConsentGate } from '@portail/telemetry';
+import './telemetry/notifications.css';
 
 const noFailure: Store<PageFailure, PageFailure> = createStore<PageFailure, PageFailure>(
   (_state, next) => next,
@@ -18,8 +19,9 @@ const noFailure: Store<PageFailure, PageFailure> = createStore<PageFailure, Page
 );
 
 /**
- * The alerts switch sits below the page's content: it loads after the first screen (its code and
- * stylesheet are not in the home's first script, which the size budget holds to 110 KB).
+ * The alerts switch sits below the page's content: its code loads after the first screen (it is not
+ * in the home's first script, which the size budget holds). Its stylesheet is the first one's: the
+ * pre-rendered pages show the switch from their HTML, before that code is there.
  */
 const NotificationsToggle = lazy(() =>
   import('./telemetry/NotificationsToggle.tsx').then((module) => ({ default: module.NotificationsToggle })),

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { notificationsMessages } from '@portail/ui';
 import { useStore } from '@portail/state';
 import type { PortalTelemetry } from './portal-telemetry.ts';
-import './notifications.css';
 
 type Outcome = 'subscribed' | 'unsubscribed' | 'subscribeFailed' | 'unsubscribeFailed' | null;
 
