@@ -20,8 +20,6 @@ export function browserSignInClient(
     const { identityWrapper } = await import('@portail/identity');
     return identityWrapper(portalWrapperOptions(config, development, accessToken));
   });
-  // Safari renews by a full-page redirect only when the portal changes pages (packages/identity).
-  window.addEventListener(PAGE_CHANGED_EVENT, () => wrapper.renewDeferredAtPageChange());
   return memberSignInClient({
     wrapper,
     location: window.location,
@@ -32,8 +30,10 @@ export function browserSignInClient(
 }
 
 /**
- * The portal's sign-in wrapper: its client id and return pages, and every access token it saves
- * (a sign-in, a renewal, here or in another tab) handed to the member's API calls (`onAccessToken`).
+ * The portal's sign-in wrapper: its client id and return pages, every access token it saves (a
+ * sign-in, a renewal, here or in another tab) handed to the member's API calls (`onAccessToken`),
+ * and the portal's page changes, which a renewal waiting for one (Safari's full-page renewal,
+ * packages/identity) listens to until it leaves: a page change costs nothing otherwise.
  */
 export function portalWrapperOptions(
   config: RuntimeConfig,
@@ -48,5 +48,12 @@ export function portalWrapperOptions(
     redirectUri: `${config.portalOrigin}${identity.paths.callback}`,
     renewalRedirectUri: `${config.portalOrigin}${identity.paths.renewal}`,
     onAccessToken: (token) => accessToken.receive(token),
+    environment: { pageChanges },
   };
+}
+
+/** The portal's page changes (the navigation's page-changed event); returns what stops listening. */
+export function pageChanges(listener: () => void, win: Window = window): () => void {
+  win.addEventListener(PAGE_CHANGED_EVENT, listener);
+  return () => win.removeEventListener(PAGE_CHANGED_EVENT, listener);
 }

@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityError, type IdentityUser } from '@portail/identity';
 import { createPageLeaving } from '@portail/ui';
-import {
-  lazySignInWrapper,
-  memberSignInClient,
-  type PageChangeSignInWrapper,
-  type SignInWrapper,
-} from './sign-in-adapter.ts';
+import { lazySignInWrapper, memberSignInClient, type SignInWrapper } from './sign-in-adapter.ts';
 import { latestAccessToken } from './access-token.ts';
 import { localRuntimeConfig } from '@portail/contracts/local-defaults';
-import { portalWrapperOptions } from './browser-sign-in.ts';
+import { PAGE_CHANGED_EVENT } from '@portail/router';
+import { pageChanges, portalWrapperOptions } from './browser-sign-in.ts';
 
 const user: IdentityUser = {
   rcId: 'rc-1',
@@ -33,8 +29,7 @@ function fakeWrapper(callback: Awaited<ReturnType<SignInWrapper['handleCallback'
     signup: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     onChange: vi.fn((_listener: (change: 'signed-in' | 'signed-out') => void) => () => undefined),
-    renewDeferredAtPageChange: vi.fn(),
-  } satisfies PageChangeSignInWrapper;
+  } satisfies SignInWrapper;
 }
 
 const answer = 'http://localhost:8080/callback#id_token=x&state=s';
@@ -199,15 +194,18 @@ describe('the sign-in client of the portal', () => {
     expect(client.getAccessToken()).toBe('access-1');
   });
 
-  it('tells a loaded wrapper of a page change (a Safari renewal may leave), and loads nothing for it', async () => {
-    const real = fakeWrapper();
-    const load = vi.fn(async () => real);
-    const lazy = lazySignInWrapper(load);
-    lazy.renewDeferredAtPageChange();
-    expect(load).not.toHaveBeenCalled();
-    await lazy.init();
-    lazy.renewDeferredAtPageChange();
-    expect(real.renewDeferredAtPageChange).toHaveBeenCalledTimes(1);
+  it('tells packages/identity of the portal’s page changes, for as long as it listens (a Safari renewal waiting for one)', () => {
+    const config = localRuntimeConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } });
+    expect(portalWrapperOptions(config, false, latestAccessToken()).environment?.pageChanges).toBe(
+      pageChanges,
+    );
+    const win = new EventTarget() as unknown as Window;
+    const listener = vi.fn();
+    const stop = pageChanges(listener, win);
+    win.dispatchEvent(new CustomEvent(PAGE_CHANGED_EVENT));
+    stop();
+    win.dispatchEvent(new CustomEvent(PAGE_CHANGED_EVENT));
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('passes the token changes of every tab on, once packages/identity is loaded, until stopped', async () => {

@@ -5,6 +5,7 @@
 import { vi } from 'vitest';
 import { IdentityClient } from '../client.ts';
 import type { IdentityClientOptions } from '../config.ts';
+import type { IdentityEnvironment } from '../context.ts';
 import type { TestKey } from './token-minter.ts';
 import {
   NOW_SECONDS,
@@ -129,6 +130,7 @@ export function createClient(
   now: () => number,
   options: Partial<IdentityClientOptions> = {},
   isSafari = false,
+  environment: Partial<IdentityEnvironment> = {},
 ): IdentityClient {
   return new IdentityClient(
     {
@@ -136,7 +138,7 @@ export function createClient(
       identity: testIdentity(IDP_ORIGIN),
       ...options,
     },
-    { window: win, fetch: fetchFn, now, isSafari },
+    { ...environment, window: win, fetch: fetchFn, now, isSafari },
   );
 }
 
