@@ -12,7 +12,7 @@ function renderHeader(member: PortalMember | null) {
   const user = userEvent.setup();
   render(
     <PortalMemberContext value={member}>
-      <PortalHeader config={config} currentPath="/" />
+      <PortalHeader config={config} currentSection={undefined} />
     </PortalMemberContext>,
   );
   return { user, header: screen.getByRole('banner') };
