@@ -18,14 +18,10 @@ afterEach(() => {
 const bed = clientTestBed('/nouvelles?x=1');
 const { clock, clients } = bed;
 
-function setup(
-  options: Parameters<typeof createClient>[3] = {},
-  isSafari = false,
-  environment: Parameters<typeof createClient>[5] = {},
-) {
+function setup(options: Parameters<typeof createClient>[3] = {}, isSafari = false) {
   const { win, assign } = recordingWindow();
   const provider = testProvider(bed.key, clock);
-  const client = createClient(win, provider.fetchFn, clock, options, isSafari, environment);
+  const client = createClient(win, provider.fetchFn, clock, options, isSafari);
   clients.push(client);
   return { client, assign, ...provider };
 }
@@ -38,8 +34,8 @@ async function signInImplicitly(client: IdentityClient, assign: ReturnType<typeo
 }
 
 /** A Safari client (its renewals wait for a redirect the app allows), signed in implicitly. */
-async function signedInOnSafari(environment: Parameters<typeof createClient>[5] = {}) {
-  const { client, assign } = setup({}, true, environment);
+async function signedInOnSafari() {
+  const { client, assign } = setup({}, true);
   client.init();
   await signInImplicitly(client, assign);
   return { client, assign };
@@ -514,19 +510,6 @@ describe('Safari renewal', () => {
   });
 });
 
-/** The app's page changes as the client's environment tells of them, with its listeners counted. */
-function pageChangesOfTheApp() {
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    listening: () => listeners.size,
-    change: () => [...listeners].forEach((listener) => listener()),
-  };
-}
-
 describe('Safari renewal at a page change', () => {
   it('renews by one redirect when the app changes pages, and defers the next renewal again', async () => {
     const { client, assign } = await signedInOnSafari();
@@ -552,34 +535,6 @@ describe('Safari renewal at a page change', () => {
     bed.now += 30 * 60_000;
     expect(client.renewDeferredAtPageChange(), 'past half of its life').toBe(true);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
-  });
-
-  it('listens for the app’s page changes only while a renewal waits for one, and renews at the first', async () => {
-    const pages = pageChangesOfTheApp();
-    const { client, assign } = await signedInOnSafari({ pageChanges: pages.subscribe });
-    expect(pages.listening(), 'nothing deferred yet').toBe(0);
-    bed.now += 3_600_000;
-    expect(await client.refresh()).toBe(false);
-    expect(pages.listening(), 'a renewal waits for the next page change').toBe(1);
-    pages.change();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
-    expect(new URL(String(assign.mock.calls[1]?.[0])).searchParams.get('prompt')).toBe('none');
-    expect(pages.listening(), 'the renewal left').toBe(0);
-  });
-
-  it('keeps listening past a page change that is no free moment (tokens too young), and renews at a later one', async () => {
-    const pages = pageChangesOfTheApp();
-    const { client, assign } = await signedInOnSafari({ pageChanges: pages.subscribe });
-    bed.now += 60_000;
-    expect(await client.refresh()).toBe(false);
-    expect(await client.refresh(), 'deferred again: still one listener').toBe(false);
-    pages.change();
-    expect(assign).toHaveBeenCalledTimes(1);
-    expect(pages.listening()).toBe(1);
-    bed.now += 30 * 60_000;
-    pages.change();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
-    expect(pages.listening()).toBe(0);
   });
 
   it('does nothing outside Safari, where the hidden frame renews without leaving the page', async () => {

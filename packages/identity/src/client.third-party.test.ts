@@ -25,13 +25,13 @@ beforeEach(() => {
   renewInIframe.mockReset();
 });
 
-function setup(environment: Parameters<typeof createClient>[5] = {}) {
+function setup() {
   const { win, assign } = recordingWindow();
   const provider = testProvider(bed.key, clock);
   let down = false;
   const fetchFn: typeof fetch = (input, init) =>
     down ? Promise.reject(new TypeError('fetch failed')) : provider.fetchFn(input, init);
-  const client = createClient(win, fetchFn, clock, {}, false, environment);
+  const client = createClient(win, fetchFn, clock);
   clients.push(client);
   client.init();
   return { client, assign, setDown: (value: boolean) => (down = value) };
@@ -135,31 +135,6 @@ describe('renewal without third-party cookies', () => {
     setDown(false);
     expect(client.renewDeferredAtPageChange()).toBe(true);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
-  });
-
-  it('listening to the app’s page changes, tries again at each one while the provider does not answer, and stops once renewed', async () => {
-    const listeners = new Set<() => void>();
-    const pageChange = () => [...listeners].forEach((listener) => listener());
-    const { client, assign, setDown } = setup({
-      pageChanges: (listener) => {
-        listeners.add(listener);
-        return () => void listeners.delete(listener);
-      },
-    });
-    await signIn(client, assign);
-    renewInIframe.mockRejectedValue(new IframeTimeoutError());
-    bed.now += 3_600_000;
-    setDown(true);
-    await client.refresh();
-    expect(listeners.size).toBe(1);
-    pageChange();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(assign).toHaveBeenCalledTimes(1);
-    expect(listeners.size, 'waits for the next page change').toBe(1);
-    setDown(false);
-    pageChange();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
-    expect(listeners.size).toBe(0);
   });
 
   it('leaves nothing to do at a page change once another tab renewed (one renewal per browser)', async () => {

@@ -121,8 +121,6 @@ export class IdentityClient {
   #deferredRefresh = false;
   /** One deferred refresh let through by a page change (renewDeferredAtPageChange). */
   #redirectOnce = false;
-  /** Stops listening for the app's page changes (environment `pageChanges`), while a renewal waits. */
-  #stopPageChanges: (() => void) | undefined;
   /**
    * The hidden iframe could not renew in this page's life (the provider's cookie withheld from a
    * third-party frame, or no answer): later renewals go by a full page at a page change, as in
@@ -158,8 +156,6 @@ export class IdentityClient {
   /** Stops timers and the tab channel; the client can be initiated again. */
   dispose(): void {
     this.#timer.cancel();
-    this.#stopPageChanges?.();
-    this.#stopPageChanges = undefined;
     this.#stopWaitingForStorage?.();
     this.#sync?.close();
     this.#sync = undefined;
@@ -472,24 +468,7 @@ export class IdentityClient {
   /** The renewal waits for the next page change (renewDeferredAtPageChange); no refresh this time. */
   #deferToPageChange(): false {
     this.#deferredRefresh = true;
-    this.#listenForPageChanges();
     return false;
-  }
-
-  /**
-   * Where the environment tells of the app's page changes, the client listens while a renewal waits
-   * for one, and stops at the first that finds none waiting (it left, another tab renewed, or
-   * redirects were enabled).
-   */
-  #listenForPageChanges(): void {
-    const { pageChanges } = this.#ctx.env;
-    if (pageChanges === undefined || this.#stopPageChanges !== undefined) return;
-    this.#stopPageChanges = pageChanges(() => {
-      this.renewDeferredAtPageChange();
-      if (this.#deferredRefresh) return;
-      this.#stopPageChanges?.();
-      this.#stopPageChanges = undefined;
-    });
   }
 
   /** Whether the provider's cookie may be withheld from this page's hidden iframe (another site). */

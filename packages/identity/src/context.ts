@@ -31,12 +31,6 @@ export interface IdentityEnvironment {
   childWindowTiming: ChildWindowTiming;
   /** Default: localStorage, or cookies when it throws. */
   store?: KeyValueStore;
-  /**
-   * Tells the client of the app's page changes (returns what stops it): a renewal deferred to the
-   * next page change listens only while it waits, so that a page change costs nothing otherwise.
-   * Without it the app calls `renewDeferredAtPageChange` at each of its page changes itself.
-   */
-  pageChanges?: (listener: () => void) => () => void;
 }
 
 function isSafariUserAgent(userAgent: string): boolean {
@@ -52,7 +46,6 @@ export function browserEnvironment(overrides: Partial<IdentityEnvironment> = {})
     isSafari: overrides.isSafari ?? isSafariUserAgent(win.navigator.userAgent),
     childWindowTiming: overrides.childWindowTiming ?? defaultChildWindowTiming,
     ...(overrides.store ? { store: overrides.store } : {}),
-    ...(overrides.pageChanges ? { pageChanges: overrides.pageChanges } : {}),
   };
 }
 

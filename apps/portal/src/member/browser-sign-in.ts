@@ -18,7 +18,12 @@ export function browserSignInClient(
 ): MemberSignInClient {
   const wrapper = lazySignInWrapper(async () => {
     const { identityWrapper } = await import('@portail/identity');
-    return identityWrapper(portalWrapperOptions(config, development, accessToken));
+    const loaded = identityWrapper(portalWrapperOptions(config, development, accessToken));
+    // Safari renews by a full-page redirect only when the portal changes pages (packages/identity):
+    // the client is told itself, not through the wrappers (before its init it has nothing waiting).
+    const { client } = loaded;
+    window.addEventListener(PAGE_CHANGED_EVENT, client.renewDeferredAtPageChange.bind(client));
+    return loaded;
   });
   return memberSignInClient({
     wrapper,
@@ -30,10 +35,8 @@ export function browserSignInClient(
 }
 
 /**
- * The portal's sign-in wrapper: its client id and return pages, every access token it saves (a
- * sign-in, a renewal, here or in another tab) handed to the member's API calls (`onAccessToken`),
- * and the portal's page changes, which a renewal waiting for one (Safari's full-page renewal,
- * packages/identity) listens to until it leaves: a page change costs nothing otherwise.
+ * The portal's sign-in wrapper: its client id and return pages, and every access token it saves
+ * (a sign-in, a renewal, here or in another tab) handed to the member's API calls (`onAccessToken`).
  */
 export function portalWrapperOptions(
   config: RuntimeConfig,
@@ -48,12 +51,5 @@ export function portalWrapperOptions(
     redirectUri: `${config.portalOrigin}${identity.paths.callback}`,
     renewalRedirectUri: `${config.portalOrigin}${identity.paths.renewal}`,
     onAccessToken: (token) => accessToken.receive(token),
-    environment: { pageChanges },
   };
-}
-
-/** The portal's page changes (the navigation's page-changed event); returns what stops listening. */
-export function pageChanges(listener: () => void, win: Window = window): () => void {
-  win.addEventListener(PAGE_CHANGED_EVENT, listener);
-  return () => win.removeEventListener(PAGE_CHANGED_EVENT, listener);
 }

@@ -4,8 +4,7 @@ import { createPageLeaving } from '@portail/ui';
 import { lazySignInWrapper, memberSignInClient, type SignInWrapper } from './sign-in-adapter.ts';
 import { latestAccessToken } from './access-token.ts';
 import { localRuntimeConfig } from '@portail/contracts/local-defaults';
-import { PAGE_CHANGED_EVENT } from '@portail/router';
-import { pageChanges, portalWrapperOptions } from './browser-sign-in.ts';
+import { portalWrapperOptions } from './browser-sign-in.ts';
 
 const user: IdentityUser = {
   rcId: 'rc-1',
@@ -192,20 +191,6 @@ describe('the sign-in client of the portal', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(real.login).toHaveBeenCalledWith({ redirect: '/' });
     expect(client.getAccessToken()).toBe('access-1');
-  });
-
-  it('tells packages/identity of the portal’s page changes, for as long as it listens (a Safari renewal waiting for one)', () => {
-    const config = localRuntimeConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } });
-    expect(portalWrapperOptions(config, false, latestAccessToken()).environment?.pageChanges).toBe(
-      pageChanges,
-    );
-    const win = new EventTarget() as unknown as Window;
-    const listener = vi.fn();
-    const stop = pageChanges(listener, win);
-    win.dispatchEvent(new CustomEvent(PAGE_CHANGED_EVENT));
-    stop();
-    win.dispatchEvent(new CustomEvent(PAGE_CHANGED_EVENT));
-    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('passes the token changes of every tab on, once packages/identity is loaded, until stopped', async () => {

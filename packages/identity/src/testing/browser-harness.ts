@@ -5,7 +5,6 @@
 import { vi } from 'vitest';
 import { IdentityClient } from '../client.ts';
 import type { IdentityClientOptions } from '../config.ts';
-import type { IdentityEnvironment } from '../context.ts';
 import type { TestKey } from './token-minter.ts';
 import {
   NOW_SECONDS,
@@ -130,7 +129,6 @@ export function createClient(
   now: () => number,
   options: Partial<IdentityClientOptions> = {},
   isSafari = false,
-  environment: Partial<IdentityEnvironment> = {},
 ): IdentityClient {
   return new IdentityClient(
     {
@@ -138,7 +136,7 @@ export function createClient(
       identity: testIdentity(IDP_ORIGIN),
       ...options,
     },
-    { ...environment, window: win, fetch: fetchFn, now, isSafari },
+    { window: win, fetch: fetchFn, now, isSafari },
   );
 }
 
