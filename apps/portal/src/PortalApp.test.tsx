@@ -5,23 +5,9 @@ import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import { createHttpClient } from '@portail/http';
 import { PAGE_CHANGED_EVENT, STYLESHEET_ATTRIBUTE } from '@portail/router';
 import { PortalApp } from './PortalApp.tsx';
-import type * as Header from './PortalHeader.tsx';
 import { createPortalRuntime, type PortalRuntime } from './routing/runtime.ts';
 import { moduleLoaders } from './apps/registry.ts';
 import { createShellApps } from './routing/shell-apps.ts';
-
-/** The header's renders, counted (it has no hooks: called as it is). */
-const headerRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./PortalHeader.tsx', async (importOriginal) => {
-  const actual = await importOriginal<typeof Header>();
-  return {
-    ...actual,
-    PortalHeader: (props: Parameters<typeof actual.PortalHeader>[0]) => {
-      headerRenders.count += 1;
-      return actual.PortalHeader(props);
-    },
-  };
-});
 
 const config = localRuntimeConfig({ ports: { portal: 8080, account: 8081, idp: 8082, api: 8083 } });
 
@@ -167,23 +153,6 @@ describe('PortalApp shell', () => {
         name: 'Mordu',
       }),
     ).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('renders the header again only when the current section changes, not for another page of the same section', async () => {
-    startPortal('/tele');
-    await screen.findByRole('heading', { level: 1, name: 'Télé' });
-    const nav = () => within(screen.getByRole('navigation', { name: 'Navigation principale' }));
-    expect(nav().getByRole('link', { name: 'Télé' })).toHaveAttribute('aria-current', 'page');
-    const before = headerRenders.count;
-    await userEvent.click(screen.getByRole('link', { name: 'District 31' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'District 31' })).toBeInTheDocument();
-    expect(headerRenders.count, 'a page of the same section').toBe(before);
-    expect(nav().getByRole('link', { name: 'Télé' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(nav().getByRole('link', { name: 'Mordu' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mordu' })).toBeInTheDocument();
-    expect(headerRenders.count, 'another section').toBe(before + 1);
-    expect(nav().getByRole('link', { name: 'Mordu' })).toHaveAttribute('aria-current', 'page');
-    expect(nav().getByRole('link', { name: 'Télé' })).not.toHaveAttribute('aria-current');
   });
 
   it('renders an article from the /nouvelle/{number}/{slug} pattern', async () => {

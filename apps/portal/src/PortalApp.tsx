@@ -1,10 +1,8 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { AppErrorBoundary, ErrorScreen, messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig, RuntimeConfig } from '@portail/contracts';
-import { isInPrefix } from '@portail/router';
 import { createStore, useStore, type Store } from '@portail/state';
 import { PortalHeader } from './PortalHeader.tsx';
-import { sections } from './sections.ts';
 import { OfflineNotice } from './offline/OfflineNotice.tsx';
 import { PortalPlayer } from './player/PortalPlayer.tsx';
 import { PrivacyFooterControl } from './telemetry/PrivacyFooterControl.tsx';
@@ -69,18 +67,10 @@ export function PortalApp({
   );
 }
 
-/** The path of the main section holding `pathname`, if any. */
-function currentSectionOf(pathname: string | undefined): string | undefined {
-  return pathname === undefined ? undefined : sections.find(({ path }) => isInPrefix(pathname, path))?.path;
-}
-
-/**
- * The header, marking the section of the current address: it renders again when the section
- * changes, not for every page (nothing else it shows follows the address).
- */
+/** The header, marking the section of the current address. */
 function CurrentSectionHeader({ config, runtime }: { config: PortailConfig; runtime: PortalRuntime }) {
-  const section = useStore(runtime.routerStore, (state) => currentSectionOf(state.location?.pathname));
-  return <PortalHeader config={config} currentSection={section} />;
+  const pathname = useStore(runtime.routerStore, (state) => state.location?.pathname);
+  return <PortalHeader config={config} currentPath={pathname} />;
 }
 
 /** The main region, busy while a navigation is requested; its content does not render again for it. */

@@ -1,5 +1,6 @@
 import { messages } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
+import { isInPrefix } from '@portail/router';
 import { HeaderMemberMenu, HeaderRegionPicker } from './member/HeaderMember.tsx';
 import { sections } from './sections.ts';
 
@@ -9,11 +10,10 @@ import { sections } from './sections.ts';
  */
 export function PortalHeader({
   config,
-  currentSection,
+  currentPath,
 }: {
   config: PortailConfig;
-  /** The path of the section holding the current address, if any (the header marks it). */
-  currentSection: string | undefined;
+  currentPath: string | undefined;
 }) {
   return (
     <header className="portal-header">
@@ -37,7 +37,12 @@ export function PortalHeader({
         <ul className="container">
           {sections.map((section) => (
             <li key={section.path}>
-              <a href={section.path} aria-current={section.path === currentSection ? 'page' : undefined}>
+              <a
+                href={section.path}
+                aria-current={
+                  currentPath !== undefined && isInPrefix(currentPath, section.path) ? 'page' : undefined
+                }
+              >
                 {section.label}
               </a>
             </li>

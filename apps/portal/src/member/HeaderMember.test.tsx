@@ -12,7 +12,7 @@ function renderHeader(member: PortalMember | null) {
   const user = userEvent.setup();
   render(
     <PortalMemberContext value={member}>
-      <PortalHeader config={config} currentSection={undefined} />
+      <PortalHeader config={config} currentPath="/" />
     </PortalMemberContext>,
   );
   return { user, header: screen.getByRole('banner') };
