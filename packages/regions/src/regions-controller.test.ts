@@ -206,6 +206,35 @@ describe('regions saved in another tab', () => {
     expect(controller.store.getState().persisted.edition.id).toBe(14);
   });
 
+  it('cost nothing on a page where the cookies are as this page last read them', () => {
+    const cookies = new FakeCookieJar();
+    cookies.cookie = `RCID=${encodeRegionCookieValue(moncton)}`;
+    const { controller } = setup({ cookies });
+    const dispatch = vi.spyOn(controller.store, 'dispatch');
+    controller.followSavedRegions();
+    expect(dispatch, 'the cookies read at the start').not.toHaveBeenCalled();
+    cookies.cookie = `RCID=${encodeRegionCookieValue(defaultSelection())}`;
+    controller.followSavedRegions();
+    controller.followSavedRegions();
+    expect(dispatch, 'once for the new cookie').toHaveBeenCalledTimes(1);
+    expect(controller.store.getState().selected.edition.id).toBe(8);
+  });
+
+  it('read again on the next page the cookie another tab saved while this one was saving', async () => {
+    const cookies = new FakeCookieJar();
+    let answer: (response: Response) => void = () => undefined;
+    const { controller, fetch } = setup({ cookies, token: 'token' });
+    fetch.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const saving = controller.save(chooseRegion(defaultSelection(), { type: 'edition', value: 3 }));
+    // another tab saves Moncton meanwhile; this save then fails, and writes no cookie
+    cookies.cookie = `RCID=${encodeRegionCookieValue(moncton)}`;
+    controller.followSavedRegions();
+    answer(new Response(null, { status: 500 }));
+    await saving;
+    controller.followSavedRegions();
+    expect(controller.store.getState().persisted.edition.id).toBe(14);
+  });
+
   it('keep a choice made here and not saved yet, and the address’s parameters', () => {
     const cookies = new FakeCookieJar();
     const { controller } = setup({ cookies, href: 'http://localhost:8080/?radioRegionId=17' });

@@ -85,7 +85,10 @@ export interface RegionsController {
   clearStatus(sections?: readonly SectionKey[]): void;
   /** After a reload caused by a save: focus and scroll as they were. Call once the page has rendered. */
   restorePosition(): void;
-  /** Reads the RCID cookie again: regions saved in another tab become this page's (call on each page). */
+  /**
+   * Reads the RCID cookie again: regions saved in another tab become this page's (call on each page;
+   * nothing to do while the page's cookies are those it last read).
+   */
   followSavedRegions(): void;
 }
 
@@ -103,9 +106,11 @@ function toFailure(error: unknown): SaveFailure {
 
 export function createRegionsController(options: RegionsControllerOptions): RegionsController {
   const { environment: env } = options;
+  /** The cookies as this page last read them (a page change with the same ones has nothing to follow). */
+  let cookiesRead = env.cookies.cookie;
   const store = createRegionsStore(
     createInitialRegionsState({
-      cookie: readRegionCookie(env.cookies.cookie),
+      cookie: readRegionCookie(cookiesRead),
       query: parseRegionQueryParams(env.location.search),
     }),
   );
@@ -162,10 +167,12 @@ export function createRegionsController(options: RegionsControllerOptions): Regi
     restorePosition: () => {
       restorePagePosition(env.sessionStorage, env.elements, env.scroll.to);
     },
-    followSavedRegions: () =>
-      store.dispatch({
-        type: 'regions/cookieRead',
-        payload: { cookie: readRegionCookie(env.cookies.cookie) },
-      }),
+    followSavedRegions: () => {
+      const cookies = env.cookies.cookie;
+      if (cookies === cookiesRead) return;
+      store.dispatch({ type: 'regions/cookieRead', payload: { cookie: readRegionCookie(cookies) } });
+      // a save under way does not follow the cookie: the next page reads it again
+      if (!isSaving(store.getState())) cookiesRead = cookies;
+    },
   };
 }

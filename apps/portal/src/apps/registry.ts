@@ -25,7 +25,7 @@ export const news = {
     },
     ...NEWS_SECTIONS.map((slug) => ({ id: newsSectionRouteId(slug), path: `/${slug}` })),
   ],
-  load: (): Promise<PortalAppModule> => import('./news/news-app.ts').then((chunk) => chunk.appModule),
+  load: (): Promise<PortalAppModule> => import('./news/news-app.ts'),
 } as const satisfies AppDeclaration;
 
 /** The audio application: podcasts, audiobooks and live radio. */
@@ -39,7 +39,7 @@ export const ohdio = {
     { id: 'ohdio-premiere', path: '/premiere' },
     { id: 'ohdio-premiere-show', path: '/premiere/emissions/:show' },
   ],
-  load: (): Promise<PortalAppModule> => import('./ohdio/ohdio-app.ts').then((chunk) => chunk.appModule),
+  load: (): Promise<PortalAppModule> => import('./ohdio/ohdio-app.ts'),
 } as const satisfies AppDeclaration;
 
 /** The TV application. */
@@ -52,7 +52,7 @@ export const tv = {
     { id: 'tv-decrypteurs', path: '/decrypteurs' },
     { id: 'tv-rdi-site', path: '/rdi/*show/site' },
   ],
-  load: (): Promise<PortalAppModule> => import('./tv/tv-app.ts').then((chunk) => chunk.appModule),
+  load: (): Promise<PortalAppModule> => import('./tv/tv-app.ts'),
 } as const satisfies AppDeclaration;
 
 /** The feature-story application. */
@@ -64,7 +64,7 @@ export const stories = {
     { id: 'stories-story', path: '/recit-numerique/:id/:slug' },
     { id: 'stories-photo', path: '/reportage-photo/:id/:slug' },
   ],
-  load: (): Promise<PortalAppModule> => import('./stories/stories-app.ts').then((chunk) => chunk.appModule),
+  load: (): Promise<PortalAppModule> => import('./stories/stories-app.ts'),
 } as const satisfies AppDeclaration;
 
 /** Mordu, the food application. */
@@ -75,7 +75,7 @@ export const food = {
     { id: 'food-home', path: '/mordu' },
     { id: 'food-recipe', path: '/mordu/recettes/:slug' },
   ],
-  load: (): Promise<PortalAppModule> => import('./food/food-app.ts').then((chunk) => chunk.appModule),
+  load: (): Promise<PortalAppModule> => import('./food/food-app.ts'),
 } as const satisfies AppDeclaration;
 
 /** The accessibility application. */
@@ -83,7 +83,7 @@ export const a11y = {
   id: 'a11y',
   layoutId: 'a11y-main',
   routes: [{ id: 'a11y-home', path: '/a11y' }],
-  load: (): Promise<PortalAppModule> => import('./a11y/a11y-app.ts').then((chunk) => chunk.appModule),
+  load: (): Promise<PortalAppModule> => import('./a11y/a11y-app.ts'),
 } as const satisfies AppDeclaration;
 
 /** The test application: a page for each rule of the router. */
@@ -97,7 +97,7 @@ export const utils = {
     { id: 'utils-error', path: '/utils/erreur' },
     { id: 'utils-slow', path: '/utils/lent' },
   ],
-  load: (): Promise<PortalAppModule> => import('./utils/utils-app.ts').then((chunk) => chunk.appModule),
+  load: (): Promise<PortalAppModule> => import('./utils/utils-app.ts'),
 } as const satisfies AppDeclaration;
 
 /** The webmaster application. */
@@ -105,8 +105,7 @@ export const webmaster = {
   id: 'webmaster',
   layoutId: 'webmaster-main',
   routes: [{ id: 'webmaster-home', path: '/web-adhoc' }],
-  load: (): Promise<PortalAppModule> =>
-    import('./webmaster/webmaster-app.ts').then((chunk) => chunk.appModule),
+  load: (): Promise<PortalAppModule> => import('./webmaster/webmaster-app.ts'),
 } as const satisfies AppDeclaration;
 
 /**

@@ -18,10 +18,13 @@ export function browserSignInClient(
 ): MemberSignInClient {
   const wrapper = lazySignInWrapper(async () => {
     const { identityWrapper } = await import('@portail/identity');
-    return identityWrapper(portalWrapperOptions(config, development, accessToken));
+    const loaded = identityWrapper(portalWrapperOptions(config, development, accessToken));
+    // Safari renews by a full-page redirect only when the portal changes pages (packages/identity):
+    // the client is told itself, not through the wrappers (before its init it has nothing waiting).
+    const { client } = loaded;
+    window.addEventListener(PAGE_CHANGED_EVENT, client.renewDeferredAtPageChange.bind(client));
+    return loaded;
   });
-  // Safari renews by a full-page redirect only when the portal changes pages (packages/identity).
-  window.addEventListener(PAGE_CHANGED_EVENT, () => wrapper.renewDeferredAtPageChange());
   return memberSignInClient({
     wrapper,
     location: window.location,

@@ -117,7 +117,7 @@ export function createPortalMember(options: PortalMemberOptions): PortalMember {
   // Regions saved in another tab (the RCID cookie they share) are this tab's from its next page on.
   // (the page-less windows of the unit tests have no events)
   if (typeof win.addEventListener === 'function') {
-    win.addEventListener(PAGE_CHANGED_EVENT, () => regions.followSavedRegions());
+    win.addEventListener(PAGE_CHANGED_EVENT, regions.followSavedRegions);
     // A profile changed in Mon compte is the header's when the member comes back to this tab.
     followProfileChanges(win, session);
   }

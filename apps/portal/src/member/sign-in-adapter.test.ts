@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityError, type IdentityUser } from '@portail/identity';
 import { createPageLeaving } from '@portail/ui';
-import {
-  lazySignInWrapper,
-  memberSignInClient,
-  type PageChangeSignInWrapper,
-  type SignInWrapper,
-} from './sign-in-adapter.ts';
+import { lazySignInWrapper, memberSignInClient, type SignInWrapper } from './sign-in-adapter.ts';
 import { latestAccessToken } from './access-token.ts';
 import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import { portalWrapperOptions } from './browser-sign-in.ts';
@@ -33,8 +28,7 @@ function fakeWrapper(callback: Awaited<ReturnType<SignInWrapper['handleCallback'
     signup: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     onChange: vi.fn((_listener: (change: 'signed-in' | 'signed-out') => void) => () => undefined),
-    renewDeferredAtPageChange: vi.fn(),
-  } satisfies PageChangeSignInWrapper;
+  } satisfies SignInWrapper;
 }
 
 const answer = 'http://localhost:8080/callback#id_token=x&state=s';
@@ -197,17 +191,6 @@ describe('the sign-in client of the portal', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(real.login).toHaveBeenCalledWith({ redirect: '/' });
     expect(client.getAccessToken()).toBe('access-1');
-  });
-
-  it('tells a loaded wrapper of a page change (a Safari renewal may leave), and loads nothing for it', async () => {
-    const real = fakeWrapper();
-    const load = vi.fn(async () => real);
-    const lazy = lazySignInWrapper(load);
-    lazy.renewDeferredAtPageChange();
-    expect(load).not.toHaveBeenCalled();
-    await lazy.init();
-    lazy.renewDeferredAtPageChange();
-    expect(real.renewDeferredAtPageChange).toHaveBeenCalledTimes(1);
   });
 
   it('passes the token changes of every tab on, once packages/identity is loaded, until stopped', async () => {

@@ -91,17 +91,9 @@ export function memberSignInClient({
  * A wrapper that loads packages/identity (about 23 KB gzip: oauth4webapi and jose) on first use, so
  * that it stays out of the portal's initial bundle.
  */
-/** The wrapper with what the portal's own wiring adds: the Safari renewal at a page change. */
-export type PageChangeSignInWrapper = SignInWrapper & Pick<IdentityWrapper, 'renewDeferredAtPageChange'>;
-
-export function lazySignInWrapper(load: () => Promise<PageChangeSignInWrapper>): PageChangeSignInWrapper {
-  let loading: Promise<PageChangeSignInWrapper> | undefined;
-  let loaded: PageChangeSignInWrapper | undefined;
-  const wrapper = () =>
-    (loading ??= load().then((value) => {
-      loaded = value;
-      return value;
-    }));
+export function lazySignInWrapper(load: () => Promise<SignInWrapper>): SignInWrapper {
+  let loading: Promise<SignInWrapper> | undefined;
+  const wrapper = () => (loading ??= load());
   return {
     init: async () => (await wrapper()).init(),
     handleCallback: async (answer) => (await wrapper()).handleCallback(answer),
@@ -121,7 +113,5 @@ export function lazySignInWrapper(load: () => Promise<PageChangeSignInWrapper>):
         stop?.();
       };
     },
-    // Not loaded yet: no renewal can have been deferred.
-    renewDeferredAtPageChange: () => loaded?.renewDeferredAtPageChange(),
   };
 }

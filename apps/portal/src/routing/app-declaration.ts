@@ -25,10 +25,10 @@ export interface AppDeclaration<RouteId extends string = string, Id extends stri
   /** Its routes: path, status, redirect; every route without a redirect has a page in its module. */
   routes: readonly RouteSpec<RouteId>[];
   /**
-   * Its chunk's module: layout and pages (with their data), loaded on first use; each route's page is
-   * the module's page of its id. Written with its return type (`(): Promise<PortalAppModule> =>
-   * import('./food-app.ts').then((chunk) => chunk.appModule)`): the module's pages are typed by this
-   * declaration's route ids, which TypeScript could not infer through the import.
+   * Its chunk's module, which exports its layout and pages (with their data), loaded on first use;
+   * each route's page is the module's page of its id. Written with its return type (`():
+   * Promise<PortalAppModule> => import('./food-app.ts')`): the module is checked against it where
+   * it is declared.
    */
   load: () => Promise<PortalAppModule>;
 }

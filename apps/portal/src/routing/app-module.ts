@@ -20,8 +20,8 @@ export interface PortalPage {
 }
 
 /**
- * What a lazily loaded content application exports (`appModule`): its layout and, by the id of
- * each route of its declaration, its page.
+ * What a lazily loaded content application's module exports (`layout` and `pages`, so that its
+ * chunk is the module itself): its layout and, by the id of each route of its declaration, its page.
  */
 export interface PortalAppModule<RouteId extends string = string> {
   layout: ComponentType<PortalLayoutProps>;

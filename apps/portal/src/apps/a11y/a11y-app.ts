@@ -6,7 +6,7 @@ import { defineContentApp } from '../../content/define-app-module.tsx';
 
 const APP = appDisplayNames.a11y;
 
-export const appModule = defineContentApp<RouteIdOf<typeof a11y>>({
+export const { layout, pages } = defineContentApp<RouteIdOf<typeof a11y>>({
   appName: APP,
   nav: [],
   pages: {

@@ -16,7 +16,7 @@ const RECIPES = [
   { href: '/mordu/recettes/pouding-chomeur', label: 'Pouding chômeur' },
 ];
 
-export const appModule = defineContentApp<RouteIdOf<typeof food>>({
+export const { layout, pages } = defineContentApp<RouteIdOf<typeof food>>({
   appName: APP,
   nav: [{ href: '/mordu', label: 'Recettes' }],
   pages: {

@@ -108,14 +108,11 @@ const contentApp = defineContentApp<RouteIdOf<typeof ohdio>>({
 
 /** The audio application: its home lists the episodes and /premiere the live stations of the local
  * services, each with « Écouter »; the other pages are content pages. */
-const { pages } = contentApp;
 const listed = (page: PortalPage | undefined) => page && { ...page, component: AudioListPage };
 
-export const appModule: typeof contentApp = {
-  ...contentApp,
-  pages: {
-    ...pages,
-    'ohdio-home': listed(pages['ohdio-home']),
-    'ohdio-premiere': listed(pages['ohdio-premiere']),
-  },
+export const { layout } = contentApp;
+export const pages: typeof contentApp.pages = {
+  ...contentApp.pages,
+  'ohdio-home': listed(contentApp.pages['ohdio-home']),
+  'ohdio-premiere': listed(contentApp.pages['ohdio-premiere']),
 };

@@ -26,7 +26,7 @@ function story(kicker: string) {
   };
 }
 
-export const appModule = defineContentApp<RouteIdOf<typeof stories>>({
+export const { layout, pages } = defineContentApp<RouteIdOf<typeof stories>>({
   appName: APP,
   nav: [{ href: '/recits-numeriques', label: 'Tous les récits' }],
   pages: {

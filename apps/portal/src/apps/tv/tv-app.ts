@@ -11,7 +11,7 @@ const ACROSS = [
   { href: '/nouvelle/2145678/pont-champlain-travaux', label: 'Travaux sur le pont Champlain' },
 ];
 
-export const appModule = defineContentApp<RouteIdOf<typeof tv>>({
+export const { layout, pages } = defineContentApp<RouteIdOf<typeof tv>>({
   appName: APP,
   nav: [
     { href: '/tele', label: 'Émissions' },

@@ -12,7 +12,7 @@ class DemoLoaderError extends Error {
   readonly code = 'DEMO_LOADER_ERROR';
 }
 
-export const appModule = defineContentApp<RouteIdOf<typeof utils>>({
+export const { layout, pages } = defineContentApp<RouteIdOf<typeof utils>>({
   appName: APP,
   nav: [],
   pages: {

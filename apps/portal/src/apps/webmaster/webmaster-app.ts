@@ -6,7 +6,7 @@ import { defineContentApp } from '../../content/define-app-module.tsx';
 
 const APP = appDisplayNames.webmaster;
 
-export const appModule = defineContentApp<RouteIdOf<typeof webmaster>>({
+export const { layout, pages } = defineContentApp<RouteIdOf<typeof webmaster>>({
   appName: APP,
   nav: [],
   pages: {
