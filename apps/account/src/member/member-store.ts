@@ -2,7 +2,7 @@ import { createStore, type Store } from '@portail/state';
 import type { ProfilePatch } from '../api/types.ts';
 import type { SignInUser } from '../session/session.ts';
 import type { SignedOutReason } from '../session/signed-out-mark.ts';
-import { birthDateText, type MemberProfile } from './member-profile.ts';
+import { birthDateText, isProfileIncomplete, type MemberProfile } from './member-profile.ts';
 
 export type MemberState =
   | { status: 'loading' }
@@ -68,6 +68,16 @@ function memberReducer(state: MemberState, action: MemberAction): MemberState {
 }
 
 export type MemberStore = Store<MemberState, MemberAction>;
+
+/** The profile of the member on screen, null while there is none (a selector for `useStore`). */
+export function connectedProfile(state: MemberState): MemberProfile | null {
+  return state.status === 'connected' ? state.profile : null;
+}
+
+/** Whether the member on screen lacks a field of the profile (a selector: a boolean changes rarely). */
+export function incompleteProfile(state: MemberState): boolean {
+  return state.status === 'connected' && isProfileIncomplete(state.profile);
+}
 
 export function createMemberStore(initial: MemberState = { status: 'loading' }): MemberStore {
   return createStore(memberReducer, initial);

@@ -48,7 +48,8 @@ function settle(
   }
   const plan = mapProfileSaveError(result.error, { withPassword });
   if (plan.fieldErrors.password) return plan.fieldErrors.password;
-  if (plan.closeLightbox) lightbox.close();
+  // The password prompt of an email change closes; a save without one has no dialog over the form.
+  if (plan.closeLightbox && withPassword) lightbox.close();
   saveProfileDraft(profile.rcId, form.getValues());
   if (plan.status) statusBar.show(plan.status);
   if (plan.formError) form.setError('root.server', { type: 'server', message: plan.formError });

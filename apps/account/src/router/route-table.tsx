@@ -10,12 +10,13 @@ import {
   matchRoute,
   routes,
   type AccountRoute,
-  type MemberPageProps,
   type PageLoader,
   type RouteId,
+  type RoutePageProps,
 } from './routes.ts';
+import { withMemberProfile } from '../pages/with-member-profile.tsx';
 
-export type { MemberPageProps } from './routes.ts';
+export type { MemberPageProps, RoutePageProps } from './routes.ts';
 
 export interface LayoutProps {
   config: RuntimeConfig;
@@ -31,7 +32,7 @@ export interface MemberRouteEntry extends AccountRoute {
   member: true;
   Layout: ComponentType<LayoutProps>;
   /** The page, a chunk of its own: main.tsx loads the current page's at start (lazy-preload.tsx). */
-  Page: ComponentType<MemberPageProps>;
+  Page: ComponentType<RoutePageProps>;
   /** The loading screen: the page's headings and layout with placeholders (pre-rendered as is). */
   Skeleton: ComponentType<{ search: string }>;
 }
@@ -51,7 +52,12 @@ interface BrowserPieces {
   /** Default: the page's heading (its navigation label). */
   Skeleton?: ComponentType<{ search: string }>;
   /** Default: its line's lazy `page`. */
-  Page?: ComponentType<MemberPageProps>;
+  Page?: ComponentType<RoutePageProps>;
+  /**
+   * The page reads the member from the member store itself, only what it shows (the profile page):
+   * a profile save renders only what it changed. Default: the page is given the whole profile.
+   */
+  readsMember?: true;
 }
 
 // The loading screens of the pages other than "/": chunks of their own (lazy-skeleton.tsx). The
@@ -84,7 +90,7 @@ const CallbackSkeleton = lazySkeleton(() =>
  * their loading screens. A new page needs no line here.
  */
 const pieces: Partial<Record<RouteId, BrowserPieces>> = {
-  profile: { Skeleton: ProfileSkeleton },
+  profile: { Skeleton: ProfileSkeleton, readsMember: true },
   avatar: { Skeleton: AvatarSkeleton },
   newsletters: { Skeleton: NewslettersSkeleton },
   completion: { Layout: CompletionLayout, Skeleton: CompletionSkeleton },
@@ -112,7 +118,11 @@ export function entryOf(route: AccountRoute): RouteEntry {
   if (route.status === 404) return { ...route, member: false, Layout };
   // A member route without a page of its own has its line's (routes.ts: every such line has one).
   const load = route.page as PageLoader;
-  const Page = own.Page ?? lazyWithPreload(load);
+  const page = lazyWithPreload(load);
+  // A page that reads the member itself (ProfilePage, its line's loader) takes the route's props alone.
+  const Page =
+    own.Page ??
+    (own.readsMember ? (page as unknown as ComponentType<RoutePageProps>) : withMemberProfile(page));
   return {
     ...route,
     member: true,

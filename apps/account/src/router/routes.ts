@@ -18,6 +18,9 @@ export interface MemberPageProps {
   metric: unknown;
 }
 
+/** What the route gives a page; a page given the member too has it from the member store (route-table.tsx). */
+export type RoutePageProps = Omit<MemberPageProps, 'profile'>;
+
 /** A member's page, loaded on demand. */
 export type PageLoader = () => Promise<ComponentType<MemberPageProps>>;
 
