@@ -2,10 +2,10 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState 
 import {
   AppErrorBoundary,
   createLightboxController,
+  ControlledStatusBar,
   createStatusBarController,
   formatMessage,
   messages,
-  StatusBar,
   type LightboxController,
   type StatusBarController,
 } from '@portail/ui';
@@ -17,7 +17,14 @@ import { reportAppError } from './errors/report-app-error.ts';
 import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
 import type { PasswordPrompt } from './lightboxes/password-prompt.ts';
-import { connectedProfile, createMemberStore, type MemberStore } from './member/member-store.ts';
+import {
+  connectedProfile,
+  connectedRcId,
+  createMemberStore,
+  memberStatus,
+  scheduledDeletionOf,
+  type MemberStore,
+} from './member/member-store.ts';
 import { MemberRoute } from './pages/MemberRoute.tsx';
 
 const ScheduledDeletionPage = lazy(() =>
@@ -64,12 +71,6 @@ export interface AccountAppProps {
   reload?: () => void;
 }
 
-function ConnectedStatusBar() {
-  const { statusBar } = useAccount();
-  const message = useStore(statusBar.store, (state) => state);
-  return <StatusBar message={message} onDismiss={statusBar.clear} />;
-}
-
 /** The page of a member whose deletion is scheduled, given the member on screen. */
 function ScheduledDeletion() {
   const { member } = useAccount();
@@ -89,9 +90,9 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
   // change of member mounts the page anew) and whether a deletion is scheduled. A save of the
   // profile changes none of them: the layout and the page stay, and each part of the page that
   // shows the profile reads it (route-table.tsx, ProfilePage).
-  const status = useStore(member, (state) => state.status);
-  const rcId = useStore(member, (state) => connectedProfile(state)?.rcId ?? null);
-  const scheduledDeletion = useStore(member, (state) => connectedProfile(state)?.scheduledDeletion);
+  const status = useStore(member, memberStatus);
+  const rcId = useStore(member, connectedRcId);
+  const scheduledDeletion = useStore(member, scheduledDeletionOf);
   // The member's page (a form of some twenty fields) renders in the background once the member has
   // loaded, in short tasks, while the loading screen stays up: the page never freezes for it.
   const shown = useDeferredValue(
@@ -205,7 +206,7 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
         search={location.search}
         onSignOut={shown.status === 'connected' ? () => signOut(session, 'user') : undefined}
       >
-        <ConnectedStatusBar />
+        <ControlledStatusBar controller={services.statusBar} />
         {guarded}
       </Layout>
       <AccountLightboxes />

@@ -1,3 +1,4 @@
+import type { ScheduledDeletion } from '@portail/contracts';
 import { createStore, type Store } from '@portail/state';
 import type { ProfilePatch } from '../api/types.ts';
 import type { SignInUser } from '../session/session.ts';
@@ -72,6 +73,21 @@ export type MemberStore = Store<MemberState, MemberAction>;
 /** The profile of the member on screen, null while there is none (a selector for `useStore`). */
 export function connectedProfile(state: MemberState): MemberProfile | null {
   return state.status === 'connected' ? state.profile : null;
+}
+
+/** Which screen the member's state calls for (a selector). */
+export function memberStatus(state: MemberState): MemberState['status'] {
+  return state.status;
+}
+
+/** The id of the member on screen, null while there is none (a selector). */
+export function connectedRcId(state: MemberState): string | null {
+  return state.status === 'connected' ? state.profile.rcId : null;
+}
+
+/** The scheduled deletion of the member on screen, if any (a selector: a save keeps the same one). */
+export function scheduledDeletionOf(state: MemberState): ScheduledDeletion | undefined {
+  return state.status === 'connected' ? state.profile.scheduledDeletion : undefined;
 }
 
 /** Whether the member on screen lacks a field of the profile (a selector: a boolean changes rarely). */

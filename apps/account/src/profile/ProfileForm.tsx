@@ -79,8 +79,10 @@ export function ProfileForm({ metric }: { metric: unknown }) {
     [now],
   );
   const [draft] = useState(() => readProfileDraft(profile.rcId));
+  // The engine reads its starting values once (a save or another tab's change resets them).
+  const [defaultValues] = useState(() => draft ?? formValuesFromProfile(profile));
   const form = useSchemaForm<ProfileFormValues>({
-    defaultValues: draft ?? formValuesFromProfile(profile),
+    defaultValues,
     loadSchema,
   });
   const {

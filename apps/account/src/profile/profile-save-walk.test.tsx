@@ -26,8 +26,11 @@ import { apiProfile, findLoadedHeading, renderAccountOverFetch } from '../testin
  * fields they show (useStoreFields), the fields are memoised (a press, a form-level error and the
  * saved member leave them), and a refusal without a password prompt closes no lightbox. The
  * refused walk gains the member store: the form reads the member from it at each of its renders.
+ * 30 -> 29 saved, 33 -> 31 refused when the shell (AccountApp.tsx) stopped running at all: the
+ * status bar reads its controller itself (@portail/ui's ControlledStatusBar) and the shell's member
+ * selectors are the member store's; the form's starting values are made once, not at each render.
  */
-const CEILING = { saved: 30, refused: 33 };
+const CEILING = { saved: 29, refused: 31 };
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
 let coverage: ModuleCoverage;

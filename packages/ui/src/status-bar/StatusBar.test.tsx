@@ -1,14 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useStore } from '@portail/state';
-import { StatusBar } from './StatusBar.tsx';
-import { createStatusBarController, StatusType, type StatusBarController } from './status-bar-store.ts';
-
-function Connected({ controller }: { controller: StatusBarController }) {
-  const message = useStore(controller.store, (state) => state);
-  return <StatusBar message={message} onDismiss={controller.clear} />;
-}
+import { ControlledStatusBar, StatusBar } from './StatusBar.tsx';
+import { createStatusBarController, StatusType } from './status-bar-store.ts';
 
 describe('StatusBar', () => {
   it('keeps both live regions in the page before any message', () => {
@@ -30,14 +24,14 @@ describe('StatusBar', () => {
 
   it('shows the status code beside an error', () => {
     const controller = createStatusBarController();
-    render(<Connected controller={controller} />);
+    render(<ControlledStatusBar controller={controller} />);
     act(() => controller.error('Erreur du serveur', 500));
     expect(screen.getByRole('alert')).toHaveTextContent('Erreur du serveur Code : 500');
   });
 
   it('is cleared by its « Masquer le message » button', async () => {
     const controller = createStatusBarController();
-    render(<Connected controller={controller} />);
+    render(<ControlledStatusBar controller={controller} />);
     act(() => controller.success('Votre profil a été mis à jour.'));
     expect(screen.getByRole('status')).toHaveTextContent('Votre profil a été mis à jour.');
     await userEvent.click(screen.getByRole('button', { name: 'Masquer le message' }));

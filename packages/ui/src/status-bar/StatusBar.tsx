@@ -1,6 +1,7 @@
+import { useStore } from '@portail/state';
 import { formatMessage } from '../format.ts';
 import { messages } from '../messages.ts';
-import { StatusType, type StatusMessage } from './status-bar-store.ts';
+import { StatusType, type StatusBarController, type StatusMessage } from './status-bar-store.ts';
 
 const typeNames: Record<StatusType, string> = {
   [StatusType.success]: 'success',
@@ -52,4 +53,12 @@ export function StatusBar({ message, onDismiss }: { message: StatusMessage | nul
       </div>
     </div>
   );
+}
+
+const shownMessage = (message: StatusMessage | null) => message;
+
+/** The status bar of a controller: it reads the controller's message itself, so only it renders again. */
+export function ControlledStatusBar({ controller }: { controller: StatusBarController }) {
+  const message = useStore(controller.store, shownMessage);
+  return <StatusBar message={message} onDismiss={controller.clear} />;
 }
