@@ -1,2 +1,2 @@
 export { createStore, type Store } from './store.ts';
-export { useStore, useStoreFields } from './use-store.ts';
+export { useStore } from './use-store.ts';

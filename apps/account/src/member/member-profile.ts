@@ -31,17 +31,6 @@ export function birthDateText(year: number | null, month: number | null): string
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
 }
 
-/** Whether the profile lacks one of the fields that "/" says are missing (its notice). */
-export function isProfileIncomplete(profile: MemberProfile): boolean {
-  return (
-    !profile.firstName ||
-    !profile.lastName ||
-    !profile.postalCode ||
-    !profile.birthDate ||
-    profile.gender === null
-  );
-}
-
 /** Joins the profile service's answer with the sign-in user's identity. */
 export function toMemberProfile(api: ApiProfile, user: SignInUser): MemberProfile {
   const birthMonth = api.birthMonth ?? null;

@@ -3,7 +3,7 @@ import { createStore, type Store } from '@portail/state';
 import type { ProfilePatch } from '../api/types.ts';
 import type { SignInUser } from '../session/session.ts';
 import type { SignedOutReason } from '../session/signed-out-mark.ts';
-import { birthDateText, isProfileIncomplete, type MemberProfile } from './member-profile.ts';
+import { birthDateText, type MemberProfile } from './member-profile.ts';
 
 export type MemberState =
   | { status: 'loading' }
@@ -88,11 +88,6 @@ export function connectedRcId(state: MemberState): string | null {
 /** The scheduled deletion of the member on screen, if any (a selector: a save keeps the same one). */
 export function scheduledDeletionOf(state: MemberState): ScheduledDeletion | undefined {
   return state.status === 'connected' ? state.profile.scheduledDeletion : undefined;
-}
-
-/** Whether the member on screen lacks a field of the profile (a selector: a boolean changes rarely). */
-export function incompleteProfile(state: MemberState): boolean {
-  return state.status === 'connected' && isProfileIncomplete(state.profile);
 }
 
 export function createMemberStore(initial: MemberState = { status: 'loading' }): MemberStore {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useStore, useStoreFields } from '@portail/state';
+import { useStore } from '@portail/state';
 import { messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { EmailValidation } from '../email-validation/EmailValidation.tsx';
-import { connectedProfile, incompleteProfile } from '../member/member-store.ts';
+import { incompleteProfile, useMemberFields } from '../member/member-fields.ts';
 import { ProfileForm } from '../profile/ProfileForm.tsx';
 import { PersonalSection, ProfileHeading } from './ProfileHeading.tsx';
 import { StaffFields } from '../staff/StaffFields.tsx';
@@ -36,7 +36,7 @@ const shownFields = [
  */
 export function ProfilePage({ metric }: { metric: unknown }) {
   const { member, router } = useAccount();
-  const profile = useStoreFields(member, connectedProfile, shownFields);
+  const profile = useMemberFields(member, shownFields);
   const incomplete = useStore(member, incompleteProfile);
   if (!profile) return null;
   return (

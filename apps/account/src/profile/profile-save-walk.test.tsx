@@ -23,14 +23,16 @@ import { apiProfile, findLoadedHeading, renderAccountOverFetch } from '../testin
  * 61 -> 30 saved, 39 -> 33 refused when a save stopped rendering what it does not change: the shell
  * reads only the member's status, id and scheduled deletion (the layout, menu, footer, route, page
  * wrapper and page data no longer render again), the profile page and its sections read only the
- * fields they show (useStoreFields), the fields are memoised (a press, a form-level error and the
+ * fields they show (member/member-fields.ts), the fields are memoised (a press, a form-level error and the
  * saved member leave them), and a refusal without a password prompt closes no lightbox. The
  * refused walk gains the member store: the form reads the member from it at each of its renders.
  * 30 -> 29 saved, 33 -> 31 refused when the shell (AccountApp.tsx) stopped running at all: the
  * status bar reads its controller itself (@portail/ui's ControlledStatusBar) and the shell's member
  * selectors are the member store's; the form's starting values are made once, not at each render.
  */
-const CEILING = { saved: 29, refused: 31 };
+// 29 -> 30 saved when the profile page's reads of the member (member/member-fields.ts) left the
+// first script for the page's chunk (size budgets): a module of its own whose selectors run at a save.
+const CEILING = { saved: 30, refused: 31 };
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
 let coverage: ModuleCoverage;
