@@ -2,10 +2,10 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState 
 import {
   AppErrorBoundary,
   createLightboxController,
-  ControlledStatusBar,
   createStatusBarController,
   formatMessage,
   messages,
+  StatusBar,
   type LightboxController,
   type StatusBarController,
 } from '@portail/ui';
@@ -18,7 +18,6 @@ import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
 import type { PasswordPrompt } from './lightboxes/password-prompt.ts';
 import {
-  connectedProfile,
   connectedRcId,
   createMemberStore,
   memberStatus,
@@ -69,13 +68,6 @@ export interface AccountAppProps {
   onMounted?: () => void;
   /** Loads the page again after a chunk failed to load (default: location.reload). */
   reload?: () => void;
-}
-
-/** The page of a member whose deletion is scheduled, given the member on screen. */
-function ScheduledDeletion() {
-  const { member } = useAccount();
-  const profile = useStore(member, connectedProfile);
-  return profile ? <ScheduledDeletionPage profile={profile} /> : null;
 }
 
 function currentUrl(): string {
@@ -178,7 +170,7 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
     // Deletion with a grace period (issue 32 item 3): every page offers to cancel it instead.
     content = (
       <Suspense fallback={null}>
-        <ScheduledDeletion />
+        <ScheduledDeletionPage />
       </Suspense>
     );
   else content = <MemberRoute key={shown.rcId} route={route} search={location.search} />;
@@ -206,7 +198,7 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
         search={location.search}
         onSignOut={shown.status === 'connected' ? () => signOut(session, 'user') : undefined}
       >
-        <ControlledStatusBar controller={services.statusBar} />
+        <StatusBar controller={services.statusBar} />
         {guarded}
       </Layout>
       <AccountLightboxes />

@@ -20,7 +20,7 @@ export {
   type LightboxState,
   type LightboxController,
 } from './lightbox/lightbox-store.ts';
-export { ControlledStatusBar, StatusBar } from './status-bar/StatusBar.tsx';
+export { StatusBar } from './status-bar/StatusBar.tsx';
 export {
   StatusType,
   STATUS_MESSAGE_DISPLAY_MS,

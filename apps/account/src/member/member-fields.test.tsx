@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { useStore } from '@portail/state';
 import { apiProfile, signInUser } from '../testing/fakes.tsx';
 import { incompleteProfile, useMemberFields } from './member-fields.ts';
-import { toMemberProfile } from './member-profile.ts';
-import { createMemberStore } from './member-store.ts';
+import { toMemberProfile, type MemberProfile } from './member-profile.ts';
+import { createMemberStore, type MemberStore } from './member-store.ts';
 
 const names = ['firstName'] as const;
+
+/** The member on screen with these fields changed, as a save or another tab makes them. */
+function change(member: MemberStore, fields: Partial<MemberProfile>) {
+  const state = member.getState();
+  if (state.status !== 'connected') throw new Error('a connected member is expected');
+  member.dispatch({ type: 'member/profileReplaced', profile: { ...state.profile, ...fields } });
+}
 
 function connectedStore() {
   return createMemberStore({
@@ -28,9 +35,9 @@ describe('useMemberFields', () => {
     render(<Greeting />);
     expect(screen.getByText('Bonjour Anne')).toBeInTheDocument();
     const before = renders;
-    act(() => member.dispatch({ type: 'member/profileSaved', patch: { lastName: 'Roy' } }));
+    act(() => change(member, { lastName: 'Roy' }));
     expect(renders).toBe(before);
-    act(() => member.dispatch({ type: 'member/profileSaved', patch: { firstName: 'Marc' } }));
+    act(() => change(member, { firstName: 'Marc' }));
     expect(screen.getByText('Bonjour Marc')).toBeInTheDocument();
     act(() => member.dispatch({ type: 'member/signedOut', reason: 'user' }));
     expect(screen.getByText('Personne')).toBeInTheDocument();
@@ -45,7 +52,7 @@ describe('incompleteProfile', () => {
     }
     render(<Notice />);
     expect(screen.getByText('complet')).toBeInTheDocument();
-    act(() => member.dispatch({ type: 'member/profileSaved', patch: { postalCode: '' } }));
+    act(() => change(member, { postalCode: '' }));
     expect(screen.getByText('incomplet')).toBeInTheDocument();
   });
 });

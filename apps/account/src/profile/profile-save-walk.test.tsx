@@ -27,11 +27,13 @@ import { apiProfile, findLoadedHeading, renderAccountOverFetch } from '../testin
  * saved member leave them), and a refusal without a password prompt closes no lightbox. The
  * refused walk gains the member store: the form reads the member from it at each of its renders.
  * 30 -> 29 saved, 33 -> 31 refused when the shell (AccountApp.tsx) stopped running at all: the
- * status bar reads its controller itself (@portail/ui's ControlledStatusBar) and the shell's member
+ * status bar reads its controller itself (@portail/ui's StatusBar is given the controller) and the shell's member
  * selectors are the member store's; the form's starting values are made once, not at each render.
  */
 // 29 -> 30 saved when the profile page's reads of the member (member/member-fields.ts) left the
 // first script for the page's chunk (size budgets): a module of its own whose selectors run at a save.
+// 30 -> 29 saved, 31 -> 30 refused (ceilings kept) when the draft's keeping and clearing moved into
+// the save's own module (profile-submit.ts): the draft's module (profile-draft.ts) only reads it.
 const CEILING = { saved: 30, refused: 31 };
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
