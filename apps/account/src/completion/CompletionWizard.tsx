@@ -8,9 +8,8 @@ import { useAccount } from '../context.ts';
 import { summaryErrors, useSchemaForm } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { ProfileFields, profileFieldIds } from '../profile/ProfileFields.tsx';
-import { buildProfilePatch, formValuesFromProfile, isEmptyPatch } from '../profile/profile-patch.ts';
+import { formValuesFromProfile } from '../profile/form-values.ts';
 import type { ProfileFormValues } from '../profile/profile-schema.ts';
-import { saveProfile } from '../profile/save-profile.ts';
 import { keptQuery, withKeptQuery } from '../router/kept-query.ts';
 import {
   completionReducer,
@@ -25,6 +24,13 @@ import { allowedReturnUrl } from './return-url.ts';
 const text = accountFlows.completion;
 
 const fieldIds = profileFieldIds('completion');
+
+/**
+ * A step's save (the patch and Mon compte's one save), loaded with the step's rules at the first
+ * change or submit (the submit waits for those anyway): the wizard's first screen does not need it.
+ */
+const loadStepSave = () =>
+  Promise.all([import('../profile/profile-patch.ts'), import('../profile/save-profile.ts')]);
 
 /** What a step's form hands over: the checked values of its own fields. */
 export type StepValues = Partial<ProfileFormValues>;
@@ -49,8 +55,8 @@ function StepForm({
   const { now } = useAccount();
   const loadSchema = useCallback(
     () =>
-      import('../profile/profile-schema.ts').then(({ createProfileSchema }) =>
-        createProfileSchema(now, stepFields[step]),
+      Promise.all([import('../profile/profile-schema.ts'), loadStepSave()]).then(
+        ([{ createProfileSchema }]) => createProfileSchema(now, stepFields[step]),
       ),
     [step, now],
   );
@@ -162,6 +168,8 @@ export function CompletionWizard({ profile, metric }: { profile: MemberProfile; 
   };
 
   const submitStep = async (values: StepValues) => {
+    // Loaded with the rules that checked these values (StepForm): here at once.
+    const [{ buildProfilePatch, isEmptyPatch }, { saveProfile }] = await loadStepSave();
     const patch = buildProfilePatch(profile, values);
     if (!isEmptyPatch(patch)) {
       const result = await saveProfile(services, patch);
