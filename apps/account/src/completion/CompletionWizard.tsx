@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useStore } from '@portail/state';
 import { accountFlows, ErrorSummary, formatMessage, messages } from '@portail/ui';
 import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
 import { ApiError } from '@portail/http/api-client';
@@ -7,6 +8,7 @@ import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
 import { useAccount } from '../context.ts';
 import { summaryErrors, useSchemaForm } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
+import { connectedProfile } from '../member/member-store.ts';
 import { ProfileFields, profileFieldIds } from '../profile/ProfileFields.tsx';
 import { formValuesFromProfile } from '../profile/form-values.ts';
 import type { ProfileFormValues } from '../profile/profile-schema.ts';
@@ -126,7 +128,14 @@ function StepList({ steps, index }: { steps: readonly CompletionStep[]; index: n
  * profile save (`profile/save-profile.ts`: only changed fields), then the next; a failure opens PROFILAGE_ERROR; the validation mail goes once,
  * when the next step is email validation; the end goes back to returnUrl (allowed origins only).
  */
-export function CompletionWizard({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
+export function CompletionWizard({ metric }: { metric: unknown }) {
+  const { member } = useAccount();
+  // The member on screen (the member store's): each saved step gives the next its saved profile.
+  const profile = useStore(member, connectedProfile);
+  return profile ? <Wizard profile={profile} metric={metric} /> : null;
+}
+
+function Wizard({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
   const services = useAccount();
   const { api, config, lightbox, router, session } = services;
   const [state, dispatch] = useReducer(completionReducer, profile, initialCompletion);

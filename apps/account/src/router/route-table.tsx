@@ -10,13 +10,12 @@ import {
   matchRoute,
   routes,
   type AccountRoute,
+  type MemberPageProps,
   type PageLoader,
   type RouteId,
-  type RoutePageProps,
 } from './routes.ts';
-import { withMemberProfile } from '../pages/with-member-profile.tsx';
 
-export type { MemberPageProps, RoutePageProps } from './routes.ts';
+export type { MemberPageProps } from './routes.ts';
 
 export interface LayoutProps {
   config: RuntimeConfig;
@@ -32,7 +31,7 @@ export interface MemberRouteEntry extends AccountRoute {
   member: true;
   Layout: ComponentType<LayoutProps>;
   /** The page, a chunk of its own: main.tsx loads the current page's at start (lazy-preload.tsx). */
-  Page: ComponentType<RoutePageProps>;
+  Page: ComponentType<MemberPageProps>;
   /** The loading screen: the page's headings and layout with placeholders (pre-rendered as is). */
   Skeleton: ComponentType<{ search: string }>;
 }
@@ -52,12 +51,7 @@ interface BrowserPieces {
   /** Default: the page's heading (its navigation label). */
   Skeleton?: ComponentType<{ search: string }>;
   /** Default: its line's lazy `page`. */
-  Page?: ComponentType<RoutePageProps>;
-  /**
-   * The page reads the member from the member store itself, only what it shows (the profile page):
-   * a profile save renders only what it changed. Default: the page is given the whole profile.
-   */
-  readsMember?: true;
+  Page?: ComponentType<MemberPageProps>;
 }
 
 // The loading screens of the pages other than "/": chunks of their own (lazy-skeleton.tsx). The
@@ -90,7 +84,7 @@ const CallbackSkeleton = lazySkeleton(() =>
  * their loading screens. A new page needs no line here.
  */
 const pieces: Partial<Record<RouteId, BrowserPieces>> = {
-  profile: { Skeleton: ProfileSkeleton, readsMember: true },
+  profile: { Skeleton: ProfileSkeleton },
   avatar: { Skeleton: AvatarSkeleton },
   newsletters: { Skeleton: NewslettersSkeleton },
   completion: { Layout: CompletionLayout, Skeleton: CompletionSkeleton },
@@ -118,11 +112,7 @@ export function entryOf(route: AccountRoute): RouteEntry {
   if (route.status === 404) return { ...route, member: false, Layout };
   // A member route without a page of its own has its line's (routes.ts: every such line has one).
   const load = route.page as PageLoader;
-  const page = lazyWithPreload(load);
-  // A page that reads the member itself (ProfilePage, its line's loader) takes the route's props alone.
-  const Page =
-    own.Page ??
-    (own.readsMember ? (page as unknown as ComponentType<RoutePageProps>) : withMemberProfile(page));
+  const Page = own.Page ?? lazyWithPreload(load);
   return {
     ...route,
     member: true,
