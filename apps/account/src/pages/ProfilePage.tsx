@@ -6,11 +6,14 @@ import { EmailValidation } from '../email-validation/EmailValidation.tsx';
 import { incompleteProfile, useMemberFields } from '../member/member-fields.ts';
 import { ProfileForm } from '../profile/ProfileForm.tsx';
 import { PersonalSection, ProfileHeading } from './ProfileHeading.tsx';
-import { StaffFields } from '../staff/StaffFields.tsx';
 
 // Below the profile form, loaded after the first paint to keep "/" within its JS budget.
 const AccountSettings = lazy(() =>
   import('./AccountSettings.tsx').then((module) => ({ default: module.AccountSettings })),
+);
+// Below the form too, and only internal staff have them: loaded for them alone.
+const StaffFields = lazy(() =>
+  import('../staff/StaffFields.tsx').then((module) => ({ default: module.StaffFields })),
 );
 
 /**
@@ -47,7 +50,11 @@ export function ProfilePage({ metric }: { metric: unknown }) {
         <EmailValidation profile={profile} />
         <ProfileForm key={profile.rcId} metric={metric} />
       </PersonalSection>
-      <StaffFields profile={profile} />
+      {profile.employeeId || profile.ldapUsername ? (
+        <Suspense fallback={null}>
+          <StaffFields profile={profile} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <AccountSettings profile={profile} />
       </Suspense>
