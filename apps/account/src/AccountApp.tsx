@@ -17,7 +17,13 @@ import { reportAppError } from './errors/report-app-error.ts';
 import { AccountLightboxes } from './lightboxes/AccountLightboxes.tsx';
 import type { AccountLightboxPayloads } from './lightboxes/payloads.ts';
 import type { PasswordPrompt } from './lightboxes/password-prompt.ts';
-import { createMemberStore, type MemberStore } from './member/member-store.ts';
+import {
+  connectedRcId,
+  createMemberStore,
+  memberStatus,
+  scheduledDeletionOf,
+  type MemberStore,
+} from './member/member-store.ts';
 import { MemberRoute } from './pages/MemberRoute.tsx';
 
 const ScheduledDeletionPage = lazy(() =>
@@ -64,12 +70,6 @@ export interface AccountAppProps {
   reload?: () => void;
 }
 
-function ConnectedStatusBar() {
-  const { statusBar } = useAccount();
-  const message = useStore(statusBar.store, (state) => state);
-  return <StatusBar message={message} onDismiss={statusBar.clear} />;
-}
-
 function currentUrl(): string {
   return window.location.href;
 }
@@ -78,9 +78,18 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
   const services = useAccount();
   const { config, session, api, member, router, lightbox } = services;
   const location = useStore(router.store, (state) => state);
+  // What the shell shows of the member: which screen (the status), whose page (the member's id: a
+  // change of member mounts the page anew) and whether a deletion is scheduled. A save of the
+  // profile changes none of them: the layout and the page stay, and each part of the page that
+  // shows the profile reads it (route-table.tsx, ProfilePage).
+  const status = useStore(member, memberStatus);
+  const rcId = useStore(member, connectedRcId);
+  const scheduledDeletion = useStore(member, scheduledDeletionOf);
   // The member's page (a form of some twenty fields) renders in the background once the member has
   // loaded, in short tasks, while the loading screen stays up: the page never freezes for it.
-  const memberState = useDeferredValue(useStore(member, (state) => state));
+  const shown = useDeferredValue(
+    useMemo(() => ({ status, rcId, scheduledDeletion }), [status, rcId, scheduledDeletion]),
+  );
   const route = useMemo(() => entryFor(location.pathname), [location.pathname]);
   const needsMember = route.member;
   const started = useRef(false);
@@ -112,7 +121,6 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
     });
   }, [needsMember, session, api, member]);
 
-  const rcId = memberState.status === 'connected' ? memberState.profile.rcId : null;
   useEffect(() => {
     if (rcId === null) return;
     const kind = reconnectLightbox(router.location().pathname, router.location().search, rcId);
@@ -146,27 +154,26 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
 
   let content;
   if (!route.member) content = <NotFoundPage homeHref={withKeptQuery('/', location.search)} />;
-  else if (memberState.status === 'loading')
-    content = <LoadingScreen route={route} search={location.search} />;
-  else if (memberState.status === 'loginRedirect')
+  else if (shown.status === 'loading') content = <LoadingScreen route={route} search={location.search} />;
+  else if (shown.status === 'loginRedirect')
     content = <SignInRequiredScreen onSignIn={() => session.login(currentUrl())} />;
-  else if (memberState.status === 'signedOut')
+  else if (shown.status === 'signedOut')
     content = <SignedOutScreen onSignIn={() => session.login(currentUrl())} />;
-  else if (memberState.status === 'error')
+  else if (shown.status === 'error')
     content = (
       <LoadErrorScreen
         onRetry={() => void startSession({ session, api, member, currentUrl: currentUrl() })}
       />
     );
-  else if (memberState.status === 'deleted') content = <AccountDeletedScreen />;
-  else if (memberState.profile.scheduledDeletion)
+  else if (shown.status === 'deleted') content = <AccountDeletedScreen />;
+  else if (shown.scheduledDeletion)
     // Deletion with a grace period (issue 32 item 3): every page offers to cancel it instead.
     content = (
       <Suspense fallback={null}>
-        <ScheduledDeletionPage profile={memberState.profile} />
+        <ScheduledDeletionPage />
       </Suspense>
     );
-  else content = <MemberRoute route={route} profile={memberState.profile} search={location.search} />;
+  else content = <MemberRoute key={shown.rcId} route={route} search={location.search} />;
 
   // A page whose chunk failed to load or that threw shows the error screen (one automatic reload
   // first for a failed chunk), and a diagnostic; the layout, its menu and sign-out stay. A chunk the
@@ -189,9 +196,9 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
         config={config}
         currentPath={route.path}
         search={location.search}
-        onSignOut={memberState.status === 'connected' ? () => signOut(session, 'user') : undefined}
+        onSignOut={shown.status === 'connected' ? () => signOut(session, 'user') : undefined}
       >
-        <ConnectedStatusBar />
+        <StatusBar controller={services.statusBar} />
         {guarded}
       </Layout>
       <AccountLightboxes />

@@ -119,12 +119,6 @@ export const account = {
     employeeId: "Numéro d'employé",
     ldapUsername: "Nom d'utilisateur LDAP",
   },
-  deletion: {
-    // Deletion with a grace period (issue 32 item 3): the deletion is scheduled, not done.
-    deletedTitle: 'La suppression de votre compte est prévue',
-    deletedText:
-      'Votre compte et vos données seront supprimés dans 30 jours. Vous serez déconnecté dans quelques secondes. Vous avez changé d’idée? Reconnectez-vous d’ici là et choisissez « Annuler la suppression ».',
-  },
   profilageError: {
     title: "Votre profil n'a pas pu être enregistré",
   },

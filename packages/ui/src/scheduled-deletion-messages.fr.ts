@@ -13,4 +13,8 @@ export const scheduledDeletionMessages = {
   cancelled: 'La suppression est annulée : votre compte est rétabli.',
   cancelFailed: 'La suppression n’a pas pu être annulée. Réessayez dans quelques instants.',
   signOut: 'Se déconnecter',
+  // The deletion just asked for (ACCOUNT_DELETED's dialog, then the deleted screen; both load on
+  // demand): scheduled, not done. Under `title`. Not in messages.fr.ts's first-script `account`.
+  deleted:
+    'Votre compte et vos données seront supprimés dans 30 jours. Vous serez déconnecté dans quelques secondes. Vous avez changé d’idée? Reconnectez-vous d’ici là et choisissez « Annuler la suppression ».',
 } as const;

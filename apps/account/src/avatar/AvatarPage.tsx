@@ -43,6 +43,13 @@ export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }
     return () => URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
+  // The member on screen takes the new photo (the member store keeps the profile this makes).
+  const showPicture = (next: string | null) => {
+    const state = member.getState();
+    if (state.status === 'connected')
+      member.dispatch({ type: 'member/profileReplaced', profile: { ...state.profile, picture: next } });
+  };
+
   const fail = (message: string) => {
     setError(message);
     setAttempt((count) => count + 1);
@@ -83,10 +90,10 @@ export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }
     setProgress(0);
     try {
       const result = await api.uploadAvatar(prepared, setProgress);
-      if (result.picture) member.dispatch({ type: 'member/pictureChanged', picture: result.picture });
+      if (result.picture) showPicture(result.picture);
       else
         void api.getProfile().then(
-          (profile) => member.dispatch({ type: 'member/pictureChanged', picture: profile.picture ?? null }),
+          (profile) => showPicture(profile.picture ?? null),
           () => undefined,
         );
       statusBar.success(messages.status.avatarSaved);

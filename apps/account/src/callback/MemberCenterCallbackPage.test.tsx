@@ -13,23 +13,11 @@ function renderReturn(outcome: MemberCenterReturn, verifiedOnServer: boolean, ve
   const profile = toMemberProfile(apiProfile({ isEmailVerified: verifiedLocally }), user);
   const member = createMemberStore({ status: 'connected', user, profile });
   const services = testServices({ api, member });
-  function Connected() {
-    const state = member.getState();
-    return state.status === 'connected' ? (
-      <MemberCenterCallbackPage profile={state.profile} outcome={outcome} />
-    ) : null;
-  }
-  const view = render(
+  // The page reads the member on screen from the member store, as it changes.
+  render(
     <AccountContext.Provider value={services}>
-      <Connected />
+      <MemberCenterCallbackPage outcome={outcome} />
     </AccountContext.Provider>,
-  );
-  member.subscribe(() =>
-    view.rerender(
-      <AccountContext.Provider value={services}>
-        <Connected />
-      </AccountContext.Provider>,
-    ),
   );
   return { api, member };
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@portail/state';
 import { accountFlows, formatMessage, messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import { toMemberProfile, type MemberProfile } from '../member/member-profile.ts';
+import { toMemberProfile } from '../member/member-profile.ts';
+import { connectedProfile } from '../member/member-store.ts';
 import { withKeptQuery } from '../router/kept-query.ts';
 import { MemberCenterCallbackSkeleton } from './MemberCenterCallbackSkeleton.tsx';
 import { memberCenterReturnOf, type MemberCenterReturn } from './member-center-return.ts';
@@ -15,19 +17,20 @@ const text = accountFlows.memberCenterCallback;
  * the profile service, so that « email verified » shows everywhere in Mon compte.
  */
 export function MemberCenterCallbackPage({
-  profile,
   outcome = memberCenterReturnOf(window.history.state),
 }: {
-  profile: MemberProfile;
   outcome?: MemberCenterReturn;
 }) {
   const { api, member, router } = useAccount();
-  const [checking, setChecking] = useState(outcome === 'emailValidation' && !profile.isEmailVerified);
+  // What it shows of the member on screen (the member store's; the page shows for a connected one).
+  const profile = useStore(member, connectedProfile);
+  const verified = profile?.isEmailVerified === true;
+  const [checking, setChecking] = useState(outcome === 'emailValidation' && !verified);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const refreshed = useRef(false);
 
   useEffect(() => {
-    if (outcome !== 'emailValidation' || profile.isEmailVerified || refreshed.current) return;
+    if (outcome !== 'emailValidation' || verified || refreshed.current) return;
     refreshed.current = true;
     api
       .getProfile()
@@ -42,7 +45,7 @@ export function MemberCenterCallbackPage({
       })
       .catch(() => undefined)
       .finally(() => setChecking(false));
-  }, [api, member, outcome, profile.isEmailVerified]);
+  }, [api, member, outcome, verified]);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -51,7 +54,7 @@ export function MemberCenterCallbackPage({
   let title = returnHeadingOf(outcome) ?? messages.account.emailValidation.notVerified;
   let body: string = text.unknownText;
   let kind = 'notice-info';
-  if (outcome === 'emailValidation' && profile.isEmailVerified) {
+  if (outcome === 'emailValidation' && profile?.isEmailVerified) {
     title = text.emailValidatedTitle;
     body = formatMessage(text.emailValidatedText, { email: profile.email });
     kind = 'notice-success';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useStore } from '@portail/state';
 import { accountFlows, ErrorSummary, formatMessage, messages } from '@portail/ui';
 import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
 import { ApiError } from '@portail/http/api-client';
@@ -7,10 +8,10 @@ import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
 import { useAccount } from '../context.ts';
 import { summaryErrors, useSchemaForm } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
+import { connectedProfile } from '../member/member-store.ts';
 import { ProfileFields, profileFieldIds } from '../profile/ProfileFields.tsx';
-import { buildProfilePatch, formValuesFromProfile, isEmptyPatch } from '../profile/profile-patch.ts';
+import { formValuesFromProfile } from '../profile/form-values.ts';
 import type { ProfileFormValues } from '../profile/profile-schema.ts';
-import { saveProfile } from '../profile/save-profile.ts';
 import { keptQuery, withKeptQuery } from '../router/kept-query.ts';
 import {
   completionReducer,
@@ -25,6 +26,13 @@ import { allowedReturnUrl } from './return-url.ts';
 const text = accountFlows.completion;
 
 const fieldIds = profileFieldIds('completion');
+
+/**
+ * A step's save (the patch and Mon compte's one save), loaded with the step's rules at the first
+ * change or submit (the submit waits for those anyway): the wizard's first screen does not need it.
+ */
+const loadStepSave = () =>
+  Promise.all([import('../profile/profile-patch.ts'), import('../profile/save-profile.ts')]);
 
 /** What a step's form hands over: the checked values of its own fields. */
 export type StepValues = Partial<ProfileFormValues>;
@@ -49,8 +57,8 @@ function StepForm({
   const { now } = useAccount();
   const loadSchema = useCallback(
     () =>
-      import('../profile/profile-schema.ts').then(({ createProfileSchema }) =>
-        createProfileSchema(now, stepFields[step]),
+      Promise.all([import('../profile/profile-schema.ts'), loadStepSave()]).then(
+        ([{ createProfileSchema }]) => createProfileSchema(now, stepFields[step]),
       ),
     [step, now],
   );
@@ -120,7 +128,14 @@ function StepList({ steps, index }: { steps: readonly CompletionStep[]; index: n
  * profile save (`profile/save-profile.ts`: only changed fields), then the next; a failure opens PROFILAGE_ERROR; the validation mail goes once,
  * when the next step is email validation; the end goes back to returnUrl (allowed origins only).
  */
-export function CompletionWizard({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
+export function CompletionWizard({ metric }: { metric: unknown }) {
+  const { member } = useAccount();
+  // The member on screen (the member store's): each saved step gives the next its saved profile.
+  const profile = useStore(member, connectedProfile);
+  return profile ? <Wizard profile={profile} metric={metric} /> : null;
+}
+
+function Wizard({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
   const services = useAccount();
   const { api, config, lightbox, router, session } = services;
   const [state, dispatch] = useReducer(completionReducer, profile, initialCompletion);
@@ -162,6 +177,8 @@ export function CompletionWizard({ profile, metric }: { profile: MemberProfile; 
   };
 
   const submitStep = async (values: StepValues) => {
+    // Loaded with the rules that checked these values (StepForm): here at once.
+    const [{ buildProfilePatch, isEmptyPatch }, { saveProfile }] = await loadStepSave();
     const patch = buildProfilePatch(profile, values);
     if (!isEmptyPatch(patch)) {
       const result = await saveProfile(services, patch);

@@ -3,7 +3,7 @@ import { useAccount } from '../context.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { requestAccountDeletion } from './delete-account.ts';
 
-export function DeleteAccount({ profile }: { profile: MemberProfile }) {
+export function DeleteAccount({ profile }: { profile: Pick<MemberProfile, 'hasSubscription'> }) {
   const services = useAccount();
   return (
     <>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@portail/http/api-client';
+import { useStore } from '@portail/state';
 import { formatMessage, scheduledDeletionMessages, StatusType } from '@portail/ui';
 import { useAccount } from '../context.ts';
-import type { MemberProfile } from '../member/member-profile.ts';
+import { connectedProfile } from '../member/member-store.ts';
 import { memberTokenSource } from '../session/member-token.ts';
 import { signOut } from '../session/signed-out-mark.ts';
 import { createCancelDeletion } from './cancel-deletion-api.ts';
@@ -15,12 +16,15 @@ const dateFormat = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZon
  * day the data go, « Annuler la suppression » (everything is restored: nothing was removed yet) and
  * « Se déconnecter ». Its heading takes the focus, so a screen reader starts there.
  */
-export function ScheduledDeletionPage({ profile }: { profile: MemberProfile }) {
+export function ScheduledDeletionPage() {
   const { config, session, member, statusBar } = useAccount();
+  // The member on screen (the shell shows this page while the member store's has a deletion scheduled).
+  const profile = useStore(member, connectedProfile);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  if (!profile) return null;
   const purgeAt = profile.scheduledDeletion?.purgeAt;
 
   const cancel = async () => {

@@ -6,7 +6,7 @@ import type { MemberProfile } from '../member/member-profile.ts';
 const text = messages.account.emailValidation;
 
 /** For an unverified member: the instruction and the send button; « C'est envoyé! » once sent. */
-export function EmailValidation({ profile }: { profile: MemberProfile }) {
+export function EmailValidation({ profile }: { profile: Pick<MemberProfile, 'email' | 'isEmailVerified'> }) {
   const { api, config, lightbox, router, session, statusBar } = useAccount();
   const [busy, setBusy] = useState(false);
   if (profile.isEmailVerified) return null;

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { messages, type SummaryError } from '@portail/ui';
 import type { FieldError, SchemaCheck } from './check-schema.ts';
@@ -9,6 +9,9 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The errors of each field, plus `root.server`: the form-level error of the last server answer. */
 export type SchemaFormErrors<T> = Partial<Record<keyof T, FieldError>> & { root?: { server?: FieldError } };
+
+/** The errors of the fields alone. */
+export type FieldErrors<T> = Partial<Record<keyof T, FieldError>>;
 
 export interface SchemaForm<T extends { [K in keyof T]: string }, O = T> {
   /** Props for an uncontrolled input, select or radio of the field (all radios of a group share them). */
@@ -28,6 +31,11 @@ export interface SchemaForm<T extends { [K in keyof T]: string }, O = T> {
   reset(values: T): void;
   formState: {
     errors: SchemaFormErrors<T>;
+    /**
+     * The fields' errors without the form-level one: the same object until a field's error
+     * changes, so that fields given it need not render again for a press or a server answer.
+     */
+    fieldErrors: FieldErrors<T>;
     isSubmitting: boolean;
     /** How many submits the rules refused: the error summary takes focus when it changes. */
     invalidSubmits: number;
@@ -89,7 +97,17 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
   const fields = useRef(new Map<string, FieldElement[]>());
   const starting = useRef(defaultValues);
   const submitted = useRef(false);
-  const [errors, setErrors] = useState<SchemaFormErrors<T>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<T>>({});
+  const [serverError, setServerError] = useState<FieldError | undefined>(undefined);
+  const errors = useMemo<SchemaFormErrors<T>>(
+    () => (serverError ? { ...fieldErrors, root: { server: serverError } } : fieldErrors),
+    [fieldErrors, serverError],
+  );
+  // No error left: the same (empty) object as before, so that nothing renders again for it.
+  const clearErrors = useCallback(() => {
+    setFieldErrors((current) => (Object.values(current).some(Boolean) ? {} : current));
+    setServerError(undefined);
+  }, []);
   const [isSubmitting, setSubmitting] = useState(false);
   // A submit under way, from its check to the end of onValid.
   const inFlight = useRef(false);
@@ -131,7 +149,7 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
   const revalidate = useCallback(
     (name: string) => {
       if (!submitted.current) {
-        setErrors((current) => (current[name as keyof T] ? { ...current, [name]: undefined } : current));
+        setFieldErrors((current) => (current[name as keyof T] ? { ...current, [name]: undefined } : current));
         // The member is filling the form: the rules load now, so that the submit does not wait.
         loadCheck().catch(() => undefined);
         return;
@@ -139,7 +157,9 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
       const follow = (check: Check<T, O>) => {
         const result = check(getValues());
         const fieldError = result.success ? undefined : result.errors[name];
-        setErrors((current) => ({ ...current, [name]: fieldError }));
+        setFieldErrors((current) =>
+          current[name as keyof T] === fieldError ? current : { ...current, [name]: fieldError },
+        );
       };
       const check = loaded.current?.from === loadSchema ? loaded.current.check : undefined;
       if (check) follow(check);
@@ -149,26 +169,30 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
   );
 
   const registrations = useRef(new Map<string, ReturnType<SchemaForm<T, O>['register']>>());
-  const register = (name: keyof T & string) => {
-    let registration = registrations.current.get(name);
-    if (!registration) {
-      registration = {
-        name,
-        ref(element) {
-          const known = (fields.current.get(name) ?? []).filter((field) => field.isConnected);
-          if (element && !known.includes(element)) {
-            writeField(element, starting.current[name] ?? '');
-            known.push(element);
-          }
-          fields.current.set(name, known);
-        },
-        onChange: () => revalidate(name),
-        onBlur: () => undefined,
-      };
-      registrations.current.set(name, registration);
-    }
-    return registration;
-  };
+  // The same function while the schema is: fields given it need not render again.
+  const register = useCallback(
+    (name: keyof T & string) => {
+      let registration = registrations.current.get(name);
+      if (!registration) {
+        registration = {
+          name,
+          ref(element) {
+            const known = (fields.current.get(name) ?? []).filter((field) => field.isConnected);
+            if (element && !known.includes(element)) {
+              writeField(element, starting.current[name] ?? '');
+              known.push(element);
+            }
+            fields.current.set(name, known);
+          },
+          onChange: () => revalidate(name),
+          onBlur: () => undefined,
+        };
+        registrations.current.set(name, registration);
+      }
+      return registration;
+    },
+    [revalidate],
+  );
 
   const handleSubmit: SchemaForm<T, O>['handleSubmit'] = (onValid) => async (event) => {
     event?.preventDefault();
@@ -189,21 +213,19 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
     try {
       check = await loadCheck();
     } catch {
-      setErrors((current) => ({
-        ...current,
-        root: { server: { type: 'load', message: messages.status.unknownError } },
-      }));
+      setServerError({ type: 'load', message: messages.status.unknownError });
       // the summary takes focus and says it, as for a submit its rules refused
       setInvalidSubmits((count) => count + 1);
       return;
     }
     const result = check(getValues());
     if (!result.success) {
-      setErrors(result.errors as SchemaFormErrors<T>);
+      setFieldErrors(result.errors as FieldErrors<T>);
+      setServerError(undefined);
       setInvalidSubmits((count) => count + 1);
       return;
     }
-    setErrors({});
+    clearErrors();
     setSubmitting(true);
     try {
       await onValid(result.output);
@@ -217,8 +239,8 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
     handleSubmit,
     getValues,
     setError(name, error) {
-      if (name === 'root.server') setErrors((current) => ({ ...current, root: { server: error } }));
-      else setErrors((current) => ({ ...current, [name]: error }));
+      if (name === 'root.server') setServerError(error);
+      else setFieldErrors((current) => ({ ...current, [name]: error }));
     },
     setFocus(name) {
       fields.current.get(name)?.[0]?.focus();
@@ -229,8 +251,8 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
       for (const [name, elements] of fields.current) {
         for (const element of elements) writeField(element, values[name as keyof T] ?? '');
       }
-      setErrors({});
+      clearErrors();
     },
-    formState: { errors, isSubmitting, invalidSubmits },
+    formState: { errors, fieldErrors, isSubmitting, invalidSubmits },
   };
 }

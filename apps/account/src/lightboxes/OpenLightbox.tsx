@@ -1,6 +1,13 @@
 import { accountMessages } from '@portail/contracts';
 import { useRef } from 'react';
-import { accountSettingsMessages, formatMessage, Lightbox, type LightboxState, messages } from '@portail/ui';
+import {
+  accountSettingsMessages,
+  formatMessage,
+  Lightbox,
+  type LightboxState,
+  messages,
+  scheduledDeletionMessages,
+} from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { MessageLightbox } from './MessageLightbox.tsx';
 import { PasswordPromptLightbox } from './PasswordPromptLightbox.tsx';
@@ -88,8 +95,8 @@ export function OpenLightbox({
       );
     case 'ACCOUNT_DELETED':
       return (
-        <MessageLightbox title={text.deletion.deletedTitle} onClose={close}>
-          <p>{text.deletion.deletedText}</p>
+        <MessageLightbox title={scheduledDeletionMessages.title} onClose={close}>
+          <p>{scheduledDeletionMessages.deleted}</p>
         </MessageLightbox>
       );
     case 'PASSWORD_RESET':

@@ -35,7 +35,7 @@ describe('the profile across Mon compte tabs', () => {
     const store = connectedStore();
     stops.push(shareProfileAcrossTabs(win, store, { profileVersion: () => '"v2"' }));
     const received = nextMessage();
-    store.dispatch({ type: 'member/profileSaved', patch: { firstName: 'Rosalie' } });
+    store.dispatch({ type: 'member/profileReplaced', profile: { ...profile, firstName: 'Rosalie' } });
     const message = (await received) as Record<string, unknown>;
     expect(message).toMatchObject({
       type: 'profile-changed',
@@ -52,7 +52,7 @@ describe('the profile across Mon compte tabs', () => {
     const followProfileVersion = vi.fn();
     stops.push(shareProfileAcrossTabs(win, sender));
     stops.push(shareProfileAcrossTabs(win, receiver, { followProfileVersion }));
-    sender.dispatch({ type: 'member/profileSaved', patch: { firstName: 'Rosalie' } });
+    sender.dispatch({ type: 'member/profileReplaced', profile: { ...profile, firstName: 'Rosalie' } });
     await vi.waitFor(() => {
       const state = receiver.getState();
       expect(state.status === 'connected' && state.profile.firstName).toBe('Rosalie');

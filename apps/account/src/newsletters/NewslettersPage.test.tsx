@@ -2,8 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountContext } from '../context.ts';
-import { toMemberProfile } from '../member/member-profile.ts';
-import { apiProfile, signInUser, testServices } from '../testing/fakes.tsx';
+import { connectedServices, fakeApi } from '../testing/fakes.tsx';
 import type { NewslettersApi } from './newsletters-api.ts';
 import type { NewslettersPage as PageModel } from './newsletter-page.ts';
 import { NewslettersPage } from './NewslettersPage.tsx';
@@ -80,11 +79,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(api = fakeNewslettersApi()) {
   window.history.replaceState(null, '', '/infolettres');
-  const services = testServices();
-  const profile = toMemberProfile(apiProfile(), signInUser());
+  // The member on screen, whose address the page names (the member store's).
+  const services = connectedServices(fakeApi());
   render(
     <AccountContext.Provider value={services}>
-      <NewslettersPage profile={profile} api={api} />
+      <NewslettersPage api={api} />
     </AccountContext.Provider>,
   );
   return { api, services };

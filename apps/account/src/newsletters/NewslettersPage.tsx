@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@portail/state';
 import { accountNewslettersMessages, formatMessage, messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { PageHead } from '../head/PageHead.tsx';
-import type { MemberProfile } from '../member/member-profile.ts';
+import { connectedProfile } from '../member/member-store.ts';
 import { PageSkeleton } from '../loading/Skeleton.tsx';
 import { keptQuery } from '../router/kept-query.ts';
 import { createNewslettersApi, type NewslettersApi } from './newsletters-api.ts';
@@ -27,8 +28,9 @@ type LoadState =
   | { status: 'formFailed'; error: unknown };
 
 /** "/infolettres": the GraphQL page of the member's newsletters, to choose and save (SPEC.md §4.7). */
-export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?: NewslettersApi }) {
+export function NewslettersPage({ api }: { api?: NewslettersApi }) {
   const { config, session, router, member } = useAccount();
+  const profile = useStore(member, connectedProfile);
   const [newslettersApi] = useState(
     () =>
       api ??
@@ -65,6 +67,7 @@ export function NewslettersPage({ profile, api }: { profile: MemberProfile; api?
   }, [newslettersApi, attempt]);
 
   if (load.status === 'formFailed') throw load.error;
+  if (!profile) return null;
   const page = load.status === 'ready' ? load.page : null;
   return (
     <>

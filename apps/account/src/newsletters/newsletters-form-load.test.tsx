@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '@portail/ui';
 import { AccountContext } from '../context.ts';
-import { toMemberProfile } from '../member/member-profile.ts';
-import { apiProfile, signInUser, testServices } from '../testing/fakes.tsx';
+import { connectedServices, fakeApi } from '../testing/fakes.tsx';
 import type { NewslettersApi } from './newsletters-api.ts';
 import type { NewslettersPage as PageModel } from './newsletter-page.ts';
 import { NewslettersPage } from './NewslettersPage.tsx';
@@ -33,9 +32,9 @@ describe('NewslettersPage when its form cannot load', () => {
     const api: NewslettersApi = { loadPage: vi.fn(async () => page), save: vi.fn(async () => undefined) };
     const reload = vi.fn();
     render(
-      <AccountContext.Provider value={testServices()}>
+      <AccountContext.Provider value={connectedServices(fakeApi())}>
         <AppErrorBoundary onError={() => undefined} reload={reload} storage={null}>
-          <NewslettersPage profile={toMemberProfile(apiProfile(), signInUser())} api={api} />
+          <NewslettersPage api={api} />
         </AppErrorBoundary>
       </AccountContext.Provider>,
     );

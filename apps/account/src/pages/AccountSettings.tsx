@@ -8,7 +8,7 @@ import { PasswordReset } from '../password/PasswordReset.tsx';
 const text = accountSettingsMessages;
 
 /** The sections under the profile form: password, data portability, deletion (a lazy chunk). */
-export function AccountSettings({ profile }: { profile: MemberProfile }) {
+export function AccountSettings({ profile }: { profile: Pick<MemberProfile, 'email' | 'hasSubscription'> }) {
   return (
     <>
       <section className="account-section" aria-labelledby="password-heading">

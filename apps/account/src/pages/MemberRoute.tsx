@@ -2,7 +2,6 @@ import { Suspense, useMemo } from 'react';
 import { useAccount } from '../context.ts';
 import { PageHead } from '../head/PageHead.tsx';
 import { usePageData } from '../head/use-page-data.ts';
-import type { MemberProfile } from '../member/member-profile.ts';
 import { RouteSkeleton } from '../loading/RouteSkeleton.tsx';
 import { routeHead } from '../head/route-head.ts';
 import { withKeptQuery } from '../router/kept-query.ts';
@@ -11,17 +10,10 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 
 /**
  * A page of a signed-in member, as its route's entry says: its page data, its head, its page (a
- * chunk of its own), whose loading screen stays while its code loads.
+ * chunk of its own), whose loading screen stays while its code loads. The page reads the member
+ * (route-table.tsx): a change of the profile does not render this again.
  */
-export function MemberRoute({
-  route,
-  profile,
-  search,
-}: {
-  route: MemberRouteEntry;
-  profile: MemberProfile;
-  search: string;
-}) {
+export function MemberRoute({ route, search }: { route: MemberRouteEntry; search: string }) {
   const { api } = useAccount();
   const pageData = usePageData(api, route.pageData);
   const head = useMemo(() => routeHead(route, search), [route, search]);
@@ -30,7 +22,7 @@ export function MemberRoute({
   // While a page's code loads, its loading screen stays (the one the member's loading showed).
   const skeleton = <RouteSkeleton route={route} search={search} />;
   const { Page } = route;
-  const page = <Page profile={profile} search={search} metric={ready?.metric ?? null} />;
+  const page = <Page search={search} metric={ready?.metric ?? null} />;
   if (route.ownHead)
     return (
       // The page has a title while its chunk loads too (its own head replaces this one).

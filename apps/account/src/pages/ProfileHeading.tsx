@@ -11,7 +11,13 @@ const text = messages.account;
  * email and the link to the photo page. While the member loads (`profile` null) the email is a
  * placeholder of its line: the block has its loaded size.
  */
-export function ProfileHeading({ profile, search }: { profile: MemberProfile | null; search: string }) {
+export function ProfileHeading({
+  profile,
+  search,
+}: {
+  profile: Pick<MemberProfile, 'picture' | 'email'> | null;
+  search: string;
+}) {
   return (
     <div className="profile-heading">
       {profile?.picture ? (

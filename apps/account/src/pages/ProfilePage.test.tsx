@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiProfile, fakeApi, findLoadedHeading, renderAccount } from '../testing/fakes.tsx';
+import { toMemberProfile } from '../member/member-profile.ts';
+import { apiProfile, fakeApi, findLoadedHeading, renderAccount, signInUser } from '../testing/fakes.tsx';
 
 describe('ProfilePage', () => {
   it('shows the member’s photo beside the heading', async () => {
@@ -18,5 +19,20 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('img')).toBeNull();
     const place = heading.closest('.profile-heading')?.querySelector('.profile-picture-empty');
     expect(place).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows what a change of the member brings: the new email under the heading, the notice of missing fields gone', async () => {
+    const incomplete = apiProfile({ postalCode: null, isEmailVerified: true });
+    const { member } = renderAccount('/', { api: fakeApi(incomplete) });
+    await findLoadedHeading('Profil');
+    expect(screen.getByText(incomplete.email)).toBeInTheDocument();
+    expect(screen.getByText('Il manque des informations dans votre profil.')).toBeInTheDocument();
+    const changed = toMemberProfile(
+      { ...incomplete, email: 'nouveau@exemple.ca', postalCode: 'H2X 1Y4' },
+      signInUser(),
+    );
+    act(() => member.dispatch({ type: 'member/profileReplaced', profile: changed }));
+    expect(screen.getByText('nouveau@exemple.ca')).toBeInTheDocument();
+    expect(screen.queryByText('Il manque des informations dans votre profil.')).toBeNull();
   });
 });

@@ -1,45 +1,60 @@
 import { lazy, Suspense } from 'react';
+import { useStore } from '@portail/state';
 import { messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { EmailValidation } from '../email-validation/EmailValidation.tsx';
-import type { MemberProfile } from '../member/member-profile.ts';
+import { incompleteProfile, useMemberFields } from '../member/member-fields.ts';
 import { ProfileForm } from '../profile/ProfileForm.tsx';
 import { PersonalSection, ProfileHeading } from './ProfileHeading.tsx';
-import { StaffFields } from '../staff/StaffFields.tsx';
 
 // Below the profile form, loaded after the first paint to keep "/" within its JS budget.
 const AccountSettings = lazy(() =>
   import('./AccountSettings.tsx').then((module) => ({ default: module.AccountSettings })),
 );
-
-function isIncomplete(profile: MemberProfile): boolean {
-  return (
-    !profile.firstName ||
-    !profile.lastName ||
-    !profile.postalCode ||
-    !profile.birthDate ||
-    profile.gender === null
-  );
-}
+// Below the form too, and only internal staff have them: loaded for them alone.
+const StaffFields = lazy(() =>
+  import('../staff/StaffFields.tsx').then((module) => ({ default: module.StaffFields })),
+);
 
 /**
- * "/": the member's profile, password, data and deletion. `metric` is the page data's analytics
- * block (null until it has loaded): a profile save reports it. A chunk of its own (routes.ts), which
- * main.tsx loads beside the sign-in answer's reading: the other pages' first script is without it.
+ * What the page shows of the member outside the form (the heading, the email's notice, the staff
+ * fields, the settings' reset mail and deletion): a save that changes none of them (the names, the
+ * postal code...) does not render the page again, only the form.
  */
-export function ProfilePage({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
-  const { router } = useAccount();
+const shownFields = [
+  'rcId',
+  'email',
+  'picture',
+  'isEmailVerified',
+  'hasSubscription',
+  'employeeId',
+  'ldapUsername',
+] as const;
+
+/**
+ * "/": the member's profile, password, data and deletion, read from the member store. `metric` is
+ * the page data's analytics block (null until it has loaded): a profile save reports it. A chunk of
+ * its own (routes.ts), which main.tsx loads beside the sign-in answer's reading: the other pages'
+ * first script is without it.
+ */
+export function ProfilePage({ metric }: { metric: unknown }) {
+  const { member, router } = useAccount();
+  const profile = useMemberFields(member, shownFields);
+  const incomplete = useStore(member, incompleteProfile);
+  if (!profile) return null;
   return (
     <>
       <ProfileHeading profile={profile} search={router.location().search} />
-      {isIncomplete(profile) ? (
-        <p className="notice notice-info">{messages.status.profileIncomplete}</p>
-      ) : null}
+      {incomplete ? <p className="notice notice-info">{messages.status.profileIncomplete}</p> : null}
       <PersonalSection>
         <EmailValidation profile={profile} />
-        <ProfileForm key={profile.rcId} profile={profile} metric={metric} />
+        <ProfileForm key={profile.rcId} metric={metric} />
       </PersonalSection>
-      <StaffFields profile={profile} />
+      {profile.employeeId || profile.ldapUsername ? (
+        <Suspense fallback={null}>
+          <StaffFields profile={profile} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <AccountSettings profile={profile} />
       </Suspense>

@@ -3,7 +3,7 @@
  * not loaded, account deleted. A chunk of its own, loaded when one of them shows (AccountApp): the
  * first paint is the page's loading screen (LoadingScreen.tsx), then the member's page.
  */
-import { messages } from '@portail/ui';
+import { messages, scheduledDeletionMessages } from '@portail/ui';
 import { PageHead } from '../head/PageHead.tsx';
 
 const text = messages.account.session;
@@ -79,8 +79,8 @@ export function AccountDeletedScreen() {
   return (
     <>
       <Head />
-      <h1>{messages.account.deletion.deletedTitle}</h1>
-      <p className="account-lead">{messages.account.deletion.deletedText}</p>
+      <h1>{scheduledDeletionMessages.title}</h1>
+      <p className="account-lead">{scheduledDeletionMessages.deleted}</p>
     </>
   );
 }

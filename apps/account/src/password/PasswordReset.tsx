@@ -8,7 +8,7 @@ import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
 import { keptQuery } from '../router/kept-query.ts';
 
 /** Sends the reset mail and shows the outcome in the PASSWORD_RESET lightbox (SPEC.md §8). */
-export function PasswordReset({ profile }: { profile: MemberProfile }) {
+export function PasswordReset({ profile }: { profile: Pick<MemberProfile, 'email'> }) {
   const { api, config, lightbox, router, session } = useAccount();
   const [busy, setBusy] = useState(false);
   const send = async () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { fieldMessages, monthNames } from '@portail/contracts';
 import { messages, RadioGroup, Select, TextField } from '@portail/ui';
 import type { SchemaForm, SchemaFormErrors } from '../forms/use-schema-form.ts';
@@ -28,11 +29,20 @@ export interface ProfileFieldsProps {
    * The member's profile, for the whole form: what it lacks is flagged, and month and year sit under
    * the « Date de naissance » legend. A completion step leaves it out: its title says what it asks.
    */
-  profile?: MemberProfile;
+  profile?: Pick<MemberProfile, 'postalCode' | 'birthDate' | 'gender'>;
 }
 
-/** The profile's fields, as the profile form and each completion step show them (SPEC.md §5 labels). */
-export function ProfileFields({ fields, ids, errors, register, profile }: ProfileFieldsProps) {
+/**
+ * The profile's fields, as the profile form and each completion step show them (SPEC.md §5 labels).
+ * Memoised: a press of the form's button (its state) or a form-level error leaves them as they are.
+ */
+export const ProfileFields = memo(function ProfileFields({
+  fields,
+  ids,
+  errors,
+  register,
+  profile,
+}: ProfileFieldsProps) {
   const shows = (field: ProfileField) => fields.includes(field);
   const birthDate = (
     <div className="form-row">
@@ -125,4 +135,4 @@ export function ProfileFields({ fields, ids, errors, register, profile }: Profil
       ) : null}
     </>
   );
-}
+});

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@portail/state';
 import { ErrorSummary, messages, StatusType } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { summaryErrors, useSchemaForm, type SchemaForm } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
+import { connectedProfile } from '../member/member-store.ts';
 import { readProfileDraft } from './profile-draft.ts';
 import { followProfileChange } from './follow-profile.ts';
 import { profileFields, type ProfileField } from './profile-fields.ts';
@@ -58,9 +59,16 @@ function useProfileSubmit(
   };
 }
 
-/** The profile form: every rule of SPEC.md §5, values kept on any failure, the draft restored. */
-export function ProfileForm({ profile, metric }: { profile: MemberProfile; metric: unknown }) {
-  const { now, statusBar } = useAccount();
+/** The summary renders again only when its errors or its submit change (not at each press). */
+const Summary = memo(ErrorSummary);
+
+/**
+ * The profile form of the member on screen (the member store's): every rule of SPEC.md §5, values
+ * kept on any failure, the draft restored. Rendered only while a member is connected (the page).
+ */
+export function ProfileForm({ metric }: { metric: unknown }) {
+  const { member, now, statusBar } = useAccount();
+  const profile = useStore(member, connectedProfile) as MemberProfile;
   // The rules (and valibot) load on demand, and the save's code with them (a failure to load either
   // is the form's load failure): the first screen does not need them.
   const loadSchema = useCallback(
@@ -71,14 +79,16 @@ export function ProfileForm({ profile, metric }: { profile: MemberProfile; metri
     [now],
   );
   const [draft] = useState(() => readProfileDraft(profile.rcId));
+  // The engine reads its starting values once (a save or another tab's change resets them).
+  const [defaultValues] = useState(() => draft ?? formValuesFromProfile(profile));
   const form = useSchemaForm<ProfileFormValues>({
-    defaultValues: draft ?? formValuesFromProfile(profile),
+    defaultValues,
     loadSchema,
   });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting, invalidSubmits },
+    formState: { errors, fieldErrors, isSubmitting, invalidSubmits },
   } = form;
   const submit = useProfileSubmit(profile, form, metric);
   // A profile changed in another tab: the fields the member has not edited show it.
@@ -99,16 +109,21 @@ export function ProfileForm({ profile, metric }: { profile: MemberProfile; metri
     if (draft) statusBar.show({ statusText: text.draftRestored, statusType: StatusType.info });
   }, [draft, statusBar]);
 
+  // What the fields say of the profile (what it lacks): they render again only when it changes.
+  const { postalCode, birthDate, gender } = profile;
+  const lacking = useMemo(() => ({ postalCode, birthDate, gender }), [postalCode, birthDate, gender]);
+  const summary = useMemo(() => summaryErrors(fieldIds, errors), [errors]);
+
   // The summary takes focus after a submit that the rules refused (server errors go to their field).
   return (
     <form className="profile-form" noValidate onSubmit={handleSubmit(submit)}>
-      <ErrorSummary errors={summaryErrors(fieldIds, errors)} focusKey={invalidSubmits} />
+      <Summary errors={summary} focusKey={invalidSubmits} />
       <ProfileFields
         fields={profileFields}
         ids={fieldIds}
-        errors={errors}
+        errors={fieldErrors}
         register={register}
-        profile={profile}
+        profile={lacking}
       />
       <button type="submit" className="button button-primary" aria-disabled={isSubmitting || undefined}>
         {text.save}

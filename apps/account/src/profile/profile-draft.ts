@@ -1,31 +1,18 @@
 import { profileFields as fields } from './profile-fields.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
 
-/** sessionStorage key of the unsaved profile draft (never holds a password). */
+/**
+ * sessionStorage key of the unsaved profile draft (never holds a password). The form reads the
+ * draft here; a failed save keeps it and a save clears it (profile-submit.ts, loaded with the save).
+ */
 export const PROFILE_DRAFT_KEY = 'portail:mon-compte:profile-draft';
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function saveProfileDraft(rcId: string, values: ProfileFormValues): void {
-  const draft = Object.fromEntries(fields.map((field) => [field, String(values[field] ?? '')]));
-  try {
-    storage()?.setItem(PROFILE_DRAFT_KEY, JSON.stringify({ rcId, values: draft }));
-  } catch {
-    // A full or refused storage only loses the draft, never the form.
-  }
-}
 
 /** The draft of this member, checked field by field; another member's draft is never returned. */
 export function readProfileDraft(rcId: string): ProfileFormValues | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(storage()?.getItem(PROFILE_DRAFT_KEY) ?? 'null');
+    // A refused storage (its access throws) has no draft.
+    parsed = JSON.parse(window.sessionStorage.getItem(PROFILE_DRAFT_KEY) ?? 'null');
   } catch {
     return null;
   }
@@ -40,12 +27,4 @@ export function readProfileDraft(rcId: string): ProfileFormValues | null {
     draft[field] = value;
   }
   return draft;
-}
-
-export function clearProfileDraft(): void {
-  try {
-    storage()?.removeItem(PROFILE_DRAFT_KEY);
-  } catch {
-    // Nothing to clear.
-  }
 }

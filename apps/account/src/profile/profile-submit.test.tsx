@@ -7,6 +7,7 @@ import { formValuesFromProfile } from './form-values.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
 import { submitProfile } from './profile-submit.ts';
 import * as profilePatch from './profile-patch.ts';
+import { applySavedPatch } from './save-profile.ts';
 
 vi.mock('./profile-patch.ts', async (importOriginal) => {
   const original = await importOriginal<typeof profilePatch>();
@@ -85,7 +86,10 @@ describe('the profile form’s save, against the member as last saved', () => {
     const services = connectedServices(api);
     const before = services.member.getState();
     if (before.status !== 'connected') throw new Error('a connected member is expected');
-    services.member.dispatch({ type: 'member/profileSaved', patch: { firstName: 'Camila' } });
+    services.member.dispatch({
+      type: 'member/profileReplaced',
+      profile: applySavedPatch(before.profile, { firstName: 'Camila' }),
+    });
     const after = services.member.getState();
     if (after.status !== 'connected') throw new Error('a connected member is expected');
     const form = { reset: vi.fn(), setError: vi.fn(), getValues: vi.fn() };

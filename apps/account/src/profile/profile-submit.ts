@@ -3,8 +3,8 @@ import type { AccountServices } from '../context.ts';
 import { mapProfileSaveError } from '../errors/server-error-mapping.ts';
 import type { SchemaForm } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
-import type { ProfileField } from './profile-fields.ts';
-import { clearProfileDraft, saveProfileDraft } from './profile-draft.ts';
+import { profileFields, type ProfileField } from './profile-fields.ts';
+import { PROFILE_DRAFT_KEY } from './profile-draft.ts';
 import { buildProfilePatch, isEmptyPatch } from './profile-patch.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
 import { saveProfile, type ProfileSaveResult } from './save-profile.ts';
@@ -20,6 +20,27 @@ export interface ProfileSubmit {
   focusAfterDialog: (field: ProfileField) => void;
 }
 
+/**
+ * The form's values as the unsaved draft of this member (profile-draft.ts reads it back): a full or
+ * refused storage only loses the draft, never the form.
+ */
+function keepDraft(rcId: string, values: ProfileFormValues): void {
+  const draft = Object.fromEntries(profileFields.map((field) => [field, String(values[field] ?? '')]));
+  try {
+    window.sessionStorage.setItem(PROFILE_DRAFT_KEY, JSON.stringify({ rcId, values: draft }));
+  } catch {
+    // The draft is lost; the form keeps its values.
+  }
+}
+
+function clearDraft(): void {
+  try {
+    window.sessionStorage.removeItem(PROFILE_DRAFT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
 /** Shows what became of a save; returns the password prompt's message when the password was wrong. */
 function settle(
   { services, profile, form, metric, focusAfterDialog }: ProfileSubmit,
@@ -31,7 +52,7 @@ function settle(
   if (result.saved) {
     // The password prompt of an email change closes (nothing else is open over the form).
     if (withPassword) lightbox.close();
-    clearProfileDraft();
+    clearDraft();
     form.reset(values);
     statusBar.success(messages.status.profileSaved);
     // The page-view beacon's code loads with the first save.
@@ -48,8 +69,9 @@ function settle(
   }
   const plan = mapProfileSaveError(result.error, { withPassword });
   if (plan.fieldErrors.password) return plan.fieldErrors.password;
-  if (plan.closeLightbox) lightbox.close();
-  saveProfileDraft(profile.rcId, form.getValues());
+  // The password prompt of an email change closes; a save without one has no dialog over the form.
+  if (plan.closeLightbox && withPassword) lightbox.close();
+  keepDraft(profile.rcId, form.getValues());
   if (plan.status) statusBar.show(plan.status);
   if (plan.formError) form.setError('root.server', { type: 'server', message: plan.formError });
   const emailError = plan.fieldErrors.email;

@@ -1,10 +1,28 @@
 import type { ProfilePatch } from '../api/types.ts';
 import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
 import type { AccountServices } from '../context.ts';
+import { birthDateText, type MemberProfile } from '../member/member-profile.ts';
 import { emailValidationUrl } from '../provider-urls.ts';
 
 /** What a save needs: the member APIs, the member on screen, and what makes an email change's flow. */
 export type ProfileSaveServices = Pick<AccountServices, 'api' | 'config' | 'member' | 'session'>;
+
+/**
+ * After a save the local member takes the sent fields; the email-verified flag is kept only when
+ * the email did not change (SPEC.md §4.7).
+ */
+export function applySavedPatch(profile: MemberProfile, patch: ProfilePatch): MemberProfile {
+  const emailChanged = patch.email !== undefined && patch.email !== profile.email;
+  const next: MemberProfile = { ...profile, ...patch };
+  if (patch.birthDate !== undefined && patch.birthYear === undefined) {
+    const [year, month] = patch.birthDate.split('-').map(Number);
+    next.birthYear = year ?? null;
+    next.birthMonth = month ?? null;
+  }
+  next.birthDate = birthDateText(next.birthYear, next.birthMonth);
+  next.isEmailVerified = emailChanged ? false : profile.isEmailVerified;
+  return next;
+}
 
 /** The save went through (the member on screen has it), or the error that refused it. */
 export type ProfileSaveResult = { saved: true } | { saved: false; error: unknown };
@@ -35,6 +53,9 @@ export async function saveProfile(
   } catch (error) {
     return { saved: false, error };
   }
-  member.dispatch({ type: 'member/profileSaved', patch });
+  // The member on screen takes the patch (the store keeps what its change makes: member-store.ts).
+  const state = member.getState();
+  if (state.status === 'connected')
+    member.dispatch({ type: 'member/profileReplaced', profile: applySavedPatch(state.profile, patch) });
   return { saved: true };
 }

@@ -8,11 +8,13 @@ import {
   privacyTitle,
 } from '@portail/ui/messages';
 import type { PageDataKind } from '../api/types.ts';
-import type { MemberProfile } from '../member/member-profile.ts';
 
-/** What a member's page is given: the member, the address's query, its page data's analytics record. */
+/**
+ * What a member's page is given: the address's query, its page data's analytics record. The member
+ * it reads from the member store itself (`connectedProfile`, or only the fields it shows), so that a
+ * change of the profile renders only the pages and parts that show it.
+ */
 export interface MemberPageProps {
-  profile: MemberProfile;
   search: string;
   /** The `metric` of the route's page data, once loaded (null before, or without page data). */
   metric: unknown;
@@ -68,8 +70,8 @@ const table = [
     pageData: 'avatar',
     nav: account.nav.avatar,
     title: account.pageTitles.avatar,
-    // The photo page reads no member props (its own are test seams, left out here; so do the devices
-    // and history pages).
+    // The photo page reads no route props (its own are test seams, left out here; so do the
+    // newsletters, member-centre return, devices and history pages).
     page: () => import('../avatar/AvatarPage.tsx').then((module) => module.AvatarPage as FunctionComponent),
   },
   // The newsletters page loads its own page data by GraphQL (PageMyNewslettersSubscriptions).
@@ -79,7 +81,10 @@ const table = [
     status: 200,
     pageData: null,
     nav: account.nav.newsletters,
-    page: () => import('../newsletters/NewslettersPage.tsx').then((module) => module.NewslettersPage),
+    page: () =>
+      import('../newsletters/NewslettersPage.tsx').then(
+        (module) => module.NewslettersPage as FunctionComponent,
+      ),
     ownHead: true,
   },
   {
@@ -98,7 +103,9 @@ const table = [
     pageData: 'profile',
     title: account.pageTitles.profile,
     page: () =>
-      import('../callback/MemberCenterCallbackPage.tsx').then((module) => module.MemberCenterCallbackPage),
+      import('../callback/MemberCenterCallbackPage.tsx').then(
+        (module) => module.MemberCenterCallbackPage as FunctionComponent,
+      ),
     robots: 'noindex,nofollow',
   },
   { id: 'notFound', path: '/error/notfound', status: 404, pageData: null, title: notFoundMessages.title },

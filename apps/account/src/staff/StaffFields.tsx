@@ -4,7 +4,7 @@ import type { MemberProfile } from '../member/member-profile.ts';
 const text = messages.account.staff;
 
 /** Internal staff see their employee fields, read-only. */
-export function StaffFields({ profile }: { profile: MemberProfile }) {
+export function StaffFields({ profile }: { profile: Pick<MemberProfile, 'employeeId' | 'ldapUsername'> }) {
   if (!profile.employeeId && !profile.ldapUsername) return null;
   return (
     <section className="account-section" aria-labelledby="staff-heading">

@@ -1,6 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { formatMessage } from '../format.ts';
 import { messages } from '../messages.ts';
-import { StatusType, type StatusMessage } from './status-bar-store.ts';
+import { StatusType, type StatusBarController, type StatusMessage } from './status-bar-store.ts';
 
 const typeNames: Record<StatusType, string> = {
   [StatusType.success]: 'success',
@@ -29,10 +30,13 @@ function MessageText({ message }: { message: StatusMessage }) {
 }
 
 /**
- * The status bar: both live regions are always in the page, empty until a message arrives, so that
- * assistive technology announces the text when it is inserted.
+ * The status bar of a controller: both live regions are always in the page, empty until a message
+ * arrives, so that assistive technology announces the text when it is inserted. It reads the
+ * controller's message itself, so that a message renders only the bar.
  */
-export function StatusBar({ message, onDismiss }: { message: StatusMessage | null; onDismiss: () => void }) {
+export function StatusBar({ controller }: { controller: StatusBarController }) {
+  const { store } = controller;
+  const message = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const assertive = message !== null && isAssertive(message.statusType);
   const className = message ? `status-bar status-bar-${typeNames[message.statusType]}` : 'status-bar';
   return (
@@ -45,7 +49,7 @@ export function StatusBar({ message, onDismiss }: { message: StatusMessage | nul
           {message && assertive ? <MessageText message={message} /> : null}
         </div>
         {message ? (
-          <button type="button" className="status-bar-dismiss" onClick={onDismiss}>
+          <button type="button" className="status-bar-dismiss" onClick={controller.clear}>
             {messages.statusBar.dismiss}
           </button>
         ) : null}

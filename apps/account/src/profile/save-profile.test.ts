@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiProfile, signInUser } from '../testing/fakes.tsx';
-import { toMemberProfile } from './member-profile.ts';
-import { applySavedPatch } from './member-store.ts';
+import { toMemberProfile } from '../member/member-profile.ts';
+import { applySavedPatch } from './save-profile.ts';
 
 const profile = toMemberProfile(apiProfile(), signInUser());
 
