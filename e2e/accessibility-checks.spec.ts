@@ -31,6 +31,27 @@ async function craft(page: Page, body: string, head = ''): Promise<void> {
   await page.goto(CRAFTED);
 }
 
+test.describe('the axe scan of every spec (WCAG 2.0–2.2 A and AA)', () => {
+  test('fails an image without text added after a first scan of the same page, and heeds include and exclude', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await craft(page, '<p id="texte">Un paragraphe.</p>');
+    await expectAccessible();
+    // The second scan sees the page as it is now, and names the violating node.
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.id = 'muette';
+      image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      document.querySelector('main')?.append(image);
+    });
+    await expect(expectAccessible()).rejects.toThrow(/image-alt .*#muette/s);
+    await expect(expectAccessible({ include: 'main' })).rejects.toThrow(/image-alt/);
+    await expectAccessible({ include: '#texte' });
+    await expectAccessible({ exclude: ['#muette'] });
+  });
+});
+
 test.describe('the reflow check (WCAG 1.4.10)', () => {
   test('fails a page that scrolls sideways at 320 px, and passes it once it fits', async ({ page }) => {
     await craft(
