@@ -80,8 +80,8 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
   const location = useStore(router.store, (state) => state);
   // What the shell shows of the member: which screen (the status), whose page (the member's id: a
   // change of member mounts the page anew) and whether a deletion is scheduled. A save of the
-  // profile changes none of them: the layout and the page stay, and each part of the page that
-  // shows the profile reads it (route-table.tsx, ProfilePage).
+  // profile changes none of them: the layout and the page stay, and each page reads the member from
+  // the member store itself (routes.ts, MemberPageProps; the profile page through member-fields.ts).
   const status = useStore(member, memberStatus);
   const rcId = useStore(member, connectedRcId);
   const scheduledDeletion = useStore(member, scheduledDeletionOf);

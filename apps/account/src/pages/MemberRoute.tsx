@@ -10,8 +10,8 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 
 /**
  * A page of a signed-in member, as its route's entry says: its page data, its head, its page (a
- * chunk of its own), whose loading screen stays while its code loads. The page reads the member
- * (route-table.tsx): a change of the profile does not render this again.
+ * chunk of its own), whose loading screen stays while its code loads. The page reads the member from
+ * the member store itself (routes.ts, MemberPageProps): a change of the profile does not render this again.
  */
 export function MemberRoute({ route, search }: { route: MemberRouteEntry; search: string }) {
   const { api } = useAccount();
