@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createMember } from './support/account.ts';
 import { signInToAccount } from './support/sign-in.ts';
-import { layoutShifts, watchLayoutShifts, withoutJavaScript } from './support/layout-shifts.ts';
+import {
+  layoutShifts,
+  pressPrerenderedButtonEarly,
+  watchLayoutShifts,
+  withoutJavaScript,
+} from './support/layout-shifts.ts';
 
 /**
  * Each page of Mon compte has its loading screen in its HTML (apps/account/src/prerender.tsx,
@@ -28,17 +33,11 @@ const pages = [
  * script has run, React's first commit is still to come (the moment a member on a busy device
  * presses it).
  */
-async function pressMenuAtDomContentLoaded(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener(
-      'DOMContentLoaded',
-      () => {
-        const buttons = document.querySelectorAll<HTMLButtonElement>('#root[data-prerendered] header button');
-        [...buttons].find((button) => button.textContent === 'Menu')?.click();
-      },
-      { once: true },
-    );
-  });
+/** The member signed in on "/", and « Menu » of the next pre-rendered page pressed as it loads. */
+async function signInThenPressMenuEarly(page: Page, accountOrigin: string): Promise<void> {
+  await signInToAccount(page, accountOrigin, 'complet@exemple.ca');
+  await expect(page.getByLabel('Adresse courriel')).toHaveValue('complet@exemple.ca');
+  await pressPrerenderedButtonEarly(page, 'Menu');
 }
 
 test.describe('the pre-rendered pages of Mon compte', () => {
@@ -167,11 +166,9 @@ test.describe('the pre-rendered pages of Mon compte', () => {
     page,
     origins,
   }) => {
-    await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
-    await expect(page.getByLabel('Adresse courriel')).toHaveValue('complet@exemple.ca');
     // Its loading screen is a chunk of its own: React's first commit waits for it, and for the
     // sign-in answer's reading, after the press.
-    await pressMenuAtDomContentLoaded(page);
+    await signInThenPressMenuEarly(page, origins.accountOrigin);
     await page.goto(`${origins.accountOrigin}/infolettres`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes infolettres');
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
@@ -184,10 +181,8 @@ test.describe('the pre-rendered pages of Mon compte', () => {
     page,
     origins,
   }) => {
-    await signInToAccount(page, origins.accountOrigin, 'complet@exemple.ca');
-    await expect(page.getByLabel('Adresse courriel')).toHaveValue('complet@exemple.ca');
     // The provider's logout comes back to Mon compte's "/", pre-rendered, pressed as it loads.
-    await pressMenuAtDomContentLoaded(page);
+    await signInThenPressMenuEarly(page, origins.accountOrigin);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page.getByRole('heading', { name: 'Vous êtes déconnecté' })).toBeVisible();

@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { layoutShifts, watchLayoutShifts, withoutJavaScript } from './support/layout-shifts.ts';
+import {
+  layoutShifts,
+  pressPrerenderedButtonEarly,
+  watchLayoutShifts,
+  withoutJavaScript,
+} from './support/layout-shifts.ts';
 
 /**
  * The portal home's first screen is in its HTML (tools/vite-prerender.ts): it shows without
@@ -72,20 +77,7 @@ test.describe('the pre-rendered portal home', () => {
     page,
     origins,
   }) => {
-    // The press comes at DOMContentLoaded, the page's script run (its start has yielded) and React's
-    // first commit still to come: the moment a visitor on a busy device presses it.
-    await page.addInitScript(() => {
-      document.addEventListener(
-        'DOMContentLoaded',
-        () => {
-          const buttons = document.querySelectorAll<HTMLButtonElement>(
-            '#root[data-prerendered] header button',
-          );
-          [...buttons].find((button) => button.textContent === 'Se connecter')?.click();
-        },
-        { once: true },
-      );
-    });
+    await pressPrerenderedButtonEarly(page, 'Se connecter');
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForURL((url) => url.origin === origins.idpOrigin);
     await expect(page.getByLabel('Adresse courriel')).toBeVisible();

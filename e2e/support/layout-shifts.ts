@@ -27,3 +27,21 @@ export async function withoutJavaScript(browser: Browser, check: (page: Page) =>
     await context.close();
   }
 }
+
+/**
+ * From the next page loaded on: presses the pre-rendered header's button named `name` at
+ * DOMContentLoaded, once the page's script has run and before React's first commit — the moment a
+ * visitor on a busy device presses it. The press must be carried over to the live page.
+ */
+export async function pressPrerenderedButtonEarly(page: Page, name: string): Promise<void> {
+  await page.addInitScript((label) => {
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        const buttons = document.querySelectorAll<HTMLButtonElement>('#root[data-prerendered] header button');
+        [...buttons].find((button) => button.textContent === label)?.click();
+      },
+      { once: true },
+    );
+  }, name);
+}
