@@ -53,12 +53,11 @@ async function loadAppSettings({
   signal?: AbortSignal;
   log: (message: string, error?: unknown) => void;
 }): Promise<AppSettings> {
-  const url = settingsUrl(apiOrigin, appId);
   try {
     return await fetchAppSettings({ http, apiOrigin, appId, ...(signal ? { signal } : {}) });
   } catch (error) {
     if (signal?.aborted) throw error;
-    log(settingsUnreachableMessage(url), error);
+    log(settingsUnreachableMessage(settingsUrl(apiOrigin, appId)), error);
     return {};
   }
 }

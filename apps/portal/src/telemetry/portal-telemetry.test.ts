@@ -119,6 +119,37 @@ describe('the portal telemetry', () => {
     expect(body).toMatchObject({ pageId: '/ohdio', metrics: { pageName: 'OHdio', application: 'site-web' } });
   });
 
+  it('makes a committed page’s view record once the navigation’s task is over, dated at the commit', async () => {
+    const telemetry = createPortalTelemetry({ config, window });
+    telemetry.consent.decide({ analytics: true, performance: false });
+    stop = telemetry.start(ohdioStores());
+    const ohdio = {
+      appId: 'ohdio',
+      pageId: '/ohdio',
+      routePath: '/ohdio',
+      statusCode: 200,
+    } as RouterLocation;
+    const named = { data: null, meta: {}, metric: { pageName: 'OHdio' }, routing: {} };
+    // the senders are in once a first view has left
+    telemetry.recordPageView(ohdio, named);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const committedAt = Date.parse('2026-03-01T12:00:00Z');
+    vi.setSystemTime(committedAt);
+    telemetry.recordPageView({ ...ohdio, pageId: '/ohdio/balados' }, named);
+    telemetry.recordPageView({ ...ohdio, pageId: '/sans-nom' }, { ...named, metric: {} });
+    // nothing of either record is made in the navigation's own task: a page without a page name is
+    // reported when its record is made
+    const unnamed = expect.stringContaining('(page /sans-nom)');
+    expect(console.warn).not.toHaveBeenCalledWith(unnamed, expect.anything());
+    vi.setSystemTime(committedAt + 5_000);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({
+      pageId: '/ohdio/balados',
+      time: '2026-03-01T12:00:00.000Z',
+    });
+    expect(console.warn).toHaveBeenCalledWith(unnamed, expect.anything());
+  });
+
   it('posts no page view until the person’s choice is known, and none when it refuses page analytics', async () => {
     const telemetry = createPortalTelemetry({ config, window });
     telemetry.recordPageView(

@@ -20,7 +20,8 @@ export interface PortalTelemetry {
   log(message: string, error?: unknown): void;
   /**
    * The router's analytics step (SPEC.md §4.1 step 4, the runtime's `analytics` option, given by
-   * main.tsx): one page-view record per committed page, sent once the navigation's task is over.
+   * main.tsx): one page-view record per committed page, made and sent once the navigation's task is
+   * over.
    */
   recordPageView(location: RouterLocation, page: PageEntry | undefined): void;
   /**
@@ -116,9 +117,11 @@ export function createPortalTelemetry({ config, window: win }: PortalTelemetryOp
     console.error(message, error);
     trace(message, error);
   };
+  // The record is made, and leaves, once the navigation's task is over (none of it is on the click's
+  // path), dated at the commit.
   const recordPageView = (location: RouterLocation, page: PageEntry | undefined) => {
     const at = Date.now();
-    withSenders((loaded) => loaded.recordPageView(location, page, at));
+    setTimeout(() => withSenders((loaded) => loaded.recordPageView(location, page, at)));
   };
 
   const workerStore = createWorkerStore(win.navigator.onLine);

@@ -80,6 +80,8 @@ export function createTelemetrySenders({
   });
   const recordPageView = createPageViewStep({
     send: sendPageView,
+    // portal-telemetry.ts hands each page over once the navigation's task is over: it leaves at once
+    schedule: (task) => task(),
     reportError: (message, context) => {
       console.warn(message, context);
       logs.log('message', 'error', message, context);
