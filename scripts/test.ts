@@ -1,5 +1,6 @@
 // npm test: every check of the project, in order, then one closing line « N passed, N failed ».
-// The gates: lint (no HTML sinks), unit (with the member-API fuzzing), size (budgets.json),
+// The gates: lint (no HTML sinks), unit (with the member-API fuzzing and the portal link walk's
+// ceiling, the root vitest.config.ts's walk project), size (budgets.json),
 // lighthouse (load-independent bounds of scripts/lighthouse-thresholds.ts), interop (third-party
 // clients, HTTP semantics), e2e (security headers, axe walk), interop-nginx and e2e-nginx (HTTP
 // semantics, security headers and the core journeys with the apps served by nginx), shapes (the core

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// npm run walk:count: the link walk's counter, on its own (not part of npm test: it prints a figure).
+// The link walk's counter and its ceiling: on its own with npm run walk:count (it prints the walk), and
+// as the `walk` project of the root vitest.config.ts, so that npm test's unit step fails a longer walk.
 export default defineConfig({
   plugins: [react()],
   test: {
