@@ -87,7 +87,8 @@ function preparePage() {
 
 /**
  * The chunks the start-up loads on demand (main.tsx's privacy choice, the member session and its
- * sign-in client, the telemetry senders and web vitals, the alerts switch): an import here settles
+ * sign-in client, the telemetry senders, web vitals and their library when the page view is sampled,
+ * the alerts switch): an import here settles
  * once the shell's own load of the module has, one module cache for both. On a busy machine they
  * load slower, and one still loading when the link is clicked put its code in the walk; a chunk the
  * start-up comes to load is to be added here.
