@@ -7,7 +7,6 @@ import { loadCallbackPath } from './lazy-paths.ts';
 import type { ProviderCaches } from './provider-caches.ts';
 import { createBrowserStore } from './storage/key-value-store.ts';
 import type { KeyValueStore } from './storage/key-value-store.ts';
-import { StateStore } from './storage/state-store.ts';
 import { TokenStore } from './storage/token-store.ts';
 
 /** How the renewal iframe and popup are watched (SPEC.md §9: polled every 50 ms, 6000 ms time-out). */
@@ -54,7 +53,8 @@ export interface ClientContext {
   win: Window;
   now: () => number;
   tokens: TokenStore;
-  states: StateStore;
+  /** Where the tokens are kept, and the pending states of sign-ins (storage/state-store.ts, on demand). */
+  store: KeyValueStore;
   metadata: (policy: PolicyKey) => Promise<ProviderMetadata>;
   /** undefined when signature validation is skipped by configuration. */
   keys: (policy: PolicyKey) => KeySource | undefined;
@@ -72,7 +72,7 @@ export function createContext(config: ResolvedConfig, env: IdentityEnvironment):
     win: env.window,
     now: env.now,
     tokens: new TokenStore(store, config.clientId, env.now),
-    states: new StateStore(store, config.clientId, env.now),
+    store,
     metadata: (policy) => documents().then((loaded) => loaded.metadata(policy)),
     keys: (policy) =>
       config.skipSignatureValidation

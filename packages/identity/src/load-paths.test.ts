@@ -70,7 +70,7 @@ describe('what each sign-in path loads', () => {
     );
   });
 
-  it('a page that is not on a callback loads no authorize address and no provider document until it leaves for the provider', () => {
+  it('a page that is not on a callback loads no authorize address, pending state or provider document until it leaves for the provider', () => {
     const { modules } = staticGraph('index.ts');
     for (const module of [
       'authorization-request.ts',
@@ -78,6 +78,7 @@ describe('what each sign-in path loads', () => {
       'pkce.ts',
       'renewal.ts',
       'discovery.ts',
+      'storage/state-store.ts',
     ])
       expect(relative(modules)).not.toContain(module);
   });
