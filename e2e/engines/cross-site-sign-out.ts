@@ -171,7 +171,7 @@ async function signOutJourney(
         !Array.from(document.querySelectorAll('#account-menu-panel button')).some(
           (button) => button.textContent?.trim() === 'Se déconnecter',
         )),
-    // messages.account.session.redirecting (Node cannot load @portail/ui's stylesheets)
+    // accountSessionMessages.redirecting (Node cannot load @portail/ui's stylesheets)
     [origins.idpOrigin, 'Redirection vers la page de connexion'],
     20_000,
   );

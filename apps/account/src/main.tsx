@@ -22,7 +22,6 @@ import { createMemberStore } from './member/member-store.ts';
 import { entryFor, routeTable } from './router/route-table.tsx';
 import { createHistoryRouter } from './router/router.ts';
 import { memberTokenSource } from './session/member-token.ts';
-import { SignInFailed } from './pages/SignInFailed.tsx';
 import { createAccountSignIn } from './wiring.ts';
 
 const root = document.getElementById('root');
@@ -121,9 +120,12 @@ async function start(container: HTMLElement): Promise<void> {
   const reactRoot = createRoot(container, {
     onCaughtError: (error) => console.warn('Mon compte : erreur affichée à l’écran d’erreur', error),
   });
+  // The sign-in failure page loads only when the provider's answer was a failure (size budget).
+  const SignInFailed =
+    outcome.kind === 'failed' ? (await import('./pages/SignInFailed.tsx')).SignInFailed : null;
   const render = () =>
     reactRoot.render(
-      outcome.kind === 'failed' ? (
+      SignInFailed ? (
         <StrictMode>
           <SignInFailed config={config} onSignIn={() => session.login(window.location.href)} />
         </StrictMode>

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { PRERENDER_CONFIG, splitPageHead } from '@portail/contracts';
 import type { PrerenderedPage } from '../../../tools/vite-prerender.ts';
 import { accountRoot } from './account-root.tsx';
+import { PageHead } from './head/PageHead.tsx';
 import type { AccountApi } from './api/account-api.ts';
 import { createMemoryRouter } from './router/router.ts';
 import { preloadSkeletons } from './loading/lazy-skeleton.tsx';
@@ -40,8 +41,12 @@ function uncallable<T extends object>(name: string): T {
  * the head no second one (a page with its own title: the shell's static ones give way).
  */
 export async function prerender(path: string): Promise<PrerenderedPage> {
-  // The loading screens that are chunks of their own are loaded first (renderToString waits for none).
-  await preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton));
+  // The loading screens that are chunks of their own, and the page head's code, are loaded first
+  // (renderToString waits for none).
+  await Promise.all([
+    preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton)),
+    PageHead.preload(),
+  ]);
   const markup = renderToString(
     accountRoot({
       config: PRERENDER_CONFIG,

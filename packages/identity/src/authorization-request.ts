@@ -6,6 +6,7 @@ import { randomId } from './encoding.ts';
 import { codeChallengeFor, createCodeVerifier } from './pkce.ts';
 import type { StatePayload } from './state-value.ts';
 import { currentAddressWithoutQuery, formatStateValue } from './state-value.ts';
+import { pendingStates } from './storage/state-store.ts';
 
 export interface AuthorizationOptions {
   policy: PolicyKey;
@@ -57,7 +58,7 @@ export async function prepareAuthorization(
     redirect: options.payload?.redirect ?? currentAddressWithoutQuery(ctx.win.location),
   };
   const codeVerifier = options.flow === 'pkce' ? createCodeVerifier() : undefined;
-  const record = ctx.states.add({
+  const record = pendingStates(ctx).add({
     id: randomId(),
     nonce: randomId(),
     policy: options.policy,

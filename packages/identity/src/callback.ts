@@ -20,7 +20,7 @@ import {
   ProviderError,
 } from './errors.ts';
 import { assertSameMember } from './same-member.ts';
-import type { StateRecord } from './storage/state-store.ts';
+import { pendingStates, type StateRecord } from './storage/state-store.ts';
 import type { StatePayload } from './state-value.ts';
 import { parseStateValue } from './state-value.ts';
 import type { TokenSet } from './token-endpoint.ts';
@@ -85,7 +85,7 @@ export async function completeAuthorization(
   const stateValue = params.get('state');
   if (!stateValue) throw new NoStateError();
   const { id, payload: state } = parseStateValue(stateValue);
-  const record = ctx.states.take(id);
+  const record = pendingStates(ctx).take(id);
   if (!record) throw new InvalidStateError({ state });
 
   const error = params.get('error');

@@ -2,13 +2,13 @@
  * The sign-in client (SPEC.md §4.2): redirect sign-in (implicit or PKCE), IdpJwt, callback handling,
  * renewal (scheduled, one tab at a time), popup renewal, sign-out and the user object.
  *
- * What every page runs at start (configuration, stored tokens, the user, scheduling, tabs, authorize
- * addresses, sign-out) is in this module's static imports. Completing an answer (id-token validation
- * with jose), the token endpoint (oauth4webapi), the renewal windows and IdpJwt are loaded with
- * import() when they are needed: a callback in the address, a renewal, a code exchange.
+ * What every page runs at start (configuration, stored tokens, the user, scheduling, tabs) is in this
+ * module's static imports. Completing an answer (id-token validation), the authorize address (state,
+ * PKCE) and the provider's documents, the token endpoint (oauth4webapi), the renewal windows and
+ * IdpJwt are loaded with import() when they are needed: a callback in the address, a sign-in or
+ * sign-out leaving for the provider, a renewal, a code exchange.
  */
 import { metadataUrlFor, type PolicyKey } from '@portail/contracts';
-import { prepareAuthorization } from './authorization-request.ts';
 import { cleanAddress, readCallbackParams } from './callback-params.ts';
 import type { IdentityClientOptions } from './config.ts';
 import { logoutEndpointFor, resolveConfig } from './config.ts';
@@ -34,7 +34,6 @@ import type { IdentityEvents, IdentityEventType } from './events.ts';
 import { openCenteredPopup } from './popup.ts';
 import { RefreshTimer, delayAfterSave, refreshDelay } from './refresh-schedule.ts';
 import { pageHasEdits } from './page-edits.ts';
-import { redirectRenewalUrl } from './renewal.ts';
 import { iframeCannotRenew, providerOnAnotherSite, unreachable } from './renewal-failures.ts';
 import type { StatePayload } from './state-value.ts';
 import type { StoredIdToken, StoredTokens } from './storage/token-store.ts';
@@ -192,6 +191,9 @@ export class IdentityClient {
     this.#ready();
     const flow = options.flow ?? this.config.flow;
     if (flow === 'pkce' && this.config.legacyDomain) throw new PkceLegacyDomainError();
+    // The authorize address's code (state, PKCE, the address) loads with the callback path: the page
+    // needs it only to leave for the provider, not at start (size budget, issue 31).
+    const { prepareAuthorization } = await loadCallbackPath();
     return prepareAuthorization(this.#ctx, {
       policy: options.policy ?? this.config.loginPolicy,
       flow,
@@ -461,6 +463,7 @@ export class IdentityClient {
     if (!this.#redirectEnabled && !this.#redirectOnce) return this.#deferToPageChange();
     this.#redirectOnce = false;
     if (!(await this.#providerAnswers(idToken.policy))) return this.#deferToPageChange();
+    const { redirectRenewalUrl } = await loadCallbackPath();
     ctx.win.location.assign(await redirectRenewalUrl(ctx, idToken));
     return false;
   }

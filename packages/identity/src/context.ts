@@ -1,14 +1,12 @@
-import { metadataUrlFor } from '@portail/contracts';
 import type { PolicyKey } from '@portail/contracts';
 import type { ResolvedConfig } from './config.ts';
 import { CHILD_WINDOW_POLL_MS, CHILD_WINDOW_TIMEOUT_MS } from './constants.ts';
-import type { JsonWebKeySet, ProviderMetadata } from './discovery.ts';
-import { fetchKeySet, fetchProviderMetadata, isKeySet, isProviderMetadata } from './discovery.ts';
-import { DISCOVERY_LIFETIME_MS, KEYS_LIFETIME_MS, createDocumentCache } from './provider-documents.ts';
+import type { ProviderMetadata } from './discovery.ts';
 import type { KeySource } from './id-token.ts';
+import { loadCallbackPath } from './lazy-paths.ts';
+import type { ProviderCaches } from './provider-caches.ts';
 import { createBrowserStore } from './storage/key-value-store.ts';
 import type { KeyValueStore } from './storage/key-value-store.ts';
-import { StateStore } from './storage/state-store.ts';
 import { TokenStore } from './storage/token-store.ts';
 
 /** How the renewal iframe and popup are watched (SPEC.md §9: polled every 50 ms, 6000 ms time-out). */
@@ -55,7 +53,8 @@ export interface ClientContext {
   win: Window;
   now: () => number;
   tokens: TokenStore;
-  states: StateStore;
+  /** Where the tokens are kept, and the pending states of sign-ins (storage/state-store.ts, on demand). */
+  store: KeyValueStore;
   metadata: (policy: PolicyKey) => Promise<ProviderMetadata>;
   /** undefined when signature validation is skipped by configuration. */
   keys: (policy: PolicyKey) => KeySource | undefined;
@@ -63,50 +62,21 @@ export interface ClientContext {
 
 export function createContext(config: ResolvedConfig, env: IdentityEnvironment): ClientContext {
   const store = env.store ?? createBrowserStore(env.window, env.now);
-  const prefix = `portail-identity.${config.clientId}`;
-  const metadataCaches = new Map<PolicyKey, (fresh: boolean) => Promise<ProviderMetadata>>();
-  const metadata = (policy: PolicyKey): Promise<ProviderMetadata> => {
-    let cache = metadataCaches.get(policy);
-    if (!cache) {
-      const url = metadataUrlFor(config.identity, policy);
-      cache = createDocumentCache({
-        store,
-        key: `${prefix}.discovery.${policy}`,
-        lifetimeMs: DISCOVERY_LIFETIME_MS,
-        now: env.now,
-        isValid: isProviderMetadata,
-        load: (fresh) => fetchProviderMetadata(env.fetch, url, fresh),
-      });
-      metadataCaches.set(policy, cache);
-    }
-    return cache(false);
-  };
-  const keySets = new Map<PolicyKey, (fresh: boolean) => Promise<JsonWebKeySet>>();
-  const keys =
-    (policy: PolicyKey): KeySource =>
-    (refetch) => {
-      let cache = keySets.get(policy);
-      if (!cache) {
-        cache = createDocumentCache({
-          store,
-          key: `${prefix}.keys.${policy}`,
-          lifetimeMs: KEYS_LIFETIME_MS,
-          now: env.now,
-          isValid: isKeySet,
-          load: (fresh) => fetchKeySet(env.fetch, () => metadata(policy), fresh),
-        });
-        keySets.set(policy, cache);
-      }
-      return cache(refetch);
-    };
+  // The provider's documents load with the callback path, their only reader (size budget, issue 31).
+  let caches: Promise<ProviderCaches> | undefined;
+  const documents = () =>
+    (caches ??= loadCallbackPath().then((path) => path.providerCaches(config, env, store)));
   return {
     config,
     env,
     win: env.window,
     now: env.now,
     tokens: new TokenStore(store, config.clientId, env.now),
-    states: new StateStore(store, config.clientId, env.now),
-    metadata: (policy) => metadata(policy),
-    keys: (policy) => (config.skipSignatureValidation ? undefined : keys(policy)),
+    store,
+    metadata: (policy) => documents().then((loaded) => loaded.metadata(policy)),
+    keys: (policy) =>
+      config.skipSignatureValidation
+        ? undefined
+        : (refetch) => documents().then((loaded) => loaded.keys(policy)(refetch)),
   };
 }

@@ -26,6 +26,7 @@ import {
   providerFetch,
   testIdentity,
 } from './testing/token-minter.ts';
+import { pendingStates } from './storage/state-store.ts';
 
 const ACCESS_TOKEN = 'access-token-value';
 let key: TestKey;
@@ -463,7 +464,7 @@ describe('nonce and state rules of the callback', () => {
 
   it('rejects an answer whose state is not the one of the pending request (state mismatch)', async () => {
     const ctx = memoryContext();
-    const pending = ctx.states.add({
+    const pending = pendingStates(ctx).add({
       id: 'state-1',
       nonce: 'nonce-1',
       policy: 'login',
@@ -474,7 +475,7 @@ describe('nonce and state rules of the callback', () => {
     await expect(completeAuthorization(ctx, answer)).rejects.toMatchObject({ code: 'invalid_state' });
     expect(ctx.tokens.read().idToken).toBeUndefined();
     // the pending request is still there for its own answer
-    expect(ctx.states.ids()).toEqual([pending.id]);
+    expect(pendingStates(ctx).ids()).toEqual([pending.id]);
   });
 
   it('rejects an answer without state', async () => {
@@ -485,7 +486,7 @@ describe('nonce and state rules of the callback', () => {
 
   it('accepts a state answered only once: a replayed answer is refused', async () => {
     const ctx = memoryContext();
-    ctx.states.add({
+    pendingStates(ctx).add({
       id: 'state-1',
       nonce: 'nonce-1',
       policy: 'login',

@@ -7,6 +7,7 @@ import { postIdpJwtAssertion } from './idp-jwt.ts';
 import { codeChallengeFor, createCodeVerifier } from './pkce.ts';
 import type { StatePayload } from './state-value.ts';
 import { currentAddressWithoutQuery, formatStateValue } from './state-value.ts';
+import { pendingStates } from './storage/state-store.ts';
 
 /** IdpJwt sign-in: state and verifier recorded, assertion posted, then the code exchanged. */
 export async function signInWithIdpJwt(
@@ -16,7 +17,7 @@ export async function signInWithIdpJwt(
 ): Promise<CallbackOutcome> {
   const { config } = ctx;
   const codeVerifier = createCodeVerifier();
-  const record = ctx.states.add({
+  const record = pendingStates(ctx).add({
     id: randomId(),
     nonce: randomId(),
     policy: 'idpJwtAuth',

@@ -64,11 +64,23 @@ describe('what each sign-in path loads', () => {
         'refresh-schedule.ts',
         'tab-sync.ts',
         'user.ts',
-        'authorize-url.ts',
         'client.ts',
         'wrapper.ts',
       ]),
     );
+  });
+
+  it('a page that is not on a callback loads no authorize address, pending state or provider document until it leaves for the provider', () => {
+    const { modules } = staticGraph('index.ts');
+    for (const module of [
+      'authorization-request.ts',
+      'authorize-url.ts',
+      'pkce.ts',
+      'renewal.ts',
+      'discovery.ts',
+      'storage/state-store.ts',
+    ])
+      expect(relative(modules)).not.toContain(module);
   });
 
   it('the callback path checks the identity token with WebCrypto, and brings oauth4webapi only on demand', () => {
@@ -77,6 +89,18 @@ describe('what each sign-in path loads', () => {
     expect([...packages]).not.toContain('oauth4webapi');
     expect(relative(modules)).toEqual(
       expect.arrayContaining(['callback.ts', 'id-token.ts', 'jws-verify.ts']),
+    );
+  });
+
+  it('the callback path builds the authorize address and reads the provider documents', () => {
+    const { modules } = staticGraph('callback-path.ts');
+    expect(relative(modules)).toEqual(
+      expect.arrayContaining([
+        'authorize-url.ts',
+        'authorization-request.ts',
+        'renewal.ts',
+        'provider-caches.ts',
+      ]),
     );
   });
 

@@ -4,6 +4,11 @@
  * catalogue's first-script sections (messages.fr.ts, `accountSecurityNav`).
  */
 export const accountSecurityMessages = {
+  // The pages' leads and headings, which their loading screens say too.
+  devicesLead: 'Les navigateurs et appareils où vous êtes connecté à votre compte.',
+  historyLead: 'Les connexions et les changements de sécurité de votre compte des 90 derniers jours.',
+  sessionsHeading: 'Sessions ouvertes',
+  historyHeading: 'Événements',
   loadingDevices: 'Chargement de vos appareils…',
   loadingHistory: 'Chargement de votre historique…',
   placeNotice:

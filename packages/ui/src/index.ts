@@ -8,6 +8,8 @@ export { accountSecurityMessages } from './account-security-messages.fr.ts';
 export { accountAvatarMessages } from './account-avatar-messages.fr.ts';
 export { privacyMessages } from './privacy-messages.fr.ts';
 export { scheduledDeletionMessages } from './scheduled-deletion-messages.fr.ts';
+export { accountSessionMessages } from './account-session-messages.fr.ts';
+export { accountPrivacySkeletonMessages } from './account-privacy-skeleton-messages.fr.ts';
 export { notificationsMessages } from './notifications-messages.fr.ts';
 export { audioMessages } from './audio-messages.fr.ts';
 export { playerMessages } from './player-messages.fr.ts';

@@ -73,16 +73,11 @@ export const account = {
     ohdio: 'OHdio',
     mordu: 'Mordu',
   },
+  // The screens of a member who is not there (signed out, sign-in required, load error) load on
+  // demand: their texts are accountSessionMessages (account-session-messages.fr.ts).
   session: {
     loading: 'Chargement de votre compte…',
-    requiredTitle: 'Connectez-vous pour accéder à Mon compte',
-    requiredText: 'Mon compte est réservé aux membres connectés.',
     signIn: 'Se connecter',
-    redirecting: 'Redirection vers la page de connexion…',
-    signedOutTitle: 'Vous êtes déconnecté',
-    signedOutText: 'Votre session a pris fin. Connectez-vous de nouveau pour gérer votre compte.',
-    loadError: 'Impossible de charger votre profil.',
-    retry: 'Réessayer',
     signInFailedTitle: "La connexion n'a pas abouti",
     signInFailedText:
       "Le service de connexion n'a pas pu vous identifier, ou la connexion a été annulée. Vous pouvez réessayer.",
@@ -212,28 +207,21 @@ export const offlineSaveKept = 'Hors ligne : rien n’a été enregistré; votre
 
 /*
  * Issue 32: « Appareils et sessions » and « Historique de connexion » in Mon compte: what the
- * navigation and the loading screens (first script) say. The pages' own texts, which load with
+ * navigation (first script) says. The loading screens' and the pages' own texts, which load with
  * them, are in account-security-messages.fr.ts (a module of this catalogue's would be in the first
  * script of every app that reads any section).
  */
 export const accountSecurityNav = {
   devices: 'Appareils et sessions',
   history: 'Historique de connexion',
-  devicesLead: 'Les navigateurs et appareils où vous êtes connecté à votre compte.',
-  historyLead: 'Les connexions et les changements de sécurité de votre compte des 90 derniers jours.',
-  sessionsHeading: 'Sessions ouvertes',
-  historyHeading: 'Événements',
 } as const;
 
 /*
- * « Confidentialité »'s words of the first script (the nav link, the title, the loading screen, the
- * portal's footer button): plain strings, so that the first script does not carry `privacy` whole.
+ * « Confidentialité »'s words of the first script (the nav link and title, the portal's footer
+ * button): plain strings, so that the first script does not carry `privacy` whole. Its loading
+ * screen's are accountPrivacySkeletonMessages (account-privacy-skeleton-messages.fr.ts).
  */
 export const privacyTitle = 'Confidentialité';
-export const privacyLead =
-  'Choisissez ce que nous pouvons mesurer pendant vos visites. Rien de ce qui est facultatif n’est mesuré tant que vous ne l’avez pas activé.';
-export const privacyChoicesHeading = 'Mesures facultatives';
-export const privacySave = 'Enregistrer mes choix';
 export const privacyFooterButton = 'Vos choix de confidentialité';
 
 /*

@@ -1,36 +1,14 @@
-import { memo } from 'react';
-import { DocumentHead, type HeadTag } from '@portail/ui';
-import type { PageMeta } from '../api/types.ts';
-import { headTags, type HeadOptions } from './head-tags.ts';
+import { lazyWithPreload } from '../loading/lazy-preload.tsx';
 
 /**
- * The page's head (DocumentHead: the document's in the browser, elements in the pre-render). It
- * changes with its meta and options only, not when the page under it re-renders.
+ * The page's head: its title, description, robots directive and links (PageHeadTags.tsx). In the
+ * browser the HTML's head is already the first screen's (pre-rendered, or index.html's), so the code
+ * that makes and shows a page head is a chunk of its own, loaded when the first page head renders
+ * (size budget, issue 31): until it is there the head stays as it is, and the page's own renders show
+ * nothing meanwhile. The pre-render loads it before its string render (prerender.tsx), which puts
+ * the tags in the page's HTML head.
  */
-export const PageHead = memo(function PageHead({
-  meta,
-  ...options
-}: { meta: PageMeta | null } & HeadOptions) {
-  const head = headTags(meta, options);
-  const tags: HeadTag[] = [
-    { tag: 'title', text: head.title },
-    ...head.metas.map((tag) => ({
-      tag: 'meta' as const,
-      attributes: {
-        ...(tag.name !== undefined && { name: tag.name }),
-        ...(tag.property !== undefined && { property: tag.property }),
-        content: tag.content,
-      },
-    })),
-    ...head.links.map((link) => ({
-      tag: 'link' as const,
-      attributes: {
-        rel: link.rel,
-        href: link.href,
-        ...(link.hreflang !== undefined && { hreflang: link.hreflang }),
-        ...(link.type !== undefined && { type: link.type }),
-      },
-    })),
-  ];
-  return <DocumentHead tags={tags} />;
-});
+export const PageHead = lazyWithPreload(
+  () => import('./PageHeadTags.tsx').then((module) => module.PageHeadTags),
+  { alone: true },
+);

@@ -3,10 +3,10 @@
  * not loaded, account deleted. A chunk of its own, loaded when one of them shows (AccountApp): the
  * first paint is the page's loading screen (LoadingScreen.tsx), then the member's page.
  */
-import { messages, scheduledDeletionMessages } from '@portail/ui';
+import { accountSessionMessages, messages, scheduledDeletionMessages } from '@portail/ui';
 import { PageHead } from '../head/PageHead.tsx';
 
-const text = messages.account.session;
+const text = { ...accountSessionMessages, signIn: messages.account.session.signIn };
 
 function Head() {
   return (

@@ -1,15 +1,15 @@
-import { messages } from '@portail/ui';
+import { accountPrivacySkeletonMessages as text, messages } from '@portail/ui';
 import { PageSkeleton, SkeletonButton, SkeletonLine } from '../loading/Skeleton.tsx';
 
 /**
  * The choices while they load: the section's heading, each measure's box, label and help as grey
- * lines. It is in Mon compte's first script (every loading screen is): its words are the catalogue's
- * plain strings, not the `privacy` section, which loads with the page.
+ * lines. Its words load with it (accountPrivacySkeletonMessages), not the `privacy` section, which
+ * loads with the page.
  */
 export function PrivacySkeletonSections() {
   return (
     <section className="account-section" aria-labelledby="confidentialite-choix">
-      <h2 id="confidentialite-choix">{messages.privacyChoicesHeading}</h2>
+      <h2 id="confidentialite-choix">{text.choicesHeading}</h2>
       <div aria-hidden="true">
         {[0, 1].map((key) => (
           <div className="privacy-choice" key={key}>
@@ -23,7 +23,7 @@ export function PrivacySkeletonSections() {
             </p>
           </div>
         ))}
-        <SkeletonButton label={messages.privacySave} />
+        <SkeletonButton label={text.save} />
       </div>
     </section>
   );
@@ -34,7 +34,7 @@ export function PrivacySkeleton() {
   return (
     <PageSkeleton>
       <h1>{messages.privacyTitle}</h1>
-      <p className="account-lead">{messages.privacyLead}</p>
+      <p className="account-lead">{text.lead}</p>
       <PrivacySkeletonSections />
     </PageSkeleton>
   );

@@ -113,13 +113,13 @@ export function DevicesPage({ api: given }: { api?: SecurityApi }) {
   return (
     <>
       <h1>{nav.devices}</h1>
-      <p className="account-lead">{nav.devicesLead}</p>
+      <p className="account-lead">{text.devicesLead}</p>
       {/* Above the list (and in the loading screen too): the list's length, known only once the
           sessions arrive, then moves nothing the member already sees. */}
       <p className="notice">{text.placeNotice}</p>
       <section className="account-section" aria-labelledby="sessions-ouvertes" aria-busy={busy || undefined}>
         <h2 id="sessions-ouvertes" ref={listHeading} tabIndex={-1}>
-          {nav.sessionsHeading}
+          {text.sessionsHeading}
         </h2>
         {load.status === 'loading' ? (
           <div aria-busy="true">

@@ -76,10 +76,10 @@ export function HistoryPage({ api: given }: { api?: SecurityApi }) {
   return (
     <>
       <h1>{nav.history}</h1>
-      <p className="account-lead">{nav.historyLead}</p>
+      <p className="account-lead">{text.historyLead}</p>
       <section className="account-section" aria-labelledby="historique-evenements">
         <h2 id="historique-evenements" ref={heading} tabIndex={-1}>
-          {nav.historyHeading}
+          {text.historyHeading}
           {page && pages > 1 ? (
             <span className="visually-hidden">
               {' '}

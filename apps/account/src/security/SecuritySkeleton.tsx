@@ -53,8 +53,8 @@ function SecuritySkeleton(props: {
 export const DevicesSkeleton = () => (
   <SecuritySkeleton
     title={nav.devices}
-    lead={nav.devicesLead}
-    heading={nav.sessionsHeading}
+    lead={accountSecurityMessages.devicesLead}
+    heading={accountSecurityMessages.sessionsHeading}
     id="sessions-ouvertes"
     notice={accountSecurityMessages.placeNotice}
     items={2}
@@ -66,8 +66,8 @@ export const DevicesSkeleton = () => (
 export const HistorySkeleton = () => (
   <SecuritySkeleton
     title={nav.history}
-    lead={nav.historyLead}
-    heading={nav.historyHeading}
+    lead={accountSecurityMessages.historyLead}
+    heading={accountSecurityMessages.historyHeading}
     id="historique-evenements"
     items={3}
     lines={2}

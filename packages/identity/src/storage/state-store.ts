@@ -1,4 +1,5 @@
 import type { PolicyKey } from '@portail/contracts';
+import type { ClientContext } from '../context.ts';
 import type { FlowType } from '../config.ts';
 import { MAX_STORED_STATES, STATE_LIFETIME_MS } from '../constants.ts';
 import { decodeJson, encodeJson, isRecord } from '../encoding.ts';
@@ -86,4 +87,12 @@ export class StateStore {
   ids(): string[] {
     return this.#readLive().map((state) => state.id);
   }
+}
+
+/**
+ * The pending states of a client's sign-ins. Only the callback path reads or writes them (an
+ * authorize address, an answer, an IdpJwt sign-in): this module loads with it, not at start.
+ */
+export function pendingStates(ctx: Pick<ClientContext, 'store' | 'config' | 'now'>): StateStore {
+  return new StateStore(ctx.store, ctx.config.clientId, ctx.now);
 }
