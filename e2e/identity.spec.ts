@@ -325,6 +325,16 @@ test.describe('renewing the session', () => {
         expect(await attempt(tab, 'checkTokens')).toEqual({ ok: true });
       }
       const renewalsSeen = record(context, counts);
+      // Each tab's clock jumps in its own page, one after another on a loaded machine. A tab that took
+      // the renewed tokens before its own jump would go past their refresh time too (they were issued
+      // seconds after the first ones; the jump goes 30 s past), and renew them: the renewal's answer
+      // waits until every clock has jumped, as if time moved for all the tabs at once.
+      let everyClockJumped = () => {};
+      const clocksJumped = new Promise<void>((resolve) => (everyClockJumped = resolve));
+      await context.route(`${origins.idpOrigin}/**`, async (route) => {
+        if (counts(route.request())) await clocksJumped;
+        await route.continue();
+      });
       // the refresh is due ten minutes (msToRefresh's default) before the earlier expiry: go 30 s past
       // that, whatever lifetimes the provider gives (PORTAIL_*_TOKEN_TTL)
       const expiry = Math.min(
@@ -333,6 +343,7 @@ test.describe('renewing the session', () => {
       );
       const now = await page.evaluate(() => Date.now());
       await context.clock.fastForward(expiry - now - 10 * 60_000 + 30_000);
+      everyClockJumped();
       for (const tab of tabs) {
         await expect.poll(async () => (await tokensOf(tab)).idToken?.token).not.toBe(signedIn.idToken?.token);
         await expect

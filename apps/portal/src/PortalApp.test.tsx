@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import { createHttpClient } from '@portail/http';
@@ -33,6 +34,7 @@ function loadStylesheetsAsTheyArrive() {
 function startPortal(
   path: string,
   analytics?: Parameters<typeof createPortalRuntime>[0]['analytics'],
+  { onMounted, before }: { onMounted?: () => void; before?: ReactNode } = {},
 ): PortalRuntime {
   window.history.replaceState(null, '', path);
   settingsRequests = [];
@@ -54,7 +56,12 @@ function startPortal(
     log: () => undefined,
     ...(analytics ? { analytics } : {}),
   });
-  render(<PortalApp config={config} runtime={runtime} />);
+  render(
+    <>
+      {before}
+      <PortalApp config={config} runtime={runtime} {...(onMounted ? { onMounted } : {})} />
+    </>,
+  );
   act(() => {
     stop = runtime.start();
   });
@@ -108,6 +115,21 @@ describe('PortalApp shell', () => {
     window.removeEventListener(PAGE_CHANGED_EVENT, onPageChanged);
     expect(steps[0]).toMatch(/^analytics \/ \{.*"pageName"/);
     expect(steps.indexOf('page-changed')).toBeGreaterThan(0);
+  });
+
+  it('tells onMounted within the commit that puts it in the document, before that commit’s effects run in a later task', () => {
+    // main.tsx gives focus back to the twin of the pre-rendered page's focused control in onMounted:
+    // told in a later task, a key pressed in between (Enter on the skip link) found the body focused.
+    const onMounted = vi.fn();
+    const toldByTheEffects: boolean[] = [];
+    function AnEffectOfTheSameCommit() {
+      useEffect(() => {
+        toldByTheEffects.push(onMounted.mock.calls.length === 1);
+      }, []);
+      return null;
+    }
+    startPortal('/', undefined, { onMounted, before: <AnEffectOfTheSameCommit /> });
+    expect(toldByTheEffects).toEqual([true]);
   });
 
   it('offers a skip link to the main content as the first link', () => {

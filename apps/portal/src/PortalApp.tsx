@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AppErrorBoundary, ErrorScreen, messages, SiteFooter, SkipLink } from '@portail/ui';
 import type { PortailConfig, RuntimeConfig } from '@portail/contracts';
 import { createStore, useStore, type Store } from '@portail/state';
@@ -49,7 +49,9 @@ export function PortalApp({
   onMounted?: () => void;
 }) {
   const mountedCallback = useRef(onMounted);
-  useEffect(() => mountedCallback.current?.(), []);
+  // In the commit that replaces the pre-rendered page: a passive effect comes a task later, where a
+  // key pressed meanwhile (Enter on the skip link) found the focus lost with the old page.
+  useLayoutEffect(() => mountedCallback.current?.(), []);
   return (
     <>
       <SkipLink />

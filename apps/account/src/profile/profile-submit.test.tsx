@@ -107,3 +107,56 @@ describe('the profile form’s save, against the member as last saved', () => {
     expect(api.updateProfile).not.toHaveBeenCalled();
   });
 });
+
+describe('a refused save and the password dialog', () => {
+  /** A submit of the profile form with `change` made to the member's values; the form is a fake. */
+  function submitWith(change: Partial<ProfileFormValues>) {
+    const api = fakeApi();
+    api.updateProfile.mockRejectedValue(apiError(500, 'Erreur du serveur'));
+    const services = connectedServices(api);
+    const state = services.member.getState();
+    if (state.status !== 'connected') throw new Error('a connected member is expected');
+    const values = { ...formValuesFromProfile(state.profile), ...change };
+    const form = { reset: vi.fn(), setError: vi.fn(), getValues: vi.fn(() => values) };
+    const close = vi.spyOn(services.lightbox, 'close');
+    const submitted = submitProfile(
+      {
+        services,
+        profile: state.profile,
+        form: form as unknown as SchemaForm<ProfileFormValues>,
+        metric: { current: null },
+        focusAfterDialog: vi.fn(),
+      },
+      values,
+    );
+    return { api, services, form, close, submitted };
+  }
+
+  it('closes the password dialog of an email change when the save is refused, and shows the error', async () => {
+    const { api, services, form, close, submitted } = submitWith({ email: 'nouveau@exemple.ca' });
+    expect(services.lightbox.current()).toMatchObject({ id: 'PASSWORD_VALIDATION' });
+    const answered = services.passwordPrompt.answer('Bonjour-2026');
+    await submitted;
+    expect(api.updateProfile).toHaveBeenCalledTimes(1);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(services.lightbox.current()).toBeNull();
+    // The dialog's submit is over: no message for its password field.
+    expect(await answered).toBeNull();
+    expect(form.setError).toHaveBeenCalledWith('root.server', {
+      type: 'server',
+      message: 'Erreur du serveur',
+    });
+  });
+
+  it('tries to close no dialog when a save without an email change is refused', async () => {
+    const { api, services, form, close, submitted } = submitWith({ firstName: 'Camila' });
+    await submitted;
+    expect(api.updateProfile).toHaveBeenCalledTimes(1);
+    expect(close).not.toHaveBeenCalled();
+    expect(services.lightbox.current()).toBeNull();
+    expect(form.setError).toHaveBeenCalledWith('root.server', {
+      type: 'server',
+      message: 'Erreur du serveur',
+    });
+  });
+});
