@@ -1,4 +1,13 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   AppErrorBoundary,
   createLightboxController,
@@ -244,7 +253,9 @@ export function AccountApp(props: AccountAppProps) {
   });
   useEffect(() => services.router.listen(), [services]);
   const mounted = useRef(props.onMounted);
-  useEffect(() => mounted.current?.(), []);
+  // In the commit that replaces the pre-rendered page, as the portal's: a key pressed a task later
+  // found the focus lost with the old page.
+  useLayoutEffect(() => mounted.current?.(), []);
   return (
     <AccountContext.Provider value={services}>
       <AccountShell reload={props.reload} />
