@@ -29,6 +29,7 @@ function useProfileSubmit(
   profile: MemberProfile,
   form: SchemaForm<ProfileFormValues>,
   metric: unknown,
+  shown: { current: MemberProfile },
 ): (values: ProfileFormValues) => Promise<void> {
   const services = useAccount();
   // The page data may arrive after the form: a save reports the metric of that moment.
@@ -55,7 +56,7 @@ function useProfileSubmit(
   };
   return async (values) => {
     const { submitProfile } = await loadProfileSubmit();
-    await submitProfile({ services, profile, form, metric: pageMetric, focusAfterDialog }, values);
+    await submitProfile({ services, profile, form, metric: pageMetric, focusAfterDialog, shown }, values);
   };
 }
 
@@ -90,9 +91,10 @@ export function ProfileForm({ metric }: { metric: unknown }) {
     handleSubmit,
     formState: { errors, fieldErrors, isSubmitting, invalidSubmits },
   } = form;
-  const submit = useProfileSubmit(profile, form, metric);
-  // A profile changed in another tab: the fields the member has not edited show it.
+  // A profile changed in another tab: the fields the member has not edited show it. The form's own
+  // save sets `shown` to the member it saved (profile-submit.ts): its fields already show it.
   const shown = useRef(profile);
+  const submit = useProfileSubmit(profile, form, metric, shown);
   const { getValues, reset } = form;
   useEffect(() => {
     const before = shown.current;

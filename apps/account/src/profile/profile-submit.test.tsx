@@ -101,6 +101,7 @@ describe('the profile form’s save, against the member as last saved', () => {
         form: form as unknown as SchemaForm<ProfileFormValues>,
         metric: { current: null },
         focusAfterDialog: vi.fn(),
+        shown: { current: before.profile },
       },
       formValuesFromProfile(after.profile),
     );

@@ -18,6 +18,11 @@ export interface ProfileSubmit {
   metric: { readonly current: unknown };
   /** A field that takes focus once no dialog is open (the closing dialog gives focus back first). */
   focusAfterDialog: (field: ProfileField) => void;
+  /**
+   * The member whose values the fields show: a save sets it to the member it saved before the page
+   * has it, so that the form follows only a change made elsewhere (another tab).
+   */
+  shown: { current: MemberProfile };
 }
 
 /**
@@ -102,13 +107,16 @@ export async function submitProfile(submit: ProfileSubmit, values: ProfileFormVa
     statusBar.show({ statusText: messages.account.profile.noChanges, statusType: StatusType.info });
     return;
   }
+  const beforeShown = (saved: MemberProfile) => {
+    submit.shown.current = saved;
+  };
   if (patch.email === undefined) {
-    settle(submit, await saveProfile(services, patch), values, false);
+    settle(submit, await saveProfile(services, patch, undefined, beforeShown), values, false);
     return;
   }
   let password = await passwordPrompt.ask('PASSWORD_VALIDATION');
   while (password !== null) {
-    const refused = settle(submit, await saveProfile(services, patch, password), values, true);
+    const refused = settle(submit, await saveProfile(services, patch, password, beforeShown), values, true);
     if (refused === null) return;
     password = await passwordPrompt.refuse(refused);
   }

@@ -40,6 +40,8 @@ export async function saveProfile(
   { api, config, member, session }: ProfileSaveServices,
   patch: ProfilePatch,
   oldPassword?: string,
+  /** Told the member as saved just before the member store has it (and the page renders it). */
+  beforeShown?: (saved: MemberProfile) => void,
 ): Promise<ProfileSaveResult> {
   try {
     await api.updateProfile({
@@ -55,7 +57,10 @@ export async function saveProfile(
   }
   // The member on screen takes the patch (the store keeps what its change makes: member-store.ts).
   const state = member.getState();
-  if (state.status === 'connected')
-    member.dispatch({ type: 'member/profileReplaced', profile: applySavedPatch(state.profile, patch) });
+  if (state.status === 'connected') {
+    const saved = applySavedPatch(state.profile, patch);
+    beforeShown?.(saved);
+    member.dispatch({ type: 'member/profileReplaced', profile: saved });
+  }
   return { saved: true };
 }
