@@ -20,8 +20,14 @@ describe('applySavedPatch', () => {
     });
   });
 
+  it('keeps the profile’s birthDate when the patch has no month or year', () => {
+    expect(profile.birthDate).toBe('1985-03');
+    expect(applySavedPatch(profile, { firstName: 'Léa' }).birthDate).toBe('1985-03');
+  });
+
   it('keeps birthDate in step with the month and year', () => {
     expect(applySavedPatch(profile, { birthYear: 1990 }).birthDate).toBe('1990-03');
+    expect(applySavedPatch(profile, { birthMonth: 7 }).birthDate).toBe('1985-07');
     expect(applySavedPatch(profile, { birthDate: '1991-11' })).toMatchObject({
       birthYear: 1991,
       birthMonth: 11,

@@ -19,7 +19,9 @@ export function applySavedPatch(profile: MemberProfile, patch: ProfilePatch): Me
     next.birthYear = year ?? null;
     next.birthMonth = month ?? null;
   }
-  next.birthDate = birthDateText(next.birthYear, next.birthMonth);
+  // The year-month text follows the month and year: a patch without them keeps the profile's.
+  if (patch.birthYear !== undefined || patch.birthMonth !== undefined || patch.birthDate !== undefined)
+    next.birthDate = birthDateText(next.birthYear, next.birthMonth);
   next.isEmailVerified = emailChanged ? false : profile.isEmailVerified;
   return next;
 }
