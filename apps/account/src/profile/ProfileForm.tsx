@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@portail/state';
 import { ErrorSummary, messages, StatusType } from '@portail/ui';
-import { useAccount } from '../context.ts';
+import { useAccount, type AccountServices } from '../context.ts';
 import { summaryErrors, useSchemaForm, type SchemaForm } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { connectedProfile } from '../member/member-store.ts';
@@ -26,12 +26,13 @@ const fieldIds = profileFieldIds('profile');
  * while the password prompt closes (the closing dialog gives focus back to its opener first).
  */
 function useProfileSubmit(
+  services: AccountServices,
   profile: MemberProfile,
   form: SchemaForm<ProfileFormValues>,
   metric: unknown,
   shown: { current: MemberProfile },
+  lightboxOpen: boolean,
 ): (values: ProfileFormValues) => Promise<void> {
-  const services = useAccount();
   // The page data may arrive after the form: a save reports the metric of that moment.
   const pageMetric = useRef(metric);
   useEffect(() => {
@@ -41,7 +42,6 @@ function useProfileSubmit(
   // back to its opener, then this effect (the commit that removed the dialog) moves it on.
   const pendingFocus = useRef<ProfileField | null>(null);
   const dialogShown = useRef(false);
-  const lightboxOpen = useStore(services.lightbox.store, (state) => state !== null);
   const { setFocus } = form;
   useEffect(() => {
     dialogShown.current = lightboxOpen;
@@ -66,10 +66,35 @@ const Summary = memo(ErrorSummary);
 /**
  * The profile form of the member on screen (the member store's): every rule of SPEC.md §5, values
  * kept on any failure, the draft restored. Rendered only while a member is connected (the page).
+ * It reads the member and the services; the form itself renders again at a press or an answer
+ * without reading them again.
  */
 export function ProfileForm({ metric }: { metric: unknown }) {
-  const { member, now, statusBar } = useAccount();
-  const profile = useStore(member, connectedProfile) as MemberProfile;
+  const services = useAccount();
+  const profile = useStore(services.member, connectedProfile) as MemberProfile;
+  const lightboxOpen = useStore(services.lightbox.store, isLightboxOpen);
+  return (
+    <ProfileFormBody services={services} profile={profile} metric={metric} lightboxOpen={lightboxOpen} />
+  );
+}
+
+const isLightboxOpen = (state: unknown) => state !== null;
+
+interface ProfileFormBodyProps {
+  services: AccountServices;
+  profile: MemberProfile;
+  metric: unknown;
+  /** Whether a dialog (the password prompt) is open over the form. */
+  lightboxOpen: boolean;
+}
+
+const ProfileFormBody = memo(function ProfileFormBody({
+  services,
+  profile,
+  metric,
+  lightboxOpen,
+}: ProfileFormBodyProps) {
+  const { now, statusBar } = services;
   // The rules (and valibot) load on demand, and the save's code with them (a failure to load either
   // is the form's load failure): the first screen does not need them.
   const loadSchema = useCallback(
@@ -94,7 +119,7 @@ export function ProfileForm({ metric }: { metric: unknown }) {
   // A profile changed in another tab: the fields the member has not edited show it. The form's own
   // save sets `shown` to the member it saved (profile-submit.ts): its fields already show it.
   const shown = useRef(profile);
-  const submit = useProfileSubmit(profile, form, metric, shown);
+  const submit = useProfileSubmit(services, profile, form, metric, shown, lightboxOpen);
   const { getValues, reset } = form;
   useEffect(() => {
     const before = shown.current;
@@ -132,4 +157,4 @@ export function ProfileForm({ metric }: { metric: unknown }) {
       </button>
     </form>
   );
-}
+});

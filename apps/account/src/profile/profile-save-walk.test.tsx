@@ -43,7 +43,10 @@ import { apiProfile, findLoadedHeading, renderAccountOverFetch } from '../testin
 // 29 -> 27 saved when the form stopped following its own save as another tab's change: the save
 // tells the form the member it saved before the page has it, so the form's effect for another
 // tab's change (follow-profile.ts, form-values.ts) returns at once.
-const CEILING = { saved: 27, refused: 30 };
+// 26 saved when applySavedPatch stopped writing the year-month text of a save without month or
+// year; 30 -> 27 refused when the form's state moved into a component of its own (ProfileForm.tsx's
+// body): a press or an answer renders it without reading the member store or the context again.
+const CEILING = { saved: 26, refused: 27 };
 
 /**
  * The walk's back-and-forths, measured as the link walk counts them (scripts/link-walk): a module
@@ -52,7 +55,11 @@ const CEILING = { saved: 27, refused: 30 };
  * The member APIs here answer in the turn of the request, so the return through the HTTP stack is
  * not one; a call back up within one turn (an effect run by the save's own render) is not seen.
  */
-const REENTRY_CEILING = { saved: 6, refused: 4 };
+// 6 -> 1 saved, 4 -> 1 refused: the record's code loads with the save's (no import's callback back
+// into profile-submit.ts and the analytics), the form's body reads no store at its renders, and
+// this test reads the page, not the status bar's store. The one left: the form renders again
+// when the save is over (its button pressable again), an update React runs in the next turn.
+const REENTRY_CEILING = { saved: 1, refused: 1 };
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
 let coverage: ModuleCoverage;
@@ -88,7 +95,7 @@ const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * be pressed again, then for 500 ms more (the walk's tail).
  */
 async function walkSave(onSave: () => Response, seen: string): Promise<Walk> {
-  const { statusBar } = renderAccountOverFetch(memberApis(onSave));
+  renderAccountOverFetch(memberApis(onSave));
   await findLoadedHeading('Profil');
   await screen.findByRole('button', { name: 'Modifier le mot de passe' });
   const user = userEvent.setup();
@@ -98,10 +105,15 @@ async function walkSave(onSave: () => Response, seen: string): Promise<Walk> {
   // The rules and the save's code, loaded at the first change, are there before the press.
   await import('./profile-schema.ts');
   await import('./profile-submit.ts');
+  // The typing's tail (the rules made once loaded) ends before the count starts.
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
   const save = screen.getByRole('button', { name: 'Enregistrer' });
   await coverage.reset();
   const pressed = user.click(save);
-  const shown = () => statusBar.store.getState()?.statusText === seen && !save.hasAttribute('aria-disabled');
+  // Read from the page, not from the status bar's store: the count would see the test's reads.
+  const shown = () =>
+    [...document.querySelectorAll('.status-bar-text')].some((node) => node.textContent === seen) &&
+    !save.hasAttribute('aria-disabled');
   // What the save still does once shown (the page's analytics record, its consent read) is part of
   // its walk; on a busy machine it may not be done in time, so the ceilings are the complete walk's.
   const turns: string[][] = [];

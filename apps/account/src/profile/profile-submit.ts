@@ -1,4 +1,5 @@
 import { messages, StatusType } from '@portail/ui';
+import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
 import type { AccountServices } from '../context.ts';
 import { mapProfileSaveError } from '../errors/server-error-mapping.ts';
 import type { SchemaForm } from '../forms/use-schema-form.ts';
@@ -60,15 +61,12 @@ function settle(
     clearDraft();
     form.reset(values);
     statusBar.success(messages.status.profileSaved);
-    // The page-view beacon's code loads with the first save.
-    const savedMetric = metric.current;
-    void import('../analytics/account-analytics.ts').then((module) =>
-      module.pushAccountAnalytics(
-        config.deployment.telemetry.analytics,
-        savedMetric,
-        'profil',
-        'enregistrement-profil',
-      ),
+    // The record's code loads with the save's (the telemetry package with the first record).
+    pushAccountAnalytics(
+      config.deployment.telemetry.analytics,
+      metric.current,
+      'profil',
+      'enregistrement-profil',
     );
     return null;
   }
