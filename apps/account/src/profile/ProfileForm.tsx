@@ -94,15 +94,19 @@ const ProfileFormBody = memo(function ProfileFormBody({
   metric,
   lightboxOpen,
 }: ProfileFormBodyProps) {
-  const { now, statusBar } = services;
+  const { config, now, statusBar } = services;
   // The rules (and valibot) load on demand, and the save's code with them (a failure to load either
-  // is the form's load failure): the first screen does not need them.
+  // is the form's load failure): the first screen does not need them. What a press needs that
+  // nothing typed changes is made then, once.
   const loadSchema = useCallback(
     () =>
-      Promise.all([import('./profile-schema.ts'), loadProfileSubmit()]).then(([{ createProfileSchema }]) =>
-        createProfileSchema(now),
+      Promise.all([import('./profile-schema.ts'), loadProfileSubmit()]).then(
+        ([{ createProfileSchema }, { prepareProfileSubmit }]) => {
+          prepareProfileSubmit(config);
+          return createProfileSchema(now);
+        },
       ),
-    [now],
+    [config, now],
   );
   const [draft] = useState(() => readProfileDraft(profile.rcId));
   // The engine reads its starting values once (a save or another tab's change resets them).

@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@portail/contracts';
 import { messages, StatusType } from '@portail/ui';
 import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
 import type { AccountServices } from '../context.ts';
@@ -8,7 +9,7 @@ import { profileFields, type ProfileField } from './profile-fields.ts';
 import { PROFILE_DRAFT_KEY } from './profile-draft.ts';
 import { buildProfilePatch, isEmptyPatch } from './profile-patch.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
-import { saveProfile, type ProfileSaveResult } from './save-profile.ts';
+import { plainEmailValidationPolicy, saveProfile, type ProfileSaveResult } from './save-profile.ts';
 
 /** The profile form a submit comes from, and what it shows afterwards. */
 export interface ProfileSubmit {
@@ -24,6 +25,14 @@ export interface ProfileSubmit {
    * has it, so that the form follows only a change made elsewhere (another tab).
    */
   shown: { current: MemberProfile };
+}
+
+/**
+ * What a press needs that nothing typed changes, made when the save's code loads (ProfileForm, at
+ * the member's first change): the b2CUrlPolicy of a save that keeps the email.
+ */
+export function prepareProfileSubmit(config: RuntimeConfig): void {
+  plainEmailValidationPolicy(config);
 }
 
 /**

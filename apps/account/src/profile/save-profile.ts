@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@portail/contracts';
 import type { ProfilePatch } from '../api/types.ts';
 import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
 import type { AccountServices } from '../context.ts';
@@ -26,6 +27,23 @@ export function applySavedPatch(profile: MemberProfile, patch: ProfilePatch): Me
   return next;
 }
 
+/** The plain email-validation address of each configuration (a deployment has one). */
+const plainPolicies = new WeakMap<RuntimeConfig, string>();
+
+/**
+ * The b2CUrlPolicy of a save that keeps the email: the provider's plain email-validation address,
+ * the same for every save of a deployment, so made once. The profile form makes it when its save's
+ * code loads (the member's first change: profile-submit.ts), so that a press does not.
+ */
+export function plainEmailValidationPolicy(config: RuntimeConfig): string {
+  let policy = plainPolicies.get(config);
+  if (policy === undefined) {
+    policy = emailValidationUrl(config);
+    plainPolicies.set(config, policy);
+  }
+  return policy;
+}
+
 /** The save went through (the member on screen has it), or the error that refused it. */
 export type ProfileSaveResult = { saved: true } | { saved: false; error: unknown };
 
@@ -52,7 +70,7 @@ export async function saveProfile(
       b2CUrlPolicy:
         patch.email !== undefined
           ? await memberCenterB2CUrlPolicy(session, config, 'emailValidation')
-          : emailValidationUrl(config),
+          : plainEmailValidationPolicy(config),
     });
   } catch (error) {
     return { saved: false, error };
