@@ -27,7 +27,6 @@ const fieldIds = profileFieldIds('profile');
  */
 function useProfileSubmit(
   services: AccountServices,
-  profile: MemberProfile,
   form: SchemaForm<ProfileFormValues>,
   metric: unknown,
   shown: { current: MemberProfile },
@@ -56,7 +55,7 @@ function useProfileSubmit(
   };
   return async (values) => {
     const { submitProfile } = await loadProfileSubmit();
-    await submitProfile({ services, profile, form, metric: pageMetric, focusAfterDialog, shown }, values);
+    await submitProfile({ services, form, metric: pageMetric, focusAfterDialog, shown }, values);
   };
 }
 
@@ -72,13 +71,11 @@ const Summary = memo(ErrorSummary);
 export function ProfileForm({ metric }: { metric: unknown }) {
   const services = useAccount();
   const profile = useStore(services.member, connectedProfile) as MemberProfile;
-  const lightboxOpen = useStore(services.lightbox.store, isLightboxOpen);
+  const lightboxOpen = useStore(services.lightbox.store, (state) => state !== null);
   return (
     <ProfileFormBody services={services} profile={profile} metric={metric} lightboxOpen={lightboxOpen} />
   );
 }
-
-const isLightboxOpen = (state: unknown) => state !== null;
 
 interface ProfileFormBodyProps {
   services: AccountServices;
@@ -123,7 +120,7 @@ const ProfileFormBody = memo(function ProfileFormBody({
   // A profile changed in another tab: the fields the member has not edited show it. The form's own
   // save sets `shown` to the member it saved (profile-submit.ts): its fields already show it.
   const shown = useRef(profile);
-  const submit = useProfileSubmit(services, profile, form, metric, shown, lightboxOpen);
+  const submit = useProfileSubmit(services, form, metric, shown, lightboxOpen);
   const { getValues, reset } = form;
   useEffect(() => {
     const before = shown.current;

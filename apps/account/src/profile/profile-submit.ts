@@ -14,15 +14,14 @@ import { plainEmailValidationPolicy, saveProfile, type ProfileSaveResult } from 
 /** The profile form a submit comes from, and what it shows afterwards. */
 export interface ProfileSubmit {
   services: AccountServices;
-  profile: MemberProfile;
   form: SchemaForm<ProfileFormValues>;
   /** The page data's analytics block at the moment of the save. */
   metric: { readonly current: unknown };
   /** A field that takes focus once no dialog is open (the closing dialog gives focus back first). */
   focusAfterDialog: (field: ProfileField) => void;
   /**
-   * The member whose values the fields show: a save sets it to the member it saved before the page
-   * has it, so that the form follows only a change made elsewhere (another tab).
+   * The member whose values the fields show (the form renders it): a save sets it to the member it
+   * saved before the page has it, so that the form follows only a change made elsewhere (another tab).
    */
   shown: { current: MemberProfile };
 }
@@ -58,7 +57,7 @@ function clearDraft(): void {
 
 /** Shows what became of a save; returns the password prompt's message when the password was wrong. */
 function settle(
-  { services, profile, form, metric, focusAfterDialog }: ProfileSubmit,
+  { services, shown, form, metric, focusAfterDialog }: ProfileSubmit,
   result: ProfileSaveResult,
   values: ProfileFormValues,
   withPassword: boolean,
@@ -83,7 +82,7 @@ function settle(
   if (plan.fieldErrors.password) return plan.fieldErrors.password;
   // The password prompt of an email change closes; a save without one has no dialog over the form.
   if (plan.closeLightbox && withPassword) lightbox.close();
-  keepDraft(profile.rcId, form.getValues());
+  keepDraft(shown.current.rcId, form.getValues());
   if (plan.status) statusBar.show(plan.status);
   if (plan.formError) form.setError('root.server', { type: 'server', message: plan.formError });
   const emailError = plan.fieldErrors.email;
@@ -106,7 +105,7 @@ export async function submitProfile(submit: ProfileSubmit, values: ProfileFormVa
   const { passwordPrompt, statusBar } = services;
   // The member as last saved: a press right after a save may come before the form has rendered it.
   const state = services.member.getState();
-  const profile = state.status === 'connected' ? state.profile : submit.profile;
+  const profile = state.status === 'connected' ? state.profile : submit.shown.current;
   const patch = buildProfilePatch(profile, values);
   if (isEmptyPatch(patch)) {
     // A second press right after a save (a double click): its confirmation stays on screen.
