@@ -19,7 +19,6 @@ export interface SchemaForm<T extends { [K in keyof T]: string }, O = T> {
     name: string;
     ref: (element: FieldElement | null) => void;
     onChange: () => void;
-    onBlur: () => void;
   };
   /** The submit handler: checks the schema, then hands its output (trimmed values) to `onValid`. */
   handleSubmit(onValid: (values: O) => Promise<void> | void): (event?: FormEvent) => Promise<void>;
@@ -185,7 +184,6 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
             fields.current.set(name, known);
           },
           onChange: () => revalidate(name),
-          onBlur: () => undefined,
         };
         registrations.current.set(name, registration);
       }
