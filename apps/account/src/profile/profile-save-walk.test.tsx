@@ -62,8 +62,8 @@ const CEILING = { saved: 24, refused: 25 };
 // into profile-submit.ts and the analytics), the form's body reads no store at its renders, and
 // this test reads the page, not the status bar's store; the form engine gives its fields no
 // blur handler (it did nothing, and ran at the press's pointer-down, a turn before the click, when
-// the machine is busy). The one left: the form renders again
-// when the save is over (its button pressable again), an update React runs in the next turn.
+// the machine is busy). The one left: the form renders again when the save is over (its button
+// pressable again), an update React runs in the next turn.
 const REENTRY_CEILING = { saved: 1, refused: 1 };
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
