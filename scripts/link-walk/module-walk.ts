@@ -1,12 +1,14 @@
 import {
   isExportGetter,
   projectPath,
+  reentries,
   type ScriptCoverage as V8ScriptCoverage,
 } from '../../tools/walk/module-coverage.ts';
 
-// What V8's coverage is and which scripts are the project's are tools/walk/module-coverage.ts's, which
-// the profile save's walk uses too; this file adds the link walk's own reading (turns, re-entries).
-export { isExportGetter, projectPath };
+// What V8's coverage is, which scripts are the project's and which modules a walk entered again are
+// tools/walk/module-coverage.ts's, which the profile save's walk uses too; this file adds the link
+// walk's own reading (turns, modules only read through an import).
+export { isExportGetter, projectPath, reentries };
 
 /** One script of V8's precise coverage, as far as the count reads it. */
 export type ScriptCoverage = Omit<V8ScriptCoverage, 'scriptId'>;
@@ -55,19 +57,4 @@ export function walkOrder(snapshots: readonly string[][]): { module: string; pha
     }
   });
   return walk;
-}
-
-/**
- * The modules whose code ran in more than one snapshot, with the indices of those snapshots: a module
- * entered again after the walk had left it for a wait (a timer, a load, a render).
- */
-export function reentries(snapshots: readonly string[][]): { module: string; phases: number[] }[] {
-  const phasesOf = new Map<string, number[]>();
-  snapshots.forEach((modules, phase) => {
-    for (const module of new Set(modules)) phasesOf.set(module, [...(phasesOf.get(module) ?? []), phase]);
-  });
-  return [...phasesOf]
-    .filter(([, phases]) => phases.length > 1)
-    .map(([module, phases]) => ({ module, phases }))
-    .sort((a, b) => a.module.localeCompare(b.module));
 }

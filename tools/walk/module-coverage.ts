@@ -59,6 +59,21 @@ export async function modulesThatRan(
   return [...ran].sort();
 }
 
+/**
+ * The modules whose code ran in more than one snapshot, with the indices of those snapshots: a module
+ * entered again after the walk had left it for a wait (a timer, a load, a render).
+ */
+export function reentries(snapshots: readonly string[][]): { module: string; phases: number[] }[] {
+  const phasesOf = new Map<string, number[]>();
+  snapshots.forEach((modules, phase) => {
+    for (const module of new Set(modules)) phasesOf.set(module, [...(phasesOf.get(module) ?? []), phase]);
+  });
+  return [...phasesOf]
+    .filter(([, phases]) => phases.length > 1)
+    .map(([module, phases]) => ({ module, phases }))
+    .sort((a, b) => a.module.localeCompare(b.module));
+}
+
 export interface ModuleCoverage {
   /** Forgets every call so far: what runs from here on is the walk. */
   reset(): Promise<void>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMessage, messages, StatusType } from '@portail/ui';
+import { messages, StatusType } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
 
@@ -7,7 +7,7 @@ const text = messages.account.emailValidation;
 
 /** For an unverified member: the instruction and the send button; « C'est envoyé! » once sent. */
 export function EmailValidation({ profile }: { profile: Pick<MemberProfile, 'email' | 'isEmailVerified'> }) {
-  const { api, config, lightbox, router, session, statusBar } = useAccount();
+  const services = useAccount();
   const [busy, setBusy] = useState(false);
   if (profile.isEmailVerified) return null;
 
@@ -15,18 +15,12 @@ export function EmailValidation({ profile }: { profile: Pick<MemberProfile, 'ema
     if (busy) return;
     setBusy(true);
     try {
-      // The sending code loads with the press: the first screen does not need it.
+      // The sending code and what it shows load with the press: the first screen does not need them.
       const { sendValidationEmail } = await import('./send-validation-email.ts');
-      const failure = await sendValidationEmail({ api, config, router, session });
-      if (failure) statusBar.show(failure);
-      else
-        lightbox.open('SIMPLE_LIGHTBOX', {
-          title: messages.status.validationSent,
-          paragraphs: [formatMessage(text.sentTo, { email: profile.email }), text.spamHint],
-        });
+      await sendValidationEmail(services, profile.email);
     } catch {
       // Its code could not load (the network is gone): nothing was sent.
-      statusBar.show({ statusText: messages.status.unknownError, statusType: StatusType.error });
+      services.statusBar.show({ statusText: messages.status.unknownError, statusType: StatusType.error });
     } finally {
       setBusy(false);
     }

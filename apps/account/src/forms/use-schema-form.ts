@@ -19,7 +19,6 @@ export interface SchemaForm<T extends { [K in keyof T]: string }, O = T> {
     name: string;
     ref: (element: FieldElement | null) => void;
     onChange: () => void;
-    onBlur: () => void;
   };
   /** The submit handler: checks the schema, then hands its output (trimmed values) to `onValid`. */
   handleSubmit(onValid: (values: O) => Promise<void> | void): (event?: FormEvent) => Promise<void>;
@@ -185,7 +184,6 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
             fields.current.set(name, known);
           },
           onChange: () => revalidate(name),
-          onBlur: () => undefined,
         };
         registrations.current.set(name, registration);
       }
@@ -209,14 +207,17 @@ export function useSchemaForm<T extends { [K in keyof T]: string }, O = T>({
 
   async function submit(onValid: (values: O) => Promise<void> | void): Promise<void> {
     submitted.current = true;
-    let check: Check<T, O>;
-    try {
-      check = await loadCheck();
-    } catch {
-      setServerError({ type: 'load', message: messages.status.unknownError });
-      // the summary takes focus and says it, as for a submit its rules refused
-      setInvalidSubmits((count) => count + 1);
-      return;
+    // Once loaded, the rules run in the press's own task: the pressed button renders with it.
+    let check = loaded.current?.from === loadSchema ? loaded.current.check : undefined;
+    if (!check) {
+      try {
+        check = await loadCheck();
+      } catch {
+        setServerError({ type: 'load', message: messages.status.unknownError });
+        // the summary takes focus and says it, as for a submit its rules refused
+        setInvalidSubmits((count) => count + 1);
+        return;
+      }
     }
     const result = check(getValues());
     if (!result.success) {

@@ -115,6 +115,27 @@ describe('ProfileForm', () => {
     expect(state.status === 'connected' && state.profile.isEmailVerified).toBe(true);
   });
 
+  it('shows a change made in another tab, after its own save, in the fields the member has not edited since', async () => {
+    const { member } = await renderProfile();
+    await replace('Prénom', 'Camila');
+    await save();
+    expect(await screen.findByText('Votre profil a été mis à jour.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Camila');
+    await replace('Code postal', 'H3B 2Y5');
+    const state = member.getState();
+    if (state.status !== 'connected') throw new Error('a connected member is expected');
+    // another tab saved a new last name and postal code (member/profile-tabs.ts applies it here)
+    act(() =>
+      member.dispatch({
+        type: 'member/profileReplaced',
+        profile: { ...state.profile, lastName: 'Gagnon', postalCode: 'G1R 4P5' },
+      }),
+    );
+    expect(screen.getByLabelText('Nom')).toHaveValue('Gagnon');
+    expect(screen.getByLabelText('Code postal')).toHaveValue('H3B 2Y5');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Camila');
+  });
+
   it('sends one save for a second press of « Enregistrer » while the first is under way, and confirms it', async () => {
     const api = fakeApi();
     let answer: () => void = () => undefined;

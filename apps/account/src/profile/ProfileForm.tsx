@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@portail/state';
 import { ErrorSummary, messages, StatusType } from '@portail/ui';
-import { useAccount } from '../context.ts';
+import { useAccount, type AccountServices } from '../context.ts';
 import { summaryErrors, useSchemaForm, type SchemaForm } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
 import { connectedProfile } from '../member/member-store.ts';
@@ -26,11 +26,12 @@ const fieldIds = profileFieldIds('profile');
  * while the password prompt closes (the closing dialog gives focus back to its opener first).
  */
 function useProfileSubmit(
-  profile: MemberProfile,
+  services: AccountServices,
   form: SchemaForm<ProfileFormValues>,
   metric: unknown,
+  shown: { current: MemberProfile },
+  lightboxOpen: boolean,
 ): (values: ProfileFormValues) => Promise<void> {
-  const services = useAccount();
   // The page data may arrive after the form: a save reports the metric of that moment.
   const pageMetric = useRef(metric);
   useEffect(() => {
@@ -40,7 +41,6 @@ function useProfileSubmit(
   // back to its opener, then this effect (the commit that removed the dialog) moves it on.
   const pendingFocus = useRef<ProfileField | null>(null);
   const dialogShown = useRef(false);
-  const lightboxOpen = useStore(services.lightbox.store, (state) => state !== null);
   const { setFocus } = form;
   useEffect(() => {
     dialogShown.current = lightboxOpen;
@@ -55,7 +55,7 @@ function useProfileSubmit(
   };
   return async (values) => {
     const { submitProfile } = await loadProfileSubmit();
-    await submitProfile({ services, profile, form, metric: pageMetric, focusAfterDialog }, values);
+    await submitProfile({ services, form, metric: pageMetric, focusAfterDialog, shown }, values);
   };
 }
 
@@ -65,18 +65,45 @@ const Summary = memo(ErrorSummary);
 /**
  * The profile form of the member on screen (the member store's): every rule of SPEC.md §5, values
  * kept on any failure, the draft restored. Rendered only while a member is connected (the page).
+ * It reads the member and the services; the form itself renders again at a press or an answer
+ * without reading them again.
  */
 export function ProfileForm({ metric }: { metric: unknown }) {
-  const { member, now, statusBar } = useAccount();
-  const profile = useStore(member, connectedProfile) as MemberProfile;
+  const services = useAccount();
+  const profile = useStore(services.member, connectedProfile) as MemberProfile;
+  const lightboxOpen = useStore(services.lightbox.store, (state) => state !== null);
+  return (
+    <ProfileFormBody services={services} profile={profile} metric={metric} lightboxOpen={lightboxOpen} />
+  );
+}
+
+interface ProfileFormBodyProps {
+  services: AccountServices;
+  profile: MemberProfile;
+  metric: unknown;
+  /** Whether a dialog (the password prompt) is open over the form. */
+  lightboxOpen: boolean;
+}
+
+const ProfileFormBody = memo(function ProfileFormBody({
+  services,
+  profile,
+  metric,
+  lightboxOpen,
+}: ProfileFormBodyProps) {
+  const { config, now, statusBar } = services;
   // The rules (and valibot) load on demand, and the save's code with them (a failure to load either
-  // is the form's load failure): the first screen does not need them.
+  // is the form's load failure): the first screen does not need them. What a press needs that
+  // nothing typed changes is made then, once.
   const loadSchema = useCallback(
     () =>
-      Promise.all([import('./profile-schema.ts'), loadProfileSubmit()]).then(([{ createProfileSchema }]) =>
-        createProfileSchema(now),
+      Promise.all([import('./profile-schema.ts'), loadProfileSubmit()]).then(
+        ([{ createProfileSchema }, { prepareProfileSubmit }]) => {
+          prepareProfileSubmit(config);
+          return createProfileSchema(now);
+        },
       ),
-    [now],
+    [config, now],
   );
   const [draft] = useState(() => readProfileDraft(profile.rcId));
   // The engine reads its starting values once (a save or another tab's change resets them).
@@ -90,9 +117,10 @@ export function ProfileForm({ metric }: { metric: unknown }) {
     handleSubmit,
     formState: { errors, fieldErrors, isSubmitting, invalidSubmits },
   } = form;
-  const submit = useProfileSubmit(profile, form, metric);
-  // A profile changed in another tab: the fields the member has not edited show it.
+  // A profile changed in another tab: the fields the member has not edited show it. The form's own
+  // save sets `shown` to the member it saved (profile-submit.ts): its fields already show it.
   const shown = useRef(profile);
+  const submit = useProfileSubmit(services, form, metric, shown, lightboxOpen);
   const { getValues, reset } = form;
   useEffect(() => {
     const before = shown.current;
@@ -130,4 +158,4 @@ export function ProfileForm({ metric }: { metric: unknown }) {
       </button>
     </form>
   );
-}
+});

@@ -96,11 +96,11 @@ describe('the profile form’s save, against the member as last saved', () => {
     await submitProfile(
       {
         services,
-        // The member the form rendered last: the save's answer has not reached it yet.
-        profile: before.profile,
         form: form as unknown as SchemaForm<ProfileFormValues>,
         metric: { current: null },
         focusAfterDialog: vi.fn(),
+        // The member the form rendered last: the save's answer has not reached it yet.
+        shown: { current: before.profile },
       },
       formValuesFromProfile(after.profile),
     );

@@ -1,4 +1,6 @@
+import type { RuntimeConfig } from '@portail/contracts';
 import { messages, StatusType } from '@portail/ui';
+import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
 import type { AccountServices } from '../context.ts';
 import { mapProfileSaveError } from '../errors/server-error-mapping.ts';
 import type { SchemaForm } from '../forms/use-schema-form.ts';
@@ -7,17 +9,29 @@ import { profileFields, type ProfileField } from './profile-fields.ts';
 import { PROFILE_DRAFT_KEY } from './profile-draft.ts';
 import { buildProfilePatch, isEmptyPatch } from './profile-patch.ts';
 import type { ProfileFormValues } from './profile-schema.ts';
-import { saveProfile, type ProfileSaveResult } from './save-profile.ts';
+import { plainEmailValidationPolicy, saveProfile, type ProfileSaveResult } from './save-profile.ts';
 
 /** The profile form a submit comes from, and what it shows afterwards. */
 export interface ProfileSubmit {
   services: AccountServices;
-  profile: MemberProfile;
   form: SchemaForm<ProfileFormValues>;
   /** The page data's analytics block at the moment of the save. */
   metric: { readonly current: unknown };
   /** A field that takes focus once no dialog is open (the closing dialog gives focus back first). */
   focusAfterDialog: (field: ProfileField) => void;
+  /**
+   * The member whose values the fields show (the form renders it): a save sets it to the member it
+   * saved before the page has it, so that the form follows only a change made elsewhere (another tab).
+   */
+  shown: { current: MemberProfile };
+}
+
+/**
+ * What a press needs that nothing typed changes, made when the save's code loads (ProfileForm, at
+ * the member's first change): the b2CUrlPolicy of a save that keeps the email.
+ */
+export function prepareProfileSubmit(config: RuntimeConfig): void {
+  plainEmailValidationPolicy(config);
 }
 
 /**
@@ -43,7 +57,7 @@ function clearDraft(): void {
 
 /** Shows what became of a save; returns the password prompt's message when the password was wrong. */
 function settle(
-  { services, profile, form, metric, focusAfterDialog }: ProfileSubmit,
+  { services, shown, form, metric, focusAfterDialog }: ProfileSubmit,
   result: ProfileSaveResult,
   values: ProfileFormValues,
   withPassword: boolean,
@@ -55,15 +69,12 @@ function settle(
     clearDraft();
     form.reset(values);
     statusBar.success(messages.status.profileSaved);
-    // The page-view beacon's code loads with the first save.
-    const savedMetric = metric.current;
-    void import('../analytics/account-analytics.ts').then((module) =>
-      module.pushAccountAnalytics(
-        config.deployment.telemetry.analytics,
-        savedMetric,
-        'profil',
-        'enregistrement-profil',
-      ),
+    // The record's code loads with the save's (the telemetry package with the first record).
+    pushAccountAnalytics(
+      config.deployment.telemetry.analytics,
+      metric.current,
+      'profil',
+      'enregistrement-profil',
     );
     return null;
   }
@@ -71,7 +82,7 @@ function settle(
   if (plan.fieldErrors.password) return plan.fieldErrors.password;
   // The password prompt of an email change closes; a save without one has no dialog over the form.
   if (plan.closeLightbox && withPassword) lightbox.close();
-  keepDraft(profile.rcId, form.getValues());
+  keepDraft(shown.current.rcId, form.getValues());
   if (plan.status) statusBar.show(plan.status);
   if (plan.formError) form.setError('root.server', { type: 'server', message: plan.formError });
   const emailError = plan.fieldErrors.email;
@@ -94,7 +105,7 @@ export async function submitProfile(submit: ProfileSubmit, values: ProfileFormVa
   const { passwordPrompt, statusBar } = services;
   // The member as last saved: a press right after a save may come before the form has rendered it.
   const state = services.member.getState();
-  const profile = state.status === 'connected' ? state.profile : submit.profile;
+  const profile = state.status === 'connected' ? state.profile : submit.shown.current;
   const patch = buildProfilePatch(profile, values);
   if (isEmptyPatch(patch)) {
     // A second press right after a save (a double click): its confirmation stays on screen.
@@ -102,13 +113,16 @@ export async function submitProfile(submit: ProfileSubmit, values: ProfileFormVa
     statusBar.show({ statusText: messages.account.profile.noChanges, statusType: StatusType.info });
     return;
   }
+  const beforeShown = (saved: MemberProfile) => {
+    submit.shown.current = saved;
+  };
   if (patch.email === undefined) {
-    settle(submit, await saveProfile(services, patch), values, false);
+    settle(submit, await saveProfile(services, patch, undefined, beforeShown), values, false);
     return;
   }
   let password = await passwordPrompt.ask('PASSWORD_VALIDATION');
   while (password !== null) {
-    const refused = settle(submit, await saveProfile(services, patch, password), values, true);
+    const refused = settle(submit, await saveProfile(services, patch, password, beforeShown), values, true);
     if (refused === null) return;
     password = await passwordPrompt.refuse(refused);
   }

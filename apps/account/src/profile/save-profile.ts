@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@portail/contracts';
 import type { ProfilePatch } from '../api/types.ts';
 import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
 import type { AccountServices } from '../context.ts';
@@ -19,9 +20,28 @@ export function applySavedPatch(profile: MemberProfile, patch: ProfilePatch): Me
     next.birthYear = year ?? null;
     next.birthMonth = month ?? null;
   }
-  next.birthDate = birthDateText(next.birthYear, next.birthMonth);
+  // The year-month text follows the month and year: a patch without them keeps the profile's.
+  if (patch.birthYear !== undefined || patch.birthMonth !== undefined || patch.birthDate !== undefined)
+    next.birthDate = birthDateText(next.birthYear, next.birthMonth);
   next.isEmailVerified = emailChanged ? false : profile.isEmailVerified;
   return next;
+}
+
+/** The plain email-validation address of each configuration (a deployment has one). */
+const plainPolicies = new WeakMap<RuntimeConfig, string>();
+
+/**
+ * The b2CUrlPolicy of a save that keeps the email: the provider's plain email-validation address,
+ * the same for every save of a deployment, so made once. The profile form makes it when its save's
+ * code loads (the member's first change: profile-submit.ts), so that a press does not.
+ */
+export function plainEmailValidationPolicy(config: RuntimeConfig): string {
+  let policy = plainPolicies.get(config);
+  if (policy === undefined) {
+    policy = emailValidationUrl(config);
+    plainPolicies.set(config, policy);
+  }
+  return policy;
 }
 
 /** The save went through (the member on screen has it), or the error that refused it. */
@@ -40,6 +60,8 @@ export async function saveProfile(
   { api, config, member, session }: ProfileSaveServices,
   patch: ProfilePatch,
   oldPassword?: string,
+  /** Told the member as saved just before the member store has it (and the page renders it). */
+  beforeShown?: (saved: MemberProfile) => void,
 ): Promise<ProfileSaveResult> {
   try {
     await api.updateProfile({
@@ -48,14 +70,17 @@ export async function saveProfile(
       b2CUrlPolicy:
         patch.email !== undefined
           ? await memberCenterB2CUrlPolicy(session, config, 'emailValidation')
-          : emailValidationUrl(config),
+          : plainEmailValidationPolicy(config),
     });
   } catch (error) {
     return { saved: false, error };
   }
   // The member on screen takes the patch (the store keeps what its change makes: member-store.ts).
   const state = member.getState();
-  if (state.status === 'connected')
-    member.dispatch({ type: 'member/profileReplaced', profile: applySavedPatch(state.profile, patch) });
+  if (state.status === 'connected') {
+    const saved = applySavedPatch(state.profile, patch);
+    beforeShown?.(saved);
+    member.dispatch({ type: 'member/profileReplaced', profile: saved });
+  }
   return { saved: true };
 }

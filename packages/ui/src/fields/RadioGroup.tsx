@@ -10,7 +10,7 @@ interface RadioOption {
 export interface RadioGroupProps {
   legend: string;
   options: readonly RadioOption[];
-  /** Props given to every radio (name, onChange, onBlur, ref: the form engine's `register(name)` result fits). */
+  /** Props given to every radio (name, onChange, ref: the form engine's `register(name)` result fits). */
   inputProps: Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'id'>;
   /** The id of the first radio (the error summary links to it); the others get `-1`, `-2`… */
   id?: string;
