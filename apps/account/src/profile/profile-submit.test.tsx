@@ -122,10 +122,10 @@ describe('a refused save and the password dialog', () => {
     const submitted = submitProfile(
       {
         services,
-        profile: state.profile,
         form: form as unknown as SchemaForm<ProfileFormValues>,
         metric: { current: null },
         focusAfterDialog: vi.fn(),
+        shown: { current: state.profile },
       },
       values,
     );
