@@ -567,6 +567,26 @@ describe('sign-out', () => {
     expect(url.searchParams.get('id_token_hint')).toBe(idToken);
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe('https://portail.test/');
   });
+
+  it("still ends the provider's session when its discovery document cannot be read, by the configured logout address", async () => {
+    const { client, assign } = setup();
+    client.init();
+    await signInImplicitly(client, assign);
+    const idToken = client.getTokens().idToken?.token;
+    // another page of the member, offline, whose stored discovery document is gone
+    for (const key of Object.keys(localStorage))
+      if (key.includes('.discovery.')) localStorage.removeItem(key);
+    const { win, assign: leave } = recordingWindow();
+    const offline = createClient(win, () => Promise.reject(new TypeError('fetch failed')), clock);
+    clients.push(offline);
+    offline.init();
+    await offline.logout({ redirectUri: 'https://portail.test/' });
+    expect(offline.getUser()).toBeNull();
+    const url = new URL(String(leave.mock.calls.at(-1)?.[0]));
+    expect(url.pathname).toBe('/portailb2c/B2C_1A_login/v2.0/oauth2/v2.0/logout');
+    expect(url.searchParams.get('id_token_hint')).toBe(idToken);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe('https://portail.test/');
+  });
 });
 
 describe('a sign-in in another tab', () => {

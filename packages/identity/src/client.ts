@@ -365,8 +365,13 @@ export class IdentityClient {
     this.#events.emit('signed-out', { reason: 'sign-out' });
     if (options.skipEndpoint || !options.redirectUri) return;
     const policy = idToken?.policy ?? this.config.loginPolicy;
-    const metadata = await this.#ctx.metadata(policy);
-    const url = new URL(metadata.end_session_endpoint ?? logoutEndpointFor(this.config, policy));
+    // the provider's document (or the code that reads it) out of reach: its logout address from the
+    // configuration, so that the provider's session still ends
+    const endpoint = await this.#ctx.metadata(policy).then(
+      (metadata) => metadata.end_session_endpoint,
+      () => undefined,
+    );
+    const url = new URL(endpoint ?? logoutEndpointFor(this.config, policy));
     if (idToken) url.searchParams.set('id_token_hint', idToken.token);
     url.searchParams.set('post_logout_redirect_uri', options.redirectUri);
     this.#ctx.win.location.assign(url.href);

@@ -64,8 +64,15 @@ export function createContext(config: ResolvedConfig, env: IdentityEnvironment):
   const store = env.store ?? createBrowserStore(env.window, env.now);
   // The provider's documents load with the callback path, their only reader (size budget, issue 31).
   let caches: Promise<ProviderCaches> | undefined;
+  // a load that failed (offline, a redeploy) is tried again at the next call, not kept
   const documents = () =>
-    (caches ??= loadCallbackPath().then((path) => path.providerCaches(config, env, store)));
+    (caches ??= loadCallbackPath().then(
+      (path) => path.providerCaches(config, env, store),
+      (error: unknown) => {
+        caches = undefined;
+        throw error;
+      },
+    ));
   return {
     config,
     env,
