@@ -12,7 +12,7 @@
 // provider's cookie really is withheld from the frame), and the table says which path renewed and how
 // many full-page round trips the member saw; then sign-out from each app, and in Chromium the
 // provider's site down during renewals (e2e/engines/provider-down.ts). --one-at-a-time runs the
-// engines one after the other.
+// engines one after the other; --sign-out-only (with --sites) skips the renewals.
 import { configForPorts, configForSites } from '@portail/contracts';
 import { e2eSitesTls } from '../e2e/sites.ts';
 import { testPorts } from '../e2e/test-ports.ts';
@@ -27,6 +27,8 @@ import { startE2eStack, stopE2eStack } from '../e2e/stack-process.ts';
 
 const sites = process.argv.includes('--sites');
 const oneAtATime = process.argv.includes('--one-at-a-time');
+// --sign-out-only (with --sites): no renewal phase, the sign-out journeys only
+const signOutOnly = sites && process.argv.includes('--sign-out-only');
 // --sign-out-engines=chromium,firefox: the engines whose cross-site sign-out is checked (default: all)
 const signOutEngines = process.argv
   .find((arg) => arg.startsWith('--sign-out-engines='))
@@ -60,7 +62,7 @@ async function runEngine(engine: EngineName): Promise<EngineResult> {
   try {
     let runner = await startEngine(engine, { sites });
     try {
-      for (const app of ['portal', 'account'] as const) {
+      for (const app of signOutOnly ? [] : (['portal', 'account'] as const)) {
         const tab = await runner.open();
         try {
           result.runs.push(await staysSignedInAcrossRenewals(tab, origins, app, { count: COUNT }));

@@ -6,11 +6,20 @@
  * with third-party cookies blocked).
  */
 import type { PortailConfig } from '@portail/contracts';
-import { clickOn, waitFor, waitForElement, waitForOrigin, type EngineTab } from './engine-page.ts';
+import { clickOn, errorText, waitFor, waitForElement, waitForOrigin, type EngineTab } from './engine-page.ts';
 import { createMember, fillProviderSignIn, signInFromHeader } from './journeys.ts';
 
 const banner = 'header';
 const MEMBER_NAME = 'Camille Essai';
+
+/** `work`, or a failure after `ms` (a driver that does not answer). */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /** Mon compte signed in (its menu, no « Se connecter »). */
 async function accountShowsMember(tab: EngineTab): Promise<void> {
@@ -38,12 +47,23 @@ function providerFormShown(): boolean {
  * Goes to `url` without waiting for its load event (Firefox's can wait long on a page whose provider
  * frames are still settling): only until a new document is there, so that the checks that follow
  * (which wait for what they need) cannot pass on the page being left.
+ *
+ * WebKit goes there by WebDriver's own Navigate To instead (its driver waits for the load, 30 s at
+ * most): after the page's own `location.href` to another site, set from inside an Execute Script,
+ * WebKit sometimes said the page was « still loading » for minutes under load (npm test's sites step:
+ * the new document was answered in milliseconds, none of its scripts was ever asked for, and every
+ * later command of the session timed out).
  */
 async function visit(tab: EngineTab, url: string): Promise<void> {
-  await tab.evaluate((address: string) => {
-    (window as unknown as { __leftForVisit?: boolean }).__leftForVisit = true;
-    location.href = address;
-  }, url);
+  await tab.evaluate(
+    (address: string, leave: boolean) => {
+      (window as unknown as { __leftForVisit?: boolean }).__leftForVisit = true;
+      if (leave) location.href = address;
+    },
+    url,
+    tab.engine !== 'webkit',
+  );
+  if (tab.engine === 'webkit') await tab.goto(url);
   await waitFor(
     tab,
     `a new document after going to ${url}`,
@@ -87,14 +107,20 @@ async function settled(tab: EngineTab, origin: string): Promise<void> {
   }
 }
 
-/** Adds where the tab is to a failure: the address and the page's first words. */
+/**
+ * Adds where the tab is to a failure: the address and the page's first words, or, when the page runs
+ * no script (an engine still waiting for a navigation to end), the address the engine gives.
+ */
 async function where(tab: EngineTab, error: unknown): Promise<Error> {
   const at = await tab
     .evaluate(() => `${location.href} « ${document.body.innerText.slice(0, 80).replace(/\s+/g, ' ')} »`)
-    .catch(() => '?');
-  // (selenium's timeouts have no message: their name then)
-  const what = error instanceof Error ? error.message.split('\n')[0] || error.name : String(error);
-  return new Error(`${what}, at ${at}`);
+    .catch(async (probeError: unknown) => {
+      const address = await withTimeout(tab.address(), 10_000).catch(
+        (addressError: unknown) => `? (${errorText(addressError)})`,
+      );
+      return `${address} (no script ran: ${errorText(probeError)})`;
+    });
+  return new Error(`${errorText(error)}, at ${at}`);
 }
 
 export async function signsOutAcrossSites(

@@ -14,6 +14,8 @@ export type PageFunction<Args extends unknown[], Result> = (...args: Args) => Re
 export interface EngineTab {
   readonly engine: EngineName;
   goto(url: string): Promise<void>;
+  /** The address the engine says the tab is at, asked without running a script in the page. */
+  address(): Promise<string>;
   evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args): Promise<Result>;
   /** Clicks the element matching a CSS selector with the engine's pointer. */
   click(selector: string): Promise<void>;
@@ -104,6 +106,12 @@ export function describeTarget(target: Target): string {
 
 export class StepTimeoutError extends Error {}
 
+/** An error's first line, or its name where it has no message (selenium's timeouts have none). */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.message.split('\n')[0]?.trim() || error.name;
+}
+
 /** Polls `fn` in the page until it returns a truthy value (navigations in between are waited out). */
 export async function waitFor<Args extends unknown[], Result>(
   tab: EngineTab,
@@ -114,7 +122,10 @@ export async function waitFor<Args extends unknown[], Result>(
 ): Promise<NonNullable<Result>> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
+  // how long the last failed probe took: an engine waiting for a navigation to end answers late
+  let lastErrorMs = 0;
   for (;;) {
+    const probed = Date.now();
     try {
       const value = await tab.evaluate(fn, ...args);
       if (value) return value as NonNullable<Result>;
@@ -122,9 +133,11 @@ export async function waitFor<Args extends unknown[], Result>(
     } catch (error) {
       // a document going away under the script, or not there yet: try again on the next one
       lastError = error;
+      lastErrorMs = Date.now() - probed;
     }
     if (Date.now() > deadline) {
-      const cause = lastError instanceof Error ? ` (last error: ${lastError.message.split('\n')[0]})` : '';
+      const cause =
+        lastError === undefined ? '' : ` (last error: ${errorText(lastError)}, after ${lastErrorMs} ms)`;
       throw new StepTimeoutError(`waited ${timeoutMs} ms for ${what}${cause}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

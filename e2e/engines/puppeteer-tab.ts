@@ -21,6 +21,10 @@ class PuppeteerTab implements EngineTab {
     await this.#page.goto(url, { waitUntil: 'load' });
   }
 
+  address(): Promise<string> {
+    return Promise.resolve(this.#page.url());
+  }
+
   evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args): Promise<Result> {
     return this.#page.evaluate(fn as (...values: unknown[]) => Result, ...args) as Promise<Result>;
   }

@@ -95,6 +95,10 @@ class WebKitTab implements EngineTab {
     await this.#driver.get(url);
   }
 
+  address(): Promise<string> {
+    return this.#driver.getCurrentUrl();
+  }
+
   evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args): Promise<Result> {
     // WebDriver's Execute Script waits for a returned promise.
     return this.#driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, ...args);
