@@ -123,15 +123,53 @@ async function where(tab: EngineTab, error: unknown): Promise<Error> {
   return new Error(`${errorText(error)}, at ${at}`);
 }
 
+/**
+ * `tab`, noting its last navigation or click (a driver's bare TimeoutError names no command): what,
+ * when since the journey began, and how long it took or has been waiting.
+ */
+function tracing(tab: EngineTab): { tab: EngineTab; last(): string } {
+  const began = Date.now();
+  let last = { what: 'nothing yet', at: began, ms: undefined as number | undefined };
+  const traced = new Proxy(tab, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      // (bound to the tab itself: its private fields are not the proxy's)
+      if (!['goto', 'click', 'type'].includes(String(key))) return value.bind(target) as unknown;
+      return async (...args: unknown[]) => {
+        const mine = {
+          what: `${String(key)}(${String(args[0])})`,
+          at: Date.now(),
+          ms: undefined as number | undefined,
+        };
+        last = mine;
+        try {
+          return await (value as (...values: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          mine.ms = Date.now() - mine.at;
+        }
+      };
+    },
+  });
+  return {
+    tab: traced,
+    last: () =>
+      `last command ${last.what} at +${Math.round((last.at - began) / 1000)} s, ` +
+      (last.ms === undefined ? `no answer after ${Date.now() - last.at} ms` : `answered in ${last.ms} ms`),
+  };
+}
+
 export async function signsOutAcrossSites(
   tab: EngineTab,
   origins: PortailConfig,
   from: 'portal' | 'account',
 ): Promise<void> {
+  const traced = tracing(tab);
   try {
-    await signOutJourney(tab, origins, from);
+    await signOutJourney(traced.tab, origins, from);
   } catch (error) {
-    throw await where(tab, error);
+    const located = await where(tab, error);
+    throw new Error(`${located.message} (${traced.last()})`, { cause: error });
   }
 }
 
