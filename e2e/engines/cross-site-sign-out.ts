@@ -47,10 +47,6 @@ function providerFormShown(): boolean {
  * Goes to `url` without waiting for its load event (Firefox's can wait long on a page whose provider
  * frames are still settling): only until a new document is there, so that the checks that follow
  * (which wait for what they need) cannot pass on the page being left.
- *
- * (WebKit under load sometimes never ends the first navigation after the sign-out chain, its driver
- * saying « loading » for minutes; WebDriver's own Navigate To there wedged the same way, 3 times in
- * 4 runs: it is not this location.href from inside an Execute Script.)
  */
 async function visit(tab: EngineTab, url: string): Promise<void> {
   await tab.evaluate((address: string) => {
