@@ -46,20 +46,28 @@ function providerFormShown(): boolean {
 /**
  * Goes to `url` without waiting for its load event (Firefox's can wait long on a page whose provider
  * frames are still settling): only until a new document is there, so that the checks that follow
- * (which wait for what they need) cannot pass on the page being left.
+ * (which wait for what they need) cannot pass on the page being left. When that new document is of
+ * another site than `url`'s (nor `orElse`, a site `url` itself may send the tab to), the page being
+ * left was leaving on its own and its navigation won (Mon compte, signed out, leaving for the
+ * provider's form: Firefox under load ended there instead of the portal): the visit is made again, once.
  */
-async function visit(tab: EngineTab, url: string): Promise<void> {
-  await tab.evaluate((address: string) => {
-    (window as unknown as { __leftForVisit?: boolean }).__leftForVisit = true;
-    location.href = address;
-  }, url);
-  await waitFor(
-    tab,
-    `a new document after going to ${url}`,
-    () => (window as unknown as { __leftForVisit?: boolean }).__leftForVisit !== true,
-    [],
-    20_000,
-  );
+async function visit(tab: EngineTab, url: string, orElse?: string): Promise<void> {
+  const expected = [new URL(url).origin, ...(orElse ? [new URL(orElse).origin] : [])];
+  for (let attempt = 0; ; attempt += 1) {
+    await tab.evaluate((address: string) => {
+      (window as unknown as { __leftForVisit?: boolean }).__leftForVisit = true;
+      location.href = address;
+    }, url);
+    await waitFor(
+      tab,
+      `a new document after going to ${url}`,
+      () => (window as unknown as { __leftForVisit?: boolean }).__leftForVisit !== true,
+      [],
+      20_000,
+    );
+    const at = await tab.evaluate(() => location.origin).catch(() => undefined);
+    if (attempt >= 1 || at === undefined || expected.includes(at)) return;
+  }
 }
 
 /**
@@ -210,7 +218,7 @@ async function signOutJourney(
   // Mon compte: signed out (its signed-out page, or the provider's form). Its « connexion requise »
   // screen says it is leaving for the provider: that redirect is awaited, or the next visit races it
   // (Firefox then ended at the provider's form instead of the portal).
-  await visit(tab, `${origins.accountOrigin}/`);
+  await visit(tab, `${origins.accountOrigin}/`, origins.idpOrigin);
   await waitFor(
     tab,
     'Mon compte signed out',
@@ -236,6 +244,6 @@ async function signOutJourney(
   // and signing in again works (the chain left nothing behind), in both apps
   await fillProviderSignIn(tab, member.email);
   await waitForElement(tab, { css: 'button', name: MEMBER_NAME, within: banner }, 20_000);
-  await visit(tab, `${origins.accountOrigin}/`);
+  await visit(tab, `${origins.accountOrigin}/`, origins.idpOrigin);
   await accountShowsMember(tab);
 }

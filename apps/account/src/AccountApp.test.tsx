@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_REQUIRED_EVENT } from './session/session.ts';
 import { takeSignedOutMark } from './session/signed-out-mark.ts';
 import {
@@ -162,6 +163,23 @@ describe('AccountApp routes', () => {
       window.history.back();
     });
     expect(await findLoadedHeading('Profil')).toBeInTheDocument();
+  });
+});
+
+describe('AccountApp over the pre-rendered page', () => {
+  it('tells onMounted within the commit that puts it in the document, before that commit’s effects run in a later task', () => {
+    // main.tsx gives focus back to the twin of the pre-rendered page's focused control in onMounted:
+    // told in a later task, a key pressed in between (Enter on the skip link) found the body focused.
+    const onMounted = vi.fn();
+    const toldByTheEffects: boolean[] = [];
+    function AnEffectOfTheSameCommit() {
+      useEffect(() => {
+        toldByTheEffects.push(onMounted.mock.calls.length === 1);
+      }, []);
+      return null;
+    }
+    renderAccount('/', { onMounted, before: <AnEffectOfTheSameCommit /> });
+    expect(toldByTheEffects).toEqual([true]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from './config.ts';
 import type * as LazyPaths from './lazy-paths.ts';
-import { createContext } from './context.ts';
+import { browserEnvironment, createContext } from './context.ts';
 import { IDP_ORIGIN, testProvider } from './testing/browser-harness.ts';
 import { createTestKey, TEST_CLIENT_ID, testIdentity, type TestKey } from './testing/token-minter.ts';
 
@@ -35,7 +35,7 @@ describe("the provider's documents", () => {
       window.location.origin,
     );
     const { fetchFn } = testProvider(key, () => Date.now());
-    const ctx = createContext(config, { window, fetch: fetchFn, now: () => Date.now(), isSafari: false });
+    const ctx = createContext(config, browserEnvironment({ fetch: fetchFn, isSafari: false }));
     await expect(ctx.metadata(config.loginPolicy)).rejects.toThrow('dynamically imported module');
     await expect(ctx.metadata(config.loginPolicy)).resolves.toMatchObject({
       end_session_endpoint: expect.stringContaining('/logout'),

@@ -8,7 +8,6 @@ const register = (name: string) => ({
   name,
   ref: () => undefined,
   onChange: () => undefined,
-  onBlur: () => undefined,
 });
 
 const incomplete = {

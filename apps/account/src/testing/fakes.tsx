@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { runtimeConfigOf } from '@portail/contracts';
 import { localDeploymentConfig } from '@portail/contracts/local-defaults';
@@ -152,6 +153,8 @@ export function renderAccount(
     session = fakeSession(),
     historyState = null,
     reload,
+    onMounted,
+    before,
   }: {
     api?: ReturnType<typeof fakeApi>;
     session?: ReturnType<typeof fakeSession>;
@@ -159,6 +162,10 @@ export function renderAccount(
     historyState?: unknown;
     /** The reload after a chunk failed to load (default: AccountApp's, location.reload). */
     reload?: () => void;
+    /** main.tsx's: told once Mon compte has replaced the pre-rendered page. */
+    onMounted?: () => void;
+    /** Rendered before Mon compte, in the same commit. */
+    before?: ReactNode;
   } = {},
 ) {
   window.history.replaceState(historyState, '', url);
@@ -167,17 +174,21 @@ export function renderAccount(
   const member = createMemberStore();
   const router = createHistoryRouter();
   const view = render(
-    <AccountApp
-      config={testConfig}
-      api={api}
-      session={session}
-      lightbox={lightbox}
-      statusBar={statusBar}
-      member={member}
-      router={router}
-      now={testNow}
-      {...(reload && { reload })}
-    />,
+    <>
+      {before}
+      <AccountApp
+        config={testConfig}
+        api={api}
+        session={session}
+        lightbox={lightbox}
+        statusBar={statusBar}
+        member={member}
+        router={router}
+        now={testNow}
+        {...(reload && { reload })}
+        {...(onMounted && { onMounted })}
+      />
+    </>,
   );
   return { ...view, api, session, lightbox, statusBar, member, router };
 }

@@ -42,8 +42,8 @@ export interface PageViewStepOptions {
   reportError: (message: string, context: Record<string, unknown>) => void;
   now?: () => number;
   /**
-   * When the record leaves: after the navigation's own task (default: the next macrotask), so that
-   * the request it makes is not on the click's path. The record is made at the commit, with its time.
+   * When the record leaves (default: the next macrotask). The portal calls this step once the
+   * navigation's task is over, with the commit's time (portal-telemetry.ts), and sends at once.
    */
   schedule?: (task: () => void) => void;
 }
