@@ -37,8 +37,8 @@ const signOutEngines = process.argv
 const origins = sites ? configForSites(testPorts) : configForPorts(testPorts);
 const COUNT = Number(process.env.RENEWALS ?? 10);
 const TOKEN_SECONDS = 20;
-// --retries=1 (npm test's): a failed sign-out journey runs once more in a new browser, and the table
-// says so; the Playwright runs retry once on CI alike
+// --retries=N (npm test's: 2): a failed sign-out journey runs up to N more times, each in a new
+// browser, and the table says so; the Playwright runs retry once on CI
 const { engines, retries } = engineArgs(process.argv, ['chromium', 'firefox', 'webkit'] as const);
 // --sites: the provider's site down during renewals (issue 29's fault), in Chromium (its requests
 // refused by puppeteer's interception, the cross-site renewal frame's included)
