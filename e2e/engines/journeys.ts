@@ -348,9 +348,24 @@ export const journeys: Journey[] = [
       const { tab, origins } = context;
       const member = await createMember(origins, 'moteurs-deconnexion');
       await signInFromHeader(context, '/', member.email);
+      // the sign-out is over once the provider's chain has brought a new document back: the header
+      // says « Se connecter » on the page being left already, while it loads the sign-in client's
+      // callback chunk before leaving, and a reload made then was replaced by that leaving
+      await tab.evaluate(() => {
+        (window as unknown as { e2eBeforeSignOut?: boolean }).e2eBeforeSignOut = true;
+      });
       await clickOn(tab, { css: 'button', name: 'Camille Essai', within: banner });
       await clickOn(tab, { css: 'button', name: 'Se déconnecter', within: banner });
-      await waitForUrl(tab, `${origins.portalOrigin}/`, 20_000);
+      await waitFor(
+        tab,
+        'back from the sign-out chain',
+        (portal: string) =>
+          (window as unknown as { e2eBeforeSignOut?: boolean }).e2eBeforeSignOut !== true &&
+          location.href === `${portal}/` &&
+          document.readyState === 'complete',
+        [origins.portalOrigin],
+        20_000,
+      );
       await waitForElement(tab, { css: 'button', name: 'Se connecter', within: banner }, 15_000);
       // a reload by the page itself (Firefox's WebDriver BiDi loses track of a goto issued right after
       // the provider's sign-out chain: the page is complete, but the goto waits for ever)
