@@ -97,26 +97,16 @@ function RoutedPage({
   telemetry: PortalTelemetry | undefined;
   pageFailure: Store<PageFailure, PageFailure>;
 }) {
+  const pathname = useStore(runtime.routerStore, (state) => state.location?.pathname);
   const failure = useStore(pageFailure, (state) => state.kind);
   if (failure === 'failed') return <ErrorScreen onRetry={() => window.location.reload()} />;
   if (failure === 'reloading') return null;
   return (
-    // A page that throws while rendering shows the error screen (and a diagnostic), not a blank main,
-    // until the next page: the boundary follows the address only while it shows an error.
-    <AppErrorBoundary resetOn={nextPage(runtime)} onError={(error) => telemetry?.reportError(error)}>
+    // A page that throws while rendering shows the error screen (and a diagnostic), not a blank main.
+    <AppErrorBoundary resetKey={pathname} onError={(error) => telemetry?.reportError(error)}>
       <RouterView runtime={runtime} />
     </AppErrorBoundary>
   );
-}
-
-/** Calls `reset` once the committed address is another than when it was subscribed. */
-function nextPage({ routerStore }: PortalRuntime) {
-  return (reset: () => void) => {
-    const shown = routerStore.getState().location?.pathname;
-    return routerStore.subscribe(() => {
-      if (routerStore.getState().location?.pathname !== shown) reset();
-    });
-  };
 }
 
 /** The footer's links do not change with the page. */

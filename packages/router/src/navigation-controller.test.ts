@@ -348,6 +348,18 @@ describe('navigation machine: layout and loaders', () => {
     expect(unhandled).not.toHaveBeenCalled();
   });
 
+  it('tells the address of the page it shows once its history is written, for back and forward to compare with', async () => {
+    const { controller } = createHarness();
+    expect(controller.shownAddress()).toBeUndefined();
+    controller.navigate({ pathname: '/info', queryParams: { page: '2' }, hash: '#suite' });
+    await settle();
+    expect(controller.shownAddress()).toBe('/info?page=2');
+    window.history.pushState(null, '', '/mordu');
+    controller.navigate({ pathname: '/mordu', isPop: true });
+    await settle();
+    expect(controller.shownAddress()).toBe('/mordu');
+  });
+
   it('stores the page under its page id without region parameters', async () => {
     const { controller, pagesStore } = createHarness();
     controller.navigate({ pathname: '/info', queryParams: { page: '2', editionRegionId: '8' } });

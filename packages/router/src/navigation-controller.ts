@@ -103,7 +103,6 @@ type NavigationStep = (navigation: ResolvedNavigation) => void | Promise<void>;
 
 /** What a request knows of its route at once: its match, and its page's code on its way. */
 interface RequestedRoute {
-  pathname: string;
   match: RouteMatch | undefined;
   view: Promise<RouteView> | undefined;
 }
@@ -126,6 +125,8 @@ export function createNavigationController(options: NavigationControllerOptions)
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
+  /** The address (path and query) of the page shown, as its history step left it. */
+  let shown: string | undefined;
   const switcher = createApplicationSwitcher({
     apps,
     http: options.http,
@@ -149,24 +150,17 @@ export function createNavigationController(options: NavigationControllerOptions)
     controller?.abort();
     const current = new AbortController();
     controller = current;
-    const requested = requestedRoute(request.pathname);
-    timer = setTimeout(() => {
-      timer = undefined;
-      void run({ ...request, queryParams }, requestIndex, current.signal, requested);
-    }, NAVIGATION_DELAY_MS);
-  }
-
-  /**
-   * The request's route, matched once, and its page's code asked for at once: the chunk comes over
-   * the network during the 15 ms wait and the application's settings instead of after them (its
-   * loader still runs at step 3). A failed load fails the navigation that waits for it (once
-   * overtaken, nothing waits: its failure is not left unhandled).
-   */
-  function requestedRoute(pathname: string): RequestedRoute {
-    const match = routes.match(pathname);
+    // The route is matched once, and its page's code asked for at once: the chunk comes over the
+    // network during the 15 ms wait and the application's settings instead of after them (its
+    // loader still runs at step 3). Once overtaken, nothing waits for it: a failed load is not left
+    // unhandled.
+    const match = routes.match(request.pathname);
     const view = match?.route.loadView?.();
     view?.catch(() => undefined);
-    return { pathname, match, view };
+    timer = setTimeout(() => {
+      timer = undefined;
+      void run({ ...request, queryParams }, requestIndex, current.signal, { match, view });
+    }, NAVIGATION_DELAY_MS);
   }
 
   /** Where the last seen cache version is kept; storage can be unavailable (private mode). */
@@ -261,7 +255,7 @@ export function createNavigationController(options: NavigationControllerOptions)
     };
 
     for (;;) {
-      const early = pathname === requested.pathname;
+      const early = pathname === request.pathname;
       let match = early ? requested.match : routes.match(pathname);
       if (!match) {
         const owner = (typeof registry === 'function' ? await registry() : registry).appForPath(pathname);
@@ -313,6 +307,12 @@ export function createNavigationController(options: NavigationControllerOptions)
     }
   }
 
+  /** The request is over (step 5's end, or a failure): not requesting, no page loading. */
+  function end(): void {
+    routerStore.dispatch({ type: 'router/ended' });
+    pagesStore.dispatch({ type: 'pages/settled' });
+  }
+
   /** The steps of a resolved navigation by name; NAVIGATION_STEPS gives their order. */
   const steps: Record<NavigationStepName, NavigationStep> = {
     commit: ({ request, location, view, page }) => {
@@ -323,6 +323,7 @@ export function createNavigationController(options: NavigationControllerOptions)
     modules: ({ location }) => options.loadModules?.(location),
     history: ({ request, url, replace }) => {
       updateHistory(win, url, { isPop: request.isPop ?? false, replace, state: request.state });
+      shown = `${win.location.pathname}${win.location.search}`;
     },
     render: ({ location }) => renders.rendered(location.requestIndex),
     scroll: (navigation) => {
@@ -335,10 +336,7 @@ export function createNavigationController(options: NavigationControllerOptions)
         navigation.atTop = true;
       }
     },
-    ended: () => {
-      routerStore.dispatch({ type: 'router/ended' });
-      pagesStore.dispatch({ type: 'pages/settled' });
-    },
+    ended: end,
     // At the top of the page, the first tabbable element (the skip link) is in view: focusing it
     // without scrolling spares the click's path a forced layout, which the next frame does anyway.
     focus: ({ request, atTop }) => {
@@ -355,6 +353,37 @@ export function createNavigationController(options: NavigationControllerOptions)
     },
   };
 
+  /** A resolved navigation as its steps take it: its location, page and address. */
+  function navigationOf(
+    request: RouteRequest & { queryParams: QueryParams },
+    requestIndex: number,
+    { match, view, pathname, queryParams, redirectedTo, replace, page: record }: Resolved,
+  ): ResolvedNavigation {
+    const page = record ? toPageEntry(record) : undefined;
+    const statusCode = record?.status ?? match.route.status;
+    const hash = redirectedTo === null ? (request.hash ?? '') : '';
+    return {
+      request,
+      view,
+      page,
+      location: buildLocation({
+        route: match.route,
+        pathname,
+        pathParams: match.pathParams,
+        queryParams,
+        state: request.state,
+        statusCode,
+        requestIndex,
+        redirectedTo,
+        title: titleOf(match.route, page, statusCode),
+      }),
+      url: urlFor(pathname, queryParams, hash),
+      hash,
+      replace,
+      atTop: false,
+    };
+  }
+
   async function run(
     request: RouteRequest & { queryParams: QueryParams },
     requestIndex: number,
@@ -365,30 +394,7 @@ export function createNavigationController(options: NavigationControllerOptions)
     try {
       const resolved = await resolve(request, signal, requested);
       if (!resolved) return;
-      const { match, view, pathname, queryParams } = resolved;
-      const page = resolved.page ? toPageEntry(resolved.page) : undefined;
-      const statusCode = resolved.page?.status ?? match.route.status;
-      const hash = resolved.redirectedTo === null ? (request.hash ?? '') : '';
-      const navigation: ResolvedNavigation = {
-        request,
-        view,
-        page,
-        location: buildLocation({
-          route: match.route,
-          pathname,
-          pathParams: match.pathParams,
-          queryParams,
-          state: request.state,
-          statusCode,
-          requestIndex,
-          redirectedTo: resolved.redirectedTo,
-          title: titleOf(match.route, page, statusCode),
-        }),
-        url: urlFor(pathname, queryParams, hash),
-        hash,
-        replace: resolved.replace,
-        atTop: false,
-      };
+      const navigation = navigationOf(request, requestIndex, resolved);
       for (const name of NAVIGATION_STEPS) {
         // a step that waits (module loading, the render) may have been overtaken by a newer request
         const pending = steps[name](navigation);
@@ -401,52 +407,32 @@ export function createNavigationController(options: NavigationControllerOptions)
       // overtaken by a newer request: its results are discarded
       if (signal.aborted) return;
       const target = urlFor(request.pathname, request.queryParams, request.hash);
-      routerStore.dispatch({ type: 'router/ended' });
-      pagesStore.dispatch({ type: 'pages/settled' });
+      end();
       log(`La navigation vers ${target} a échoué.`, error);
       if (isDebug()) return;
       const isDocumentUrl = routerStore.getState().location === null && target === documentUrl();
       if (isDocumentUrl) {
         // The browser already loaded this address: loading it again would loop. Show the not-found page.
-        await showNotFound(request, requestIndex, signal);
+        await showNotFound({ ...request, state: null, isPop: false }, requestIndex, signal);
         return;
       }
       fullLoad(target);
     }
   }
 
+  /**
+   * The not-found route resolved as any route is, for the document's own address, and only committed:
+   * the address and its history entry are the browser's already.
+   */
   async function showNotFound(
     request: RouteRequest & { queryParams: QueryParams },
     requestIndex: number,
     signal: AbortSignal,
   ) {
     try {
-      const route = routes.notFound;
-      const context = routeContext(route, {
-        pathname: request.pathname,
-        pathParams: {},
-        queryParams: request.queryParams,
-        state: null,
-        signal,
-      });
-      if (route.appId !== switcher.activeAppId()) await switcher.switchTo(route.appId, signal);
-      const view = await loadView(route, signal);
-      const loader = view?.load ?? route.loader;
-      const page = loader ? toPageEntry(await loader(context)) : undefined;
-      signal.throwIfAborted();
-      const location = buildLocation({
-        route,
-        pathname: request.pathname,
-        pathParams: {},
-        queryParams: request.queryParams,
-        state: null,
-        statusCode: route.status,
-        requestIndex,
-        redirectedTo: null,
-        title: titleOf(route, page, route.status),
-      });
-      if (page) pagesStore.dispatch({ type: 'pages/loaded', pageId: location.pageId, page });
-      routerStore.dispatch({ type: 'router/committed', isPop: false, location, view });
+      const match = { route: routes.notFound, pathParams: {} };
+      const resolved = await resolve(request, signal, { match, view: undefined });
+      if (resolved) await steps.commit(navigationOf(request, requestIndex, resolved));
     } catch (error) {
       if (!signal.aborted) log('La page introuvable n’a pas pu être affichée.', error);
     }
@@ -454,6 +440,11 @@ export function createNavigationController(options: NavigationControllerOptions)
 
   return {
     navigate,
+    /**
+     * The address (path and query) of the page on screen, once a navigation wrote its history; what
+     * back/forward compares with (the link interception): only the hash changed, nothing to do.
+     */
+    shownAddress: (): string | undefined => shown,
     /** Starts with the document's own address (a replace: the entry already exists). */
     start(): void {
       navigate({

@@ -213,9 +213,6 @@ export function createRouteTable<View extends RouteView = RouteView>({
       if (!layout) throw new LayoutNotFoundError(id);
       return layout;
     },
-    appIds(): string[] {
-      return [...new Set(routes.map((route) => route.appId))];
-    },
   };
 }
 

@@ -178,37 +178,4 @@ describe('the automatic reload guard', () => {
     expect(screen.getByText('Page /info')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
   });
-  it('follows what clears its error (resetOn) only while an error is caught, and shows the page once it says so', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const resets: (() => void)[] = [];
-    const stopped = vi.fn();
-    const resetOn = vi.fn((reset: () => void) => {
-      resets.push(reset);
-      return stopped;
-    });
-    let broken = false;
-    function Page() {
-      if (broken) throw new Error('boum');
-      return <p>Page suivante</p>;
-    }
-    const { rerender } = render(
-      <AppErrorBoundary onError={() => undefined} storage={memoryStorage()} resetOn={resetOn}>
-        <Page />
-      </AppErrorBoundary>,
-    );
-    expect(resetOn, 'no error: nothing to follow').not.toHaveBeenCalled();
-    broken = true;
-    rerender(
-      <AppErrorBoundary onError={() => undefined} storage={memoryStorage()} resetOn={resetOn}>
-        <Page />
-      </AppErrorBoundary>,
-    );
-    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-    expect(resetOn).toHaveBeenCalledTimes(1);
-    broken = false;
-    act(() => resets[0]?.());
-    expect(screen.getByText('Page suivante')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
-    expect(stopped, 'followed no longer once cleared').toHaveBeenCalledTimes(1);
-  });
 });

@@ -21,12 +21,6 @@ export interface AppErrorBoundaryProps {
    * lives on across pages (a live region that announces the next page) stays the same element.
    */
   resetKey?: unknown;
-  /**
-   * Instead of a resetKey: subscribes `reset` to what clears a caught error (the next page), and
-   * returns the unsubscribe. It is subscribed only while an error is caught: without one, a page
-   * change has nothing to do here (the parent need not render again for each page).
-   */
-  resetOn?: (reset: () => void) => () => void;
   /** Whether the page is being left (default: the page's own, page-leaving.ts). */
   pageLeaving?: Pick<PageLeaving, 'leaving'>;
   /** How long a failure left alone waits for the page to go (default LEFT_ALONE_MS). */
@@ -66,7 +60,6 @@ interface State {
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
   override state: State = { error: null, reloading: false, leftAlone: false, resetKey: this.props.resetKey };
   #stopWaiting = () => {};
-  #stopFollowingReset: (() => void) | undefined;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error('Erreur inconnue') };
@@ -79,7 +72,6 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
-    this.#followReset();
     if (isChunkLoadError(error) && (this.props.pageLeaving ?? pageLeaving).leaving()) {
       this.setState({ leftAlone: true });
       this.#waitForThePageToGo(error);
@@ -94,18 +86,6 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
 
   override componentWillUnmount(): void {
     this.#stopWaiting();
-    this.#stopFollowingReset?.();
-  }
-
-  /** While an error is caught: `resetOn`'s signal clears it (not during an automatic reload). */
-  #followReset(): void {
-    if (!this.props.resetOn || this.#stopFollowingReset) return;
-    this.#stopFollowingReset = this.props.resetOn(() => {
-      if (this.state.reloading) return;
-      this.#stopFollowingReset?.();
-      this.#stopFollowingReset = undefined;
-      this.setState({ error: null, leftAlone: false });
-    });
   }
 
   #handle(error: unknown): void {
