@@ -64,8 +64,13 @@ export function createPolicySender({ fetch: fetchImpl, random, isOnline }: Polic
         return await attempt(url, init, options);
       } catch (error) {
         // the retry policy is asked only about a failure: a request answered at once runs none of it
-        const retries = isRetryableMethod(init.method ?? 'GET') ? (options.retries ?? MAX_RETRIES) : 0;
-        if (retry < retries && isRetryableFailure(error) && !options.signal?.aborted && isOnline()) {
+        if (
+          isRetryableMethod(init.method ?? 'GET') &&
+          retry < (options.retries ?? MAX_RETRIES) &&
+          isRetryableFailure(error) &&
+          !options.signal?.aborted &&
+          isOnline()
+        ) {
           await sleep(backoffDelay(retry, random), options.signal);
           continue;
         }
