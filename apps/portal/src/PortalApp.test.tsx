@@ -34,7 +34,11 @@ function loadStylesheetsAsTheyArrive() {
 function startPortal(
   path: string,
   analytics?: Parameters<typeof createPortalRuntime>[0]['analytics'],
-  { onMounted, before }: { onMounted?: () => void; before?: ReactNode } = {},
+  {
+    onMounted,
+    before,
+    loaders = moduleLoaders,
+  }: { onMounted?: () => void; before?: ReactNode; loaders?: typeof moduleLoaders } = {},
 ): PortalRuntime {
   window.history.replaceState(null, '', path);
   settingsRequests = [];
@@ -46,7 +50,7 @@ function startPortal(
   const runtime = createPortalRuntime({
     config,
     window,
-    moduleLoaders,
+    moduleLoaders: loaders,
     // Vitest does not build CSS (`?url` gives ''): give each application a distinct stylesheet address.
     apps: Object.fromEntries(
       Object.entries(createShellApps()).map(([id, app]) => [id, { ...app, stylesheet: `/assets/${id}.css` }]),
@@ -175,6 +179,26 @@ describe('PortalApp shell', () => {
         name: 'Mordu',
       }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the error screen in place of a page that throws while rendering, until the next page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boum');
+    }
+    const food: (typeof moduleLoaders)['food'] = async () => ({
+      layout: ({ children }) => <>{children}</>,
+      pages: { 'food-home': { component: Broken, load: () => ({ data: {} }) } },
+    });
+    startPortal('/', undefined, { loaders: { ...moduleLoaders, food } });
+    await screen.findByRole('heading', { level: 1, name: 'À la une' });
+    const nav = () => within(screen.getByRole('navigation', { name: 'Navigation principale' }));
+    await userEvent.click(nav().getByRole('link', { name: 'Mordu' }));
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    await userEvent.click(nav().getByRole('link', { name: 'Télé' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Télé' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(fullLoad).not.toHaveBeenCalled();
   });
 
   it('renders an article from the /nouvelle/{number}/{slug} pattern', async () => {

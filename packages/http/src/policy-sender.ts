@@ -59,12 +59,18 @@ export function createPolicySender({ fetch: fetchImpl, random, isOnline }: Polic
   }
 
   return async function send(url: string, init: RequestInit, options: PolicyOptions = {}): Promise<Response> {
-    const retries = isRetryableMethod(init.method ?? 'GET') ? (options.retries ?? MAX_RETRIES) : 0;
     for (let retry = 0; ; retry++) {
       try {
         return await attempt(url, init, options);
       } catch (error) {
-        if (retry < retries && isRetryableFailure(error) && !options.signal?.aborted && isOnline()) {
+        // the retry policy is asked only about a failure: a request answered at once runs none of it
+        if (
+          isRetryableMethod(init.method ?? 'GET') &&
+          retry < (options.retries ?? MAX_RETRIES) &&
+          isRetryableFailure(error) &&
+          !options.signal?.aborted &&
+          isOnline()
+        ) {
           await sleep(backoffDelay(retry, random), options.signal);
           continue;
         }

@@ -22,51 +22,27 @@ function settingsUnreachableMessage(url: string): string {
 }
 
 /** GET /v5/{app}/settings, parsed; throws on any failure. */
-async function fetchAppSettings({
-  http,
-  apiOrigin,
-  appId,
-  signal,
-}: {
-  http: HttpClient;
-  apiOrigin: string;
-  appId: string;
-  signal?: AbortSignal;
-}): Promise<AppSettings> {
-  return parseAppSettings(await http.requestJson(settingsUrl(apiOrigin, appId), { signal }));
+async function fetchAppSettings(http: HttpClient, url: string, signal?: AbortSignal): Promise<AppSettings> {
+  return parseAppSettings(await http.requestJson(url, { signal }));
 }
 
 /**
  * GET /v5/{app}/settings (SPEC.md §7). A failure is not fatal: it is logged in French and the
  * application runs with empty settings. An abort (a newer navigation) is passed on, not logged.
  */
-async function loadAppSettings({
-  http,
-  apiOrigin,
-  appId,
-  signal,
-  log,
-}: {
-  http: HttpClient;
-  apiOrigin: string;
-  appId: string;
-  signal?: AbortSignal;
-  log: (message: string, error?: unknown) => void;
-}): Promise<AppSettings> {
+async function loadAppSettings(
+  http: HttpClient,
+  url: string,
+  signal: AbortSignal,
+  log: (message: string, error?: unknown) => void,
+): Promise<AppSettings> {
   try {
-    return await fetchAppSettings({ http, apiOrigin, appId, ...(signal ? { signal } : {}) });
+    return await fetchAppSettings(http, url, signal);
   } catch (error) {
-    if (signal?.aborted) throw error;
-    log(settingsUnreachableMessage(settingsUrl(apiOrigin, appId)), error);
+    if (signal.aborted) throw error;
+    log(settingsUnreachableMessage(url), error);
     return {};
   }
-}
-
-/** Thrown inside a navigation that a newer one has replaced: its results are discarded. */
-export class StaleNavigation extends Error {}
-
-export function throwIfStale(signal: AbortSignal): void {
-  if (signal.aborted) throw new StaleNavigation();
 }
 
 /**
@@ -97,13 +73,23 @@ export function createApplicationSwitcher({
   let activeAppId: string | null = null;
   /** Applications whose settings this document has loaded successfully. */
   const loaded = new Set<string>();
+  /** Each application's settings address and favicons, worked out once, at the start. */
+  const addresses = new Map(
+    Object.entries(apps).map(([appId, app]) => [
+      app,
+      {
+        settings: settingsUrl(apiOrigin, appId),
+        favicons: app.favicons ?? defaultFavicons(apiOrigin, appId),
+      },
+    ]),
+  );
 
-  async function settingsOf(appId: string, signal: AbortSignal) {
+  async function settingsOf(appId: string, url: string, signal: AbortSignal) {
     const known = settingsStore.getState().byApp[appId];
     if (known !== undefined && loaded.has(appId)) {
       // asked once the navigation's task is over: even making the request is not on the click's path
       setTimeout(() => {
-        fetchAppSettings({ http, apiOrigin, appId }).then(
+        fetchAppSettings(http, url).then(
           (settings) => settingsStore.dispatch({ type: 'settings/loaded', appId, settings }),
           // the earlier settings stay; the next switch asks again
           () => undefined,
@@ -112,15 +98,9 @@ export function createApplicationSwitcher({
       return known;
     }
     let failed = false;
-    const settings = await loadAppSettings({
-      http,
-      apiOrigin,
-      appId,
-      signal,
-      log: (message, error) => {
-        failed = true;
-        log(message, error);
-      },
+    const settings = await loadAppSettings(http, url, signal, (message, error) => {
+      failed = true;
+      log(message, error);
     });
     if (!failed) loaded.add(appId);
     return settings;
@@ -130,13 +110,15 @@ export function createApplicationSwitcher({
     activeAppId: () => activeAppId,
     async switchTo(appId: string, signal: AbortSignal): Promise<void> {
       const app = apps[appId];
-      if (!app) throw new RouteNotFoundError(appId);
-      const settings = await settingsOf(appId, signal);
-      throwIfStale(signal);
+      const address = app && addresses.get(app);
+      if (!address) throw new RouteNotFoundError(appId);
+      const { settings: url, favicons } = address;
+      const settings = await settingsOf(appId, url, signal);
+      signal.throwIfAborted();
       settingsStore.dispatch({ type: 'settings/loaded', appId, settings });
-      swapFavicons(doc, app.favicons ?? defaultFavicons(apiOrigin, appId));
+      swapFavicons(doc, favicons);
       await swapStylesheet(doc, app.stylesheet);
-      throwIfStale(signal);
+      signal.throwIfAborted();
       const previousAppId = activeAppId;
       const { dataset } = doc.documentElement;
       dataset.app = appId;

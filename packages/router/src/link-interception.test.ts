@@ -11,6 +11,8 @@ let stop: () => void = () => undefined;
 let navigate: Mock<(request: RouteRequest) => void>;
 let leaveYouth: Mock<(url: string) => void>;
 let open: ReturnType<typeof vi.fn>;
+/** The address of the page the navigation machine shows (undefined: none yet, the document's). */
+let shown: string | undefined;
 /** Whether the browser would have followed the last click (our handler did not prevent it). */
 let browserFollowed: boolean | undefined;
 const recordDefault = (event: Event) => {
@@ -25,7 +27,14 @@ beforeEach(() => {
   open = vi.fn();
   window.open = open as unknown as typeof window.open;
   browserFollowed = undefined;
-  stop = interceptNavigation({ window, isRoutable, navigate, onLeaveYouthSection: leaveYouth });
+  shown = undefined;
+  stop = interceptNavigation({
+    window,
+    isRoutable,
+    navigate,
+    onLeaveYouthSection: leaveYouth,
+    shownAddress: () => shown,
+  });
   window.addEventListener('click', recordDefault);
 });
 
@@ -147,6 +156,16 @@ describe('link interception (SPEC.md §2.2)', () => {
     window.history.pushState(null, '', '/info#section');
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('compares back and forward with the page on screen: its address with another hash is no navigation, another address is', () => {
+    shown = '/mordu';
+    window.history.pushState(null, '', '/mordu#recettes');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(navigate).not.toHaveBeenCalled();
+    window.history.pushState(null, '', '/info');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/info', isPop: true }));
   });
 
   it('stops listening once disposed', () => {

@@ -1,4 +1,3 @@
-import { PAGE_CHANGED_EVENT } from './dom-effects.ts';
 import { parseQuery } from './query.ts';
 import type { RouteRequest } from './router-store.ts';
 
@@ -94,6 +93,11 @@ export interface LinkInterceptionOptions {
   navigate: (request: RouteRequest) => void;
   /** The separate action of SPEC.md §2.2 for a click that leaves the youth section. */
   onLeaveYouthSection: (url: string) => void;
+  /**
+   * The address (path and query) of the page on screen, which back/forward compares with (the
+   * navigation machine's `shownAddress`); undefined before the first page: the document's own.
+   */
+  shownAddress: () => string | undefined;
   youthPrefix?: string;
 }
 
@@ -107,16 +111,18 @@ function closestAnchor(event: Event): HTMLAnchorElement | SVGAElement | undefine
 
 /**
  * Listens to clicks on the whole document and to back/forward. Returns the function that stops it.
- * Back/forward re-dispatches the address with the pop flag, unless only the hash changed.
+ * Back/forward re-dispatches the address with the pop flag, unless only the hash changed from the
+ * page on screen.
  */
 export function interceptNavigation({
   window: win,
   isRoutable,
   navigate,
   onLeaveYouthSection,
+  shownAddress,
   youthPrefix,
 }: LinkInterceptionOptions): () => void {
-  let last = new URL(win.location.href);
+  const documentAddress = `${win.location.pathname}${win.location.search}`;
 
   const onClick = (event: MouseEvent) => {
     const anchor = closestAnchor(event);
@@ -149,9 +155,7 @@ export function interceptNavigation({
 
   const onPopState = (event: PopStateEvent) => {
     const next = new URL(win.location.href);
-    const onlyHashChanged = next.pathname === last.pathname && next.search === last.search;
-    last = next;
-    if (onlyHashChanged) return;
+    if (`${next.pathname}${next.search}` === (shownAddress() ?? documentAddress)) return;
     navigate({
       pathname: next.pathname,
       queryParams: parseQuery(next.search),
@@ -161,17 +165,10 @@ export function interceptNavigation({
     });
   };
 
-  /** Keeps `last` in step with pushes and replaces done by the machine. */
-  const onPageChanged = () => {
-    last = new URL(win.location.href);
-  };
-
   win.document.addEventListener('click', onClick);
   win.addEventListener('popstate', onPopState);
-  win.addEventListener(PAGE_CHANGED_EVENT, onPageChanged);
   return () => {
     win.document.removeEventListener('click', onClick);
     win.removeEventListener('popstate', onPopState);
-    win.removeEventListener(PAGE_CHANGED_EVENT, onPageChanged);
   };
 }

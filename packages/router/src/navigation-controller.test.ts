@@ -283,6 +283,83 @@ describe('navigation machine: layout and loaders', () => {
     expect(routes.route('info').view()).toEqual({ layout: 'news-layout', component: 'info-page' });
   });
 
+  it('asks for the route’s page at the request, before the 15 ms wait is over, and runs its loader only after the application’s settings', async () => {
+    const order: string[] = [];
+    const loadView = vi.fn(() => {
+      order.push('view asked');
+      return {
+        layout: 'food-layout',
+        component: 'mordu-page',
+        load: () => {
+          order.push('loader');
+          return { meta: { title: 'Mordu' } };
+        },
+      };
+    });
+    const apps = testRoutes({
+      food: {
+        appId: 'food',
+        layouts: [{ id: 'food-main', routes: [{ id: 'mordu', path: '/mordu', view: loadView }] }],
+      },
+    });
+    const { controller, routerStore, fetch } = createHarness({ routeApps: apps });
+    fetch.mockImplementation(async () => {
+      order.push('settings');
+      return new Response(JSON.stringify({ apiRouting: {} }));
+    });
+    controller.navigate({ pathname: '/mordu' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(order, 'within the wait').toEqual(['view asked']);
+    await settle();
+    expect(order).toEqual(['view asked', 'settings', 'loader']);
+    expect(routerStore.getState().location?.routeId).toBe('mordu');
+  });
+
+  it('commits the route’s page (layout and component) with the location, for the view to render as it is', async () => {
+    const view = { layout: 'news-layout', component: 'info-page' };
+    const apps = testRoutes();
+    const info = apps[0]?.layouts[0]?.routes.find((route) => route.id === 'info');
+    if (info) info.view = () => view;
+    const { controller, routerStore } = createHarness({ routeApps: apps });
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    expect(routerStore.getState()).toMatchObject({ location: { routeId: 'info' }, view });
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(routerStore.getState()).toMatchObject({ location: { routeId: 'mordu' }, view: undefined });
+  });
+
+  it('leaves no failure unhandled when the page of a request overtaken within the wait cannot load', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const apps = testRoutes();
+    const info = apps[0]?.layouts[0]?.routes.find((route) => route.id === 'info');
+    if (info) info.view = () => Promise.reject(new Error('réseau'));
+    const { controller, routerStore, fullLoad } = createHarness({ routeApps: apps });
+    controller.navigate({ pathname: '/info' });
+    await vi.advanceTimersByTimeAsync(5);
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    vi.useRealTimers(); // Node reports an unhandled rejection once its microtasks are over
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(routerStore.getState().location?.routeId).toBe('mordu');
+    expect(fullLoad).not.toHaveBeenCalled();
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('tells the address of the page it shows once its history is written, for back and forward to compare with', async () => {
+    const { controller } = createHarness();
+    expect(controller.shownAddress()).toBeUndefined();
+    controller.navigate({ pathname: '/info', queryParams: { page: '2' }, hash: '#suite' });
+    await settle();
+    expect(controller.shownAddress()).toBe('/info?page=2');
+    window.history.pushState(null, '', '/mordu');
+    controller.navigate({ pathname: '/mordu', isPop: true });
+    await settle();
+    expect(controller.shownAddress()).toBe('/mordu');
+  });
+
   it('stores the page under its page id without region parameters', async () => {
     const { controller, pagesStore } = createHarness();
     controller.navigate({ pathname: '/info', queryParams: { page: '2', editionRegionId: '8' } });

@@ -1,11 +1,6 @@
 import { fetchRouteData, type CacheVersionMemory, type HttpClient, type SettingsStore } from '@portail/http';
 import type { AppRegistry } from './app-registry.ts';
-import {
-  createApplicationSwitcher,
-  StaleNavigation,
-  throwIfStale,
-  type ShellApp,
-} from './application-switch.ts';
+import { createApplicationSwitcher, type ShellApp } from './application-switch.ts';
 import {
   EmptyLayoutError,
   MissingComponentError,
@@ -93,6 +88,8 @@ export type NavigationStepName = (typeof NAVIGATION_STEPS)[number];
 interface ResolvedNavigation {
   request: RouteRequest & { queryParams: QueryParams };
   location: RouterLocation;
+  /** The route's page (layout, component), committed with the location: the view renders it as it is. */
+  view: RouteView | undefined;
   page: PageEntry | undefined;
   /** The address history gets (a redirect drops the request's hash). */
   url: string;
@@ -103,6 +100,12 @@ interface ResolvedNavigation {
 }
 
 type NavigationStep = (navigation: ResolvedNavigation) => void | Promise<void>;
+
+/** What a request knows of its route at once: its match, and its page's code on its way. */
+interface RequestedRoute {
+  match: RouteMatch | undefined;
+  view: Promise<RouteView> | undefined;
+}
 
 const REDIRECT_STATUSES = new Set([301, 302]);
 
@@ -122,6 +125,8 @@ export function createNavigationController(options: NavigationControllerOptions)
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
+  /** The address (path and query) of the page shown, as its history step left it. */
+  let shown: string | undefined;
   const switcher = createApplicationSwitcher({
     apps,
     http: options.http,
@@ -145,9 +150,16 @@ export function createNavigationController(options: NavigationControllerOptions)
     controller?.abort();
     const current = new AbortController();
     controller = current;
+    // The route is matched once, and its page's code asked for at once: the chunk comes over the
+    // network during the 15 ms wait and the application's settings instead of after them (its
+    // loader still runs at step 3). Once overtaken, nothing waits for it: a failed load is not left
+    // unhandled.
+    const match = routes.match(request.pathname);
+    const view = match?.route.loadView?.();
+    view?.catch(() => undefined);
     timer = setTimeout(() => {
       timer = undefined;
-      void run({ ...request, queryParams }, requestIndex, current.signal);
+      void run({ ...request, queryParams }, requestIndex, current.signal, { match, view });
     }, NAVIGATION_DELAY_MS);
   }
 
@@ -178,12 +190,16 @@ export function createNavigationController(options: NavigationControllerOptions)
 
   /**
    * Step 3's layout and the route's component: the route's view, loaded once (its application's
-   * chunk); the view then renders the committed route from the route itself (`route.view()`).
+   * chunk, asked for at the request); it is committed with the location, which the view renders.
    */
-  async function loadView(route: AppRoute, signal: AbortSignal): Promise<RouteView | undefined> {
-    if (!route.loadView) return undefined;
-    const view = await route.loadView();
-    throwIfStale(signal);
+  async function loadView(
+    route: AppRoute,
+    signal: AbortSignal,
+    loading: Promise<RouteView> | undefined = route.loadView?.(),
+  ): Promise<RouteView | undefined> {
+    if (!loading) return undefined;
+    const view = await loading;
+    signal.throwIfAborted();
     if (view.layout === undefined || view.layout === null) throw new EmptyLayoutError(route.layoutId);
     if (view.component === undefined || view.component === null) throw new MissingComponentError(route.id);
     return view;
@@ -201,6 +217,7 @@ export function createNavigationController(options: NavigationControllerOptions)
 
   interface Resolved {
     match: RouteMatch;
+    view: RouteView | undefined;
     pathname: string;
     queryParams: QueryParams;
     page: PageRecord | undefined;
@@ -209,15 +226,21 @@ export function createNavigationController(options: NavigationControllerOptions)
   }
 
   /** Steps 2 and 3: application, layout, loader, redirects. Undefined when the browser took over. */
-  async function resolve(request: RouteRequest & { queryParams: QueryParams }, signal: AbortSignal) {
+  async function resolve(
+    request: RouteRequest & { queryParams: QueryParams },
+    signal: AbortSignal,
+    requested: RequestedRoute,
+  ) {
     let pathname = request.pathname;
     let queryParams = request.queryParams;
     // A redirect never had a history entry of its own (history is written once, at the end), so the
     // final address is pushed or replaced exactly as the original request asked.
     const replace = request.replaceState ?? false;
     let redirectedTo: string | null = null;
-    const chain = [urlFor(pathname, queryParams)];
+    // the addresses a redirect went through (the loop error names them); none on most navigations
+    let chain: string[] | undefined;
     const followRedirect = (target: string): boolean => {
+      chain ??= [urlFor(request.pathname, request.queryParams)];
       chain.push(target);
       if (chain.length - 1 > REDIRECT_LIMIT) throw new RedirectionLoopError(chain);
       const url = new URL(target, win.location.href);
@@ -232,7 +255,8 @@ export function createNavigationController(options: NavigationControllerOptions)
     };
 
     for (;;) {
-      let match = routes.match(pathname);
+      const early = pathname === request.pathname;
+      let match = early ? requested.match : routes.match(pathname);
       if (!match) {
         const owner = (typeof registry === 'function' ? await registry() : registry).appForPath(pathname);
         const isDocumentUrl =
@@ -255,12 +279,17 @@ export function createNavigationController(options: NavigationControllerOptions)
       });
       if (REDIRECT_STATUSES.has(route.status) && route.redirect !== undefined) {
         const target = typeof route.redirect === 'string' ? route.redirect : await route.redirect(context);
-        throwIfStale(signal);
+        signal.throwIfAborted();
         if (followRedirect(target)) continue;
         return undefined;
       }
       if (route.appId !== switcher.activeAppId()) await switcher.switchTo(route.appId, signal);
-      const loader = (await loadView(route, signal))?.load ?? route.loader;
+      const view = await loadView(
+        route,
+        signal,
+        early && match === requested.match ? requested.view : undefined,
+      );
+      const loader = view?.load ?? route.loader;
       let page: PageRecord | undefined;
       if (loader) {
         page = await loader(context);
@@ -268,26 +297,33 @@ export function createNavigationController(options: NavigationControllerOptions)
         const outcome = await route.navigate(context);
         if (outcome?.redirect) page = { status: outcome.status ?? 302, redirect: outcome.redirect };
       }
-      throwIfStale(signal);
+      signal.throwIfAborted();
       if (page?.redirect !== undefined && REDIRECT_STATUSES.has(page.status ?? 301)) {
         if (followRedirect(page.redirect)) continue;
         return undefined;
       }
-      const resolved: Resolved = { match, pathname, queryParams, page, redirectedTo, replace };
+      const resolved: Resolved = { match, view, pathname, queryParams, page, redirectedTo, replace };
       return resolved;
     }
   }
 
+  /** The request is over (step 5's end, or a failure): not requesting, no page loading. */
+  function end(): void {
+    routerStore.dispatch({ type: 'router/ended' });
+    pagesStore.dispatch({ type: 'pages/settled' });
+  }
+
   /** The steps of a resolved navigation by name; NAVIGATION_STEPS gives their order. */
   const steps: Record<NavigationStepName, NavigationStep> = {
-    commit: ({ request, location, page }) => {
+    commit: ({ request, location, view, page }) => {
       if (page) pagesStore.dispatch({ type: 'pages/loaded', pageId: location.pageId, page });
-      routerStore.dispatch({ type: 'router/committed', location, isPop: request.isPop ?? false });
+      routerStore.dispatch({ type: 'router/committed', location, view, isPop: request.isPop ?? false });
     },
     analytics: ({ location, page }) => options.analytics?.(location, page),
     modules: ({ location }) => options.loadModules?.(location),
     history: ({ request, url, replace }) => {
       updateHistory(win, url, { isPop: request.isPop ?? false, replace, state: request.state });
+      shown = `${win.location.pathname}${win.location.search}`;
     },
     render: ({ location }) => renders.rendered(location.requestIndex),
     scroll: (navigation) => {
@@ -300,10 +336,7 @@ export function createNavigationController(options: NavigationControllerOptions)
         navigation.atTop = true;
       }
     },
-    ended: () => {
-      routerStore.dispatch({ type: 'router/ended' });
-      pagesStore.dispatch({ type: 'pages/settled' });
-    },
+    ended: end,
     // At the top of the page, the first tabbable element (the skip link) is in view: focusing it
     // without scrolling spares the click's path a forced layout, which the next frame does anyway.
     focus: ({ request, atTop }) => {
@@ -320,101 +353,98 @@ export function createNavigationController(options: NavigationControllerOptions)
     },
   };
 
+  /** A resolved navigation as its steps take it: its location, page and address. */
+  function navigationOf(
+    request: RouteRequest & { queryParams: QueryParams },
+    requestIndex: number,
+    { match, view, pathname, queryParams, redirectedTo, replace, page: record }: Resolved,
+  ): ResolvedNavigation {
+    const page = record ? toPageEntry(record) : undefined;
+    const statusCode = record?.status ?? match.route.status;
+    const hash = redirectedTo === null ? (request.hash ?? '') : '';
+    return {
+      request,
+      view,
+      page,
+      location: buildLocation({
+        route: match.route,
+        pathname,
+        pathParams: match.pathParams,
+        queryParams,
+        state: request.state,
+        statusCode,
+        requestIndex,
+        redirectedTo,
+        title: titleOf(match.route, page, statusCode),
+      }),
+      url: urlFor(pathname, queryParams, hash),
+      hash,
+      replace,
+      atTop: false,
+    };
+  }
+
   async function run(
     request: RouteRequest & { queryParams: QueryParams },
     requestIndex: number,
     signal: AbortSignal,
+    requested: RequestedRoute,
   ) {
-    const target = urlFor(request.pathname, request.queryParams, request.hash);
     pagesStore.dispatch({ type: 'pages/loading' });
     try {
-      const resolved = await resolve(request, signal);
+      const resolved = await resolve(request, signal, requested);
       if (!resolved) return;
-      const { match, pathname, queryParams } = resolved;
-      const page = resolved.page ? toPageEntry(resolved.page) : undefined;
-      const statusCode = resolved.page?.status ?? match.route.status;
-      const hash = resolved.redirectedTo === null ? (request.hash ?? '') : '';
-      const navigation: ResolvedNavigation = {
-        request,
-        page,
-        location: buildLocation({
-          route: match.route,
-          pathname,
-          pathParams: match.pathParams,
-          queryParams,
-          state: request.state,
-          statusCode,
-          requestIndex,
-          redirectedTo: resolved.redirectedTo,
-          title: titleOf(match.route, page, statusCode),
-        }),
-        url: urlFor(pathname, queryParams, hash),
-        hash,
-        replace: resolved.replace,
-        atTop: false,
-      };
+      const navigation = navigationOf(request, requestIndex, resolved);
       for (const name of NAVIGATION_STEPS) {
         // a step that waits (module loading, the render) may have been overtaken by a newer request
         const pending = steps[name](navigation);
         if (pending) {
           await pending;
-          throwIfStale(signal);
+          signal.throwIfAborted();
         }
       }
     } catch (error) {
-      if (error instanceof StaleNavigation || signal.aborted) return;
-      routerStore.dispatch({ type: 'router/ended' });
-      pagesStore.dispatch({ type: 'pages/settled' });
+      // overtaken by a newer request: its results are discarded
+      if (signal.aborted) return;
+      const target = urlFor(request.pathname, request.queryParams, request.hash);
+      end();
       log(`La navigation vers ${target} a échoué.`, error);
       if (isDebug()) return;
       const isDocumentUrl = routerStore.getState().location === null && target === documentUrl();
       if (isDocumentUrl) {
         // The browser already loaded this address: loading it again would loop. Show the not-found page.
-        await showNotFound(request, requestIndex, signal);
+        await showNotFound({ ...request, state: null, isPop: false }, requestIndex, signal);
         return;
       }
       fullLoad(target);
     }
   }
 
+  /**
+   * The not-found route resolved as any route is, for the document's own address, and only committed:
+   * the address and its history entry are the browser's already.
+   */
   async function showNotFound(
     request: RouteRequest & { queryParams: QueryParams },
     requestIndex: number,
     signal: AbortSignal,
   ) {
     try {
-      const route = routes.notFound;
-      const context = routeContext(route, {
-        pathname: request.pathname,
-        pathParams: {},
-        queryParams: request.queryParams,
-        state: null,
-        signal,
-      });
-      if (route.appId !== switcher.activeAppId()) await switcher.switchTo(route.appId, signal);
-      const loader = (await loadView(route, signal))?.load ?? route.loader;
-      const page = loader ? toPageEntry(await loader(context)) : undefined;
-      throwIfStale(signal);
-      const location = buildLocation({
-        route,
-        pathname: request.pathname,
-        pathParams: {},
-        queryParams: request.queryParams,
-        state: null,
-        statusCode: route.status,
-        requestIndex,
-        redirectedTo: null,
-        title: titleOf(route, page, route.status),
-      });
-      if (page) pagesStore.dispatch({ type: 'pages/loaded', pageId: location.pageId, page });
-      routerStore.dispatch({ type: 'router/committed', isPop: false, location });
+      const match = { route: routes.notFound, pathParams: {} };
+      const resolved = await resolve(request, signal, { match, view: undefined });
+      if (resolved) await steps.commit(navigationOf(request, requestIndex, resolved));
     } catch (error) {
-      if (!(error instanceof StaleNavigation)) log('La page introuvable n’a pas pu être affichée.', error);
+      if (!signal.aborted) log('La page introuvable n’a pas pu être affichée.', error);
     }
   }
 
   return {
     navigate,
+    /**
+     * The address (path and query) of the page on screen, once a navigation wrote its history; what
+     * back/forward compares with (the link interception): only the hash changed, nothing to do.
+     */
+    shownAddress: (): string | undefined => shown,
     /** Starts with the document's own address (a replace: the entry already exists). */
     start(): void {
       navigate({

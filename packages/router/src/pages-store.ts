@@ -3,7 +3,7 @@ import type { PageMeta, PageRecord, PageRouting } from './route-types.ts';
 
 /**
  * SPEC.md §3 pages store: pages keyed by page id and a loading flag. A route's layout and component
- * are its own (its view, `AppRoute.view()`), not the store's.
+ * are its own (its view), committed with the location in the router store, not the store's.
  */
 export interface PageEntry {
   data: unknown;

@@ -177,8 +177,8 @@ export function createRouteTable<View extends RouteView = RouteView>({
   const byId = new Map(routes.map((route) => [route.id, route]));
   byId.set(notFoundRoute.id, notFoundRoute);
   // The last path asked and its answer: a link click asks (is it routable?) and the navigation
-  // machine asks again 15 ms later for the same path; the second answer is the first one (the
-  // same object: its askers only read it).
+  // machine asks again at once, as it takes the request, for the same path; the second answer is
+  // the first one (the same object: its askers only read it).
   let lastPathname: string | undefined;
   let lastMatch: RouteMatch<View> | undefined;
 
@@ -212,9 +212,6 @@ export function createRouteTable<View extends RouteView = RouteView>({
       const layout = layouts.get(id);
       if (!layout) throw new LayoutNotFoundError(id);
       return layout;
-    },
-    appIds(): string[] {
-      return [...new Set(routes.map((route) => route.appId))];
     },
   };
 }

@@ -139,7 +139,7 @@ export interface AppRoute<View extends RouteView = RouteView> {
   readonly title?: RouteTitle;
   /** Loads its view once (later calls give the same promise; a failed load is tried again). */
   readonly loadView?: () => Promise<View>;
-  /** Its view once loaded, for a render that must not wait. */
+  /** Its view once loaded (the navigation commits the view it loaded with the location). */
   readonly view: () => View | undefined;
 }
 

@@ -1,7 +1,7 @@
 import { createStore, type Store } from '@portail/state';
 import type { PathParams } from './pattern-cache.ts';
 import { pageIdFor } from './query.ts';
-import type { AppRoute, QueryParams } from './route-types.ts';
+import type { AppRoute, QueryParams, RouteView } from './route-types.ts';
 
 /** SPEC.md §3 router location. */
 export interface RouterLocation {
@@ -76,6 +76,11 @@ export interface RouteRequest {
 
 export interface RouterState {
   location: RouterLocation | null;
+  /**
+   * The committed location's page as its route resolved it (layout, component): committed with the
+   * location, so that the view renders it without looking the route up again.
+   */
+  view: RouteView | undefined;
   previousLocation: RouterLocation | null;
   isPop: boolean;
   requesting: boolean;
@@ -88,12 +93,13 @@ export interface RouterState {
 
 type RouterAction =
   | { type: 'router/requested'; pathname: string; queryParams: QueryParams }
-  | { type: 'router/committed'; location: RouterLocation; isPop: boolean }
+  | { type: 'router/committed'; location: RouterLocation; view?: RouteView | undefined; isPop: boolean }
   | { type: 'router/ended' }
   | { type: 'router/youthSectionLeft'; url: string };
 
 export const initialRouterState: RouterState = {
   location: null,
+  view: undefined,
   previousLocation: null,
   isPop: false,
   requesting: false,
@@ -112,7 +118,13 @@ function routerReducer(state: RouterState, action: RouterAction): RouterState {
         requestIndex: state.requestIndex + 1,
       };
     case 'router/committed':
-      return { ...state, location: action.location, previousLocation: state.location, isPop: action.isPop };
+      return {
+        ...state,
+        location: action.location,
+        view: action.view,
+        previousLocation: state.location,
+        isPop: action.isPop,
+      };
     case 'router/ended':
       return { ...state, requesting: false, requestingRoute: null };
     case 'router/youthSectionLeft':

@@ -3,15 +3,18 @@ import { useStore } from '@portail/state';
 import { DocumentHead, formatMessage, messages } from '@portail/ui';
 import { portalMessages } from '../messages.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import type { PortalRouteView } from './app-module.ts';
 import { pageHeadTags } from './page-head-tags.ts';
 import type { PortalRuntime } from './runtime.ts';
 
 /**
- * Renders the committed location from its route's entry: its layout, its page and its head (the
- * navigation machine loaded the entry's page before committing); the 404 page otherwise.
+ * Renders the committed location with the page its route resolved to (the navigation machine loaded
+ * it and committed it with the location: layout and component), and its head; the 404 page otherwise.
  */
 export function RouterView({ runtime }: { runtime: PortalRuntime }) {
   const location = useStore(runtime.routerStore, (state) => state.location);
+  // the portal's route table holds portal views (runtime.routes): what it committed is one of them
+  const view = useStore(runtime.routerStore, (state) => state.view) as PortalRouteView | undefined;
   const page = useStore(runtime.pagesStore, (state) => (location ? state.pages[location.pageId] : undefined));
   // after React's commit, before the paint: the navigation then scrolls, focuses and says page-changed
   const shownIndex = location?.requestIndex;
@@ -25,7 +28,6 @@ export function RouterView({ runtime }: { runtime: PortalRuntime }) {
       </div>
     );
   }
-  const view = runtime.routes.route(location.routeId).view();
   // The one title of the page, worked out by the navigation machine (the route's title rule).
   const title = location.metas.title;
   const body =

@@ -103,6 +103,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
         window: win,
         isRoutable: routes.serves,
         navigate: controller.navigate,
+        shownAddress: controller.shownAddress,
         onLeaveYouthSection: (url) => {
           routerStore.dispatch({ type: 'router/youthSectionLeft', url });
           fullLoad(url);
