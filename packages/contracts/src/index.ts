@@ -8,6 +8,7 @@ export * from './prerendered-head.ts';
 export * from './return-target.ts';
 export * from './region-query-params.ts';
 export * from './field-rules.ts';
+export * from './profile-lack-messages.ts';
 export * from './account-messages.ts';
 export * from './account-site-title.ts';
 export * from './profile-options.ts';
