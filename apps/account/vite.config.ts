@@ -32,13 +32,14 @@ export default defineConfig({
             // the settings' password form share: one chunk instead of three (gzip restarts per file;
             // "/" with its page chunk 100.6 -> 100.3, /completion 104.0 -> 103.7 KB). Their own imports
             // (the field messages, which the photo page's error mapping reads too) stay out of it; what
-            // a profile lacks, which the fields say before any check, is in it. The error summary is a
-            // chunk of its own (the photo page shows it too); the field messages, which only the rules,
-            // the server error mapping and the password forms read, load with them ("/" 99482 ->
-            // 99047 B gzip, /completion 102476 -> 102033: they were one chunk with the summary).
+            // a profile lacks, which the fields say before any check, and the months' names are in it.
+            // The error summary is a chunk of its own (the photo page shows it too); the field
+            // messages, which only the rules, the server error mapping and the password forms read,
+            // load with them ("/" 99482 -> 99047 B gzip, /completion 102476 -> 102033: they were one
+            // chunk with the summary).
             {
               name: 'profile-fields',
-              test: /[\\/](src[\\/]forms[\\/]use-schema-form|src[\\/]profile[\\/](ProfileFields|form-values|profile-fields)|packages[\\/]ui[\\/]src[\\/]fields[\\/](RadioGroup|Select|TextField|FieldMessages|described-by)|packages[\\/]contracts[\\/]src[\\/]profile-lack-messages)\.tsx?$/,
+              test: /[\\/](src[\\/]forms[\\/]use-schema-form|src[\\/]profile[\\/](ProfileFields|form-values|profile-fields)|packages[\\/]ui[\\/]src[\\/]fields[\\/](RadioGroup|Select|TextField|FieldMessages|described-by)|packages[\\/]contracts[\\/]src[\\/](profile-lack-messages|month-names))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

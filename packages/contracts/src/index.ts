@@ -12,6 +12,8 @@ export * from './profile-lack-messages.ts';
 export * from './account-messages.ts';
 export * from './account-site-title.ts';
 export * from './profile-options.ts';
+export * from './month-names.ts';
+export * from './completion-steps.ts';
 export * from './api-paths.ts';
 export * from './member-profile.ts';
 export * from './page-envelope.ts';
