@@ -144,23 +144,9 @@ export const errors = {
   apiNotRegistered: "L'API désirée n'est pas enregistrée dans le store...",
 } as const;
 
-export const dialog = {
-  close: 'Fermer la fenêtre',
-} as const;
-
 export const statusBar = {
   dismiss: 'Masquer le message',
   code: 'Code : {code}',
-} as const;
-
-export const fields = {
-  showPassword: 'Afficher',
-  hidePassword: 'Masquer',
-  passwordShown: 'Le mot de passe est affiché.',
-} as const;
-
-export const errorSummary = {
-  title: 'Veuillez corriger les erreurs suivantes',
 } as const;
 
 /** The header's region picker (packages/regions). */
