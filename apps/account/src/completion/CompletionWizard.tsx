@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useStore } from '@portail/state';
-import { accountFlows, ErrorSummary, formatMessage, messages } from '@portail/ui';
+import { accountCompletionMessages, ErrorSummary, formatMessage, messages } from '@portail/ui';
 import { ApiError } from '@portail/http/api-client';
 import { useAccount } from '../context.ts';
 import { summaryErrors, useSchemaForm } from '../forms/use-schema-form.ts';
@@ -20,7 +20,7 @@ import {
 } from './completion-steps.ts';
 import { allowedReturnUrl } from './return-url.ts';
 
-const text = accountFlows.completion;
+const text = accountCompletionMessages;
 
 const fieldIds = profileFieldIds('completion');
 
@@ -103,7 +103,7 @@ function StepForm({
 function StepList({ steps, index }: { steps: readonly CompletionStep[]; index: number }) {
   const counted = steps.filter((step) => step !== 'DONE');
   return (
-    <ol className="completion-steps" aria-label={accountFlows.completion.heading}>
+    <ol className="completion-steps" aria-label={accountCompletionMessages.heading}>
       {counted.map((step, position) => (
         <li
           key={step}
