@@ -1,7 +1,8 @@
 /**
  * Every French message of the member field rules (SPEC.md §5, checked by field-rules.ts), in a
  * module of its own: a form that shows a few of them before any check (Mon compte's profile
- * fields, in its first script) does not bring the checks with it.
+ * fields, in its first script) does not bring the checks with it. What a profile lacks (« Le code
+ * postal est manquant. »…), which those fields show before any check, is profile-lack-messages.ts.
  */
 export const fieldMessages = {
   firstNameRequired: 'Veuillez entrer votre prénom.',
@@ -15,10 +16,8 @@ export const fieldMessages = {
   emailTaken: "L'adresse courriel est déjà associée à un compte.",
   postalCodeRequired: 'Veuillez entrer votre code postal.',
   postalCodeInvalid: 'Le code postal doit avoir le format A1A 1A1.',
-  postalCodeMissing: 'Le code postal est manquant.',
   birthDateRequired: 'Veuillez entrer vos mois et année de naissance.',
   birthDateInvalid: "La date de naissance n'est pas valide.",
-  birthDateMissing: 'La date de naissance est manquante.',
   minimumAge: 'Vous devez avoir au moins 18 ans.',
   passwordRequired: 'Veuillez entrer un mot de passe.',
   /** The hint under every new-password field (Mon compte and the provider's pages). */
@@ -29,5 +28,4 @@ export const fieldMessages = {
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
   passwordWrong: "Ce n'est pas le bon mot de passe.",
   genderRequired: 'Veuillez choisir une identité de genre.',
-  genderMissing: 'Le genre est manquant.',
 } as const;

@@ -1,6 +1,8 @@
 /**
- * The page query and the mutation of SPEC.md §7 that Mon compte sends (persisted by hash), as the
- * local /graphql schema names them; the services' query limits are tested against this very text.
+ * The page query and the mutation of SPEC.md §7 that Mon compte sends, as the local /graphql schema
+ * names them; the services' query limits are tested against this very text. Each is written as
+ * @portail/http's printQuery prints it (one selection a line, 80 columns at most), which a test
+ * checks: Mon compte sends them as they are, without loading the printer.
  */
 export const PAGE_MY_NEWSLETTERS_SUBSCRIPTIONS = 'PageMyNewslettersSubscriptions';
 export const MULTI_SUBSCRIBE_UNSUBSCRIBE = 'MultiSubscribeUnsubscribe';
@@ -12,21 +14,68 @@ export const pageMyNewslettersSubscriptionsQuery = `query PageMyNewslettersSubsc
     data {
       categories {
         title
-        newsletters { norahCode title lead lastNewsletterLink hasDisclaimer hasUnsubscribePage isSelected lang { code direction } }
+        newsletters {
+          norahCode
+          title
+          lead
+          lastNewsletterLink
+          hasDisclaimer
+          hasUnsubscribePage
+          isSelected
+          lang {
+            code
+            direction
+          }
+        }
       }
       currentNewslettersSubscriptions
       hasSubscribeConfirmationToaster
       hasUnsubscribeConfirmationToaster
       labels {
-        title noSubscription saveButton errorMessage
-        subscribeToasterSingular subscribeToasterPlural unsubscribeToasterSingular unsubscribeToasterPlural
-        counterSingular counterPlural legalDisclaimer closeButton
+        title
+        noSubscription
+        saveButton
+        errorMessage
+        subscribeToasterSingular
+        subscribeToasterPlural
+        unsubscribeToasterSingular
+        unsubscribeToasterPlural
+        counterSingular
+        counterPlural
+        legalDisclaimer
+        closeButton
       }
       unsubscribeToasterLink
     }
-    meta { title description metas { name property content } links { rel href } }
-    metric { pageId partnership subTheme metrics { pageName domain application format } }
-    routing { canonicalUrl ampCanonicalUrl previousCanonicalUrls }
+    meta {
+      title
+      description
+      metas {
+        name
+        property
+        content
+      }
+      links {
+        rel
+        href
+      }
+    }
+    metric {
+      pageId
+      partnership
+      subTheme
+      metrics {
+        pageName
+        domain
+        application
+        format
+      }
+    }
+    routing {
+      canonicalUrl
+      ampCanonicalUrl
+      previousCanonicalUrls
+    }
   }
 }`;
 

@@ -13,3 +13,4 @@ export {
   type RouteVersion,
 } from './legacy-route-fetch.ts';
 export { createGraphqlClient, type GraphqlClient } from './graphql/graphql-client.ts';
+export { createGraphqlPoster, type GraphqlPoster } from './graphql/graphql-post.ts';

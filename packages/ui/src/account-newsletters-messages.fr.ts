@@ -1,17 +1,15 @@
-import { accountFlowsFirstScreen as first } from './messages.fr.ts';
-
 /**
  * Mon compte's newsletters page texts, in a module of their own so that they are in that page's
  * chunk (loaded on demand), not in a chunk shared with the completion wizard and the member-center
- * return; the words of its loading screen are messages.fr.ts's accountFlowsFirstScreen, read here.
+ * return; its loading screen's words too.
  */
 export const accountNewslettersMessages = {
   loading: 'Chargement de vos infolettres…',
   loadError: 'Impossible de charger vos infolettres.',
   retry: 'Réessayer',
-  intro: first.newslettersIntro,
-  current: first.newslettersCurrent,
-  choose: first.newslettersChoose,
+  intro: 'Choisissez les infolettres que vous souhaitez recevoir à votre adresse {email}.',
+  current: 'Vos abonnements',
+  choose: 'Choisir mes infolettres',
   lastIssue: 'Lire la dernière infolettre',
   lastIssueOf: '« {title} »',
   disclaimer: 'Cette infolettre peut contenir des concours et des offres de nos partenaires.',

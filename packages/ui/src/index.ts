@@ -1,7 +1,8 @@
 export { messages } from './messages.ts';
 export { offlineNotice, offlineSaveKept } from './messages.fr.ts';
 export { formatMessage } from './format.ts';
-export { accountFlows } from './account-flows-messages.fr.ts';
+export { accountCompletionMessages } from './account-completion-messages.fr.ts';
+export { accountReturnMessages } from './account-return-messages.fr.ts';
 export { accountNewslettersMessages } from './account-newsletters-messages.fr.ts';
 export { accountSettingsMessages } from './account-settings-messages.fr.ts';
 export { accountSecurityMessages } from './account-security-messages.fr.ts';

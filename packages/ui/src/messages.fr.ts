@@ -144,23 +144,9 @@ export const errors = {
   apiNotRegistered: "L'API désirée n'est pas enregistrée dans le store...",
 } as const;
 
-export const dialog = {
-  close: 'Fermer la fenêtre',
-} as const;
-
 export const statusBar = {
   dismiss: 'Masquer le message',
   code: 'Code : {code}',
-} as const;
-
-export const fields = {
-  showPassword: 'Afficher',
-  hidePassword: 'Masquer',
-  passwordShown: 'Le mot de passe est affiché.',
-} as const;
-
-export const errorSummary = {
-  title: 'Veuillez corriger les erreurs suivantes',
 } as const;
 
 /** The header's region picker (packages/regions). */
@@ -225,24 +211,12 @@ export const privacyTitle = 'Confidentialité';
 export const privacyFooterButton = 'Vos choix de confidentialité';
 
 /*
- * The newsletters', completion's and member-center return's words of Mon compte's first script (their
- * loading screens, the route table's titles and headings). Their other texts, which load with the pages,
- * are in account-flows-messages.fr.ts, which reads these: a section of this module is in the first
- * script of every app that reads it anywhere.
+ * The completion wizard's heading, its route's title in Mon compte's route table (first script): a
+ * plain string. The wizard's, the newsletters' and the member-center return's other words, their
+ * loading screens' too, are modules of their own (account-completion-messages.fr.ts,
+ * account-newsletters-messages.fr.ts, account-return-messages.fr.ts) that load with those screens.
  */
-export const accountFlowsFirstScreen = {
-  newslettersIntro: 'Choisissez les infolettres que vous souhaitez recevoir à votre adresse {email}.',
-  newslettersCurrent: 'Vos abonnements',
-  newslettersChoose: 'Choisir mes infolettres',
-  completionHeading: 'Complétez votre profil',
-  completionNamesTitle: 'Vos nom et prénom',
-  completionNamesHint: 'Tel qu’il apparaîtra dans vos échanges avec nous.',
-  completionNext: 'Continuer',
-  returnPasswordChangedTitle: 'Votre mot de passe a été modifié',
-  returnUnknownTitle: 'Bon retour dans Mon compte',
-  returnFailedTitle: 'La demande n’a pas abouti',
-  returnToProfile: 'Aller à mon profil',
-} as const;
+export const accountCompletionHeading = 'Complétez votre profil';
 
 // Issue 31 (portal first script): the one « loading » text of the portal's shell (the privacy panel's
 // place while its code loads); the dock's, the audio pages' and the alerts switch's texts are modules of

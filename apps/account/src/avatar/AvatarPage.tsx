@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { accountAvatarMessages, ErrorSummary, messages } from '@portail/ui';
+import { accountAvatarMessages, ErrorSummary, messages, StatusType, type StatusMessage } from '@portail/ui';
 import { useStore } from '@portail/state';
+import { ApiError } from '@portail/http/api-client';
 import { useAccount } from '../context.ts';
-import { isTimeout, mapAvatarUploadError } from '../errors/server-error-mapping.ts';
 import { withKeptQuery } from '../router/kept-query.ts';
 import { avatarSizeError, avatarTypeError } from './avatar-checks.ts';
 
@@ -14,6 +14,21 @@ const prepareAvatar = (file: File) =>
   import('./prepare-avatar.ts').then((module) => module.prepareAvatar(file));
 const canDecodeImage = (file: File) =>
   import('./prepare-avatar.ts').then((module) => module.canDecodeImage(file));
+
+/**
+ * What the status bar says of a failed upload (SPEC.md §8: the server's message and code). The
+ * mapping's code (errors/server-error-mapping.ts, with the field messages it reads) loads beside
+ * the upload, not with the page; when it cannot load either, the catalogue's unknown error.
+ */
+function uploadFailureText(): (error: unknown) => Promise<StatusMessage> {
+  const mapping = import('../errors/server-error-mapping.ts');
+  mapping.catch(() => undefined);
+  return (error) =>
+    mapping.then(
+      (module) => module.mapAvatarUploadError(error),
+      () => ({ statusText: messages.status.unknownError, statusType: StatusType.error }),
+    );
+}
 
 export interface AvatarPageProps {
   /** The crop-and-downscale step (tests give a fake; jsdom has no canvas). */
@@ -88,6 +103,7 @@ export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }
       return;
     }
     setProgress(0);
+    const failureText = uploadFailureText();
     try {
       const result = await api.uploadAvatar(prepared, setProgress);
       if (result.picture) showPicture(result.picture);
@@ -101,9 +117,10 @@ export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }
       setChosen(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (uploadError) {
-      statusBar.show(mapAvatarUploadError(uploadError));
-      // No answer in time: the photo may not have arrived; it stays chosen, to be sent again.
-      if (isTimeout(uploadError)) return;
+      statusBar.show(await failureText(uploadError));
+      // No answer within the time-out of every request (the member-API client's): the photo may not
+      // have arrived; it stays chosen, to be sent again.
+      if (uploadError instanceof ApiError && uploadError.code === 'API_TIMEOUT') return;
       router.navigate(withKeptQuery('/', router.location().search));
     } finally {
       setProgress(null);

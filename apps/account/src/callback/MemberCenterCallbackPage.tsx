@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@portail/state';
-import { accountFlows, formatMessage, messages } from '@portail/ui';
+import { accountReturnMessages, formatMessage, messages } from '@portail/ui';
 import { useAccount } from '../context.ts';
 import { toMemberProfile } from '../member/member-profile.ts';
 import { connectedProfile } from '../member/member-store.ts';
@@ -9,7 +9,7 @@ import { MemberCenterCallbackSkeleton } from './MemberCenterCallbackSkeleton.tsx
 import { memberCenterReturnOf, type MemberCenterReturn } from './member-center-return.ts';
 import { returnHeadingOf } from './return-heading.ts';
 
-const text = accountFlows.memberCenterCallback;
+const text = accountReturnMessages;
 
 /**
  * "/callback/membercenter": back from the provider's email-validation or password-change flow. The

@@ -1,4 +1,4 @@
-import { messages } from '@portail/ui';
+import { accountReturnMessages } from '@portail/ui';
 import { PageSkeleton, SkeletonButton, SkeletonLine } from '../loading/Skeleton.tsx';
 import { memberCenterReturnOf } from './member-center-return.ts';
 import { returnHeadingOf } from './return-heading.ts';
@@ -29,7 +29,7 @@ export function MemberCenterCallbackSkeleton({ heading }: { heading: string | nu
           </p>
         </div>
         <p aria-hidden="true">
-          <SkeletonButton label={messages.accountFlowsFirstScreen.returnToProfile} />
+          <SkeletonButton label={accountReturnMessages.toProfile} />
         </p>
       </div>
     </PageSkeleton>

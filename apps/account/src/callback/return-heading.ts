@@ -1,7 +1,7 @@
-import { messages } from '@portail/ui';
+import { accountReturnMessages } from '@portail/ui';
 import type { MemberCenterReturn } from './member-center-return.ts';
 
-const text = messages.accountFlowsFirstScreen;
+const text = accountReturnMessages;
 
 /**
  * The heading of the return page when the outcome alone decides it, known as soon as the sign-in
@@ -11,11 +11,11 @@ const text = messages.accountFlowsFirstScreen;
 export function returnHeadingOf(outcome: MemberCenterReturn): string | null {
   switch (outcome) {
     case 'passwordChange':
-      return text.returnPasswordChangedTitle;
+      return text.passwordChangedTitle;
     case 'failed':
-      return text.returnFailedTitle;
+      return text.failedTitle;
     case 'unknown':
-      return text.returnUnknownTitle;
+      return text.unknownTitle;
     default:
       return null;
   }

@@ -1,7 +1,7 @@
-import { messages } from '@portail/ui';
+import { accountCompletionMessages, messages } from '@portail/ui';
 import { PageSkeleton, SkeletonButton, SkeletonField, SkeletonLine } from '../loading/Skeleton.tsx';
 
-const text = messages.accountFlowsFirstScreen;
+const text = accountCompletionMessages;
 const profileText = messages.account.profile;
 
 /**
@@ -13,7 +13,7 @@ export function CompletionSkeleton() {
   return (
     <PageSkeleton>
       <div className="completion">
-        <h1>{text.completionHeading}</h1>
+        <h1>{text.heading}</h1>
         <div aria-hidden="true">
           <p className="notice notice-info">{messages.status.profileIncomplete}</p>
           {/* The step list: how many steps depends on the member (their address verified or not). */}
@@ -23,15 +23,15 @@ export function CompletionSkeleton() {
           <p className="completion-progress" aria-hidden="true">
             <SkeletonLine short />
           </p>
-          <h2 id="completion-step-title">{text.completionNamesTitle}</h2>
+          <h2 id="completion-step-title">{text.stepTitles.NAMES}</h2>
           <div aria-hidden="true">
-            <p className="completion-hint">{text.completionNamesHint}</p>
+            <p className="completion-hint">{text.stepHints.NAMES}</p>
             <div className="form-row">
               <SkeletonField label={profileText.firstName} />
               <SkeletonField label={profileText.lastName} />
             </div>
             <div className="completion-actions">
-              <SkeletonButton label={text.completionNext} />
+              <SkeletonButton label={text.next} />
             </div>
           </div>
         </section>

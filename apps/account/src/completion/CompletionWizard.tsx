@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useStore } from '@portail/state';
-import { accountFlows, ErrorSummary, formatMessage, messages } from '@portail/ui';
-import { pushAccountAnalytics } from '../analytics/account-analytics.ts';
+import { accountCompletionMessages, ErrorSummary, formatMessage, messages } from '@portail/ui';
 import { ApiError } from '@portail/http/api-client';
-import { siteKeyFor } from '../brand-site-keys.ts';
-import { memberCenterB2CUrlPolicy } from '../callback/flow-url.ts';
 import { useAccount } from '../context.ts';
 import { summaryErrors, useSchemaForm } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
@@ -23,16 +20,23 @@ import {
 } from './completion-steps.ts';
 import { allowedReturnUrl } from './return-url.ts';
 
-const text = accountFlows.completion;
+const text = accountCompletionMessages;
 
 const fieldIds = profileFieldIds('completion');
 
 /**
- * A step's save (the patch and Mon compte's one save), loaded with the step's rules at the first
- * change or submit (the submit waits for those anyway): the wizard's first screen does not need it.
+ * A step's save (the patch and Mon compte's one save) and what follows a saved step (its analytics
+ * record, the validation mail's site key and provider address), loaded with the step's rules at the
+ * first change or submit (the submit waits for those anyway): the wizard's first screen needs none.
  */
 const loadStepSave = () =>
-  Promise.all([import('../profile/profile-patch.ts'), import('../profile/save-profile.ts')]);
+  Promise.all([
+    import('../profile/profile-patch.ts'),
+    import('../profile/save-profile.ts'),
+    import('./step-followers.ts'),
+  ]);
+
+type StepSave = Awaited<ReturnType<typeof loadStepSave>>;
 
 /** What a step's form hands over: the checked values of its own fields. */
 export type StepValues = Partial<ProfileFormValues>;
@@ -99,7 +103,7 @@ function StepForm({
 function StepList({ steps, index }: { steps: readonly CompletionStep[]; index: number }) {
   const counted = steps.filter((step) => step !== 'DONE');
   return (
-    <ol className="completion-steps" aria-label={accountFlows.completion.heading}>
+    <ol className="completion-steps" aria-label={accountCompletionMessages.heading}>
       {counted.map((step, position) => (
         <li
           key={step}
@@ -148,7 +152,7 @@ function Wizard({ profile, metric }: { profile: MemberProfile; metric: unknown }
   const first = useRef(true);
   // One b2CUrlPolicy for the wizard's validation mail: the sign-in client keeps only its 3 newest states.
   const flowUrl = useRef<Promise<string> | null>(null);
-  const b2CUrlPolicy = () => {
+  const b2CUrlPolicy = ({ memberCenterB2CUrlPolicy }: StepSave[2]) => {
     flowUrl.current ??= memberCenterB2CUrlPolicy(session, config, 'emailValidation');
     return flowUrl.current;
   };
@@ -162,13 +166,13 @@ function Wizard({ profile, metric }: { profile: MemberProfile; metric: unknown }
     headingRef.current?.focus();
   }, [state.index]);
 
-  const sendValidationMailOnce = async () => {
+  const sendValidationMailOnce = async ([, , followers]: StepSave) => {
     if (!shouldSendValidationMail(state)) return;
     dispatch({ type: 'completion/validationMailSent' });
     try {
       await api.sendValidationEmail({
-        b2CUrlPolicy: await b2CUrlPolicy(),
-        azpContext: siteKeyFor(keptQuery(search).get('fromApp')),
+        b2CUrlPolicy: await b2CUrlPolicy(followers),
+        azpContext: followers.siteKeyFor(keptQuery(search).get('fromApp')),
       });
       setMailFailed(false);
     } catch {
@@ -178,7 +182,8 @@ function Wizard({ profile, metric }: { profile: MemberProfile; metric: unknown }
 
   const submitStep = async (values: StepValues) => {
     // Loaded with the rules that checked these values (StepForm): here at once.
-    const [{ buildProfilePatch, isEmptyPatch }, { saveProfile }] = await loadStepSave();
+    const loaded = await loadStepSave();
+    const [{ buildProfilePatch, isEmptyPatch }, { saveProfile }, { pushAccountAnalytics }] = loaded;
     const patch = buildProfilePatch(profile, values);
     if (!isEmptyPatch(patch)) {
       const result = await saveProfile(services, patch);
@@ -196,16 +201,22 @@ function Wizard({ profile, metric }: { profile: MemberProfile; metric: unknown }
       'completion',
       `etape-${step.toLowerCase()}`,
     );
-    await sendValidationMailOnce();
+    await sendValidationMailOnce(loaded);
     dispatch({ type: 'completion/next' });
   };
 
+  // The step's record is sent by the code that a submitted step loaded (this step follows one); a
+  // failure to have it loses that record, never the step.
   const continueFromValidation = () => {
-    pushAccountAnalytics(
-      config.deployment.telemetry.analytics,
-      metric,
-      'completion',
-      'etape-email_validation',
+    void loadStepSave().then(
+      ([, , { pushAccountAnalytics }]) =>
+        pushAccountAnalytics(
+          config.deployment.telemetry.analytics,
+          metric,
+          'completion',
+          'etape-email_validation',
+        ),
+      () => undefined,
     );
     dispatch({ type: 'completion/next' });
   };

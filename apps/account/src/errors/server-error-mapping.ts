@@ -98,11 +98,6 @@ export function mapDeleteAccountError(error: unknown): ErrorPlan<'password'> {
   return { fieldErrors: {}, status: errorStatus(serverMessage(error), statusOf(error)), closeLightbox: true };
 }
 
-/** A call that got no answer within the time-out of every request (the member-API client's). */
-export function isTimeout(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'API_TIMEOUT';
-}
-
 /**
  * Avatar upload: the status bar shows the server's message and code (then the page goes to "/",
  * SPEC.md §8; after a time-out the page stays, with the chosen photo, to send it again).

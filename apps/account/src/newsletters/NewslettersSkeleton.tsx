@@ -1,9 +1,9 @@
-import { messages } from '@portail/ui';
+import { accountNewslettersMessages, messages } from '@portail/ui';
 import { PageSkeleton, SkeletonLine } from '../loading/Skeleton.tsx';
 // The page's layout rules come with its loading screen, which is part of the first chunk.
 
-const text = messages.accountFlowsFirstScreen;
-const [introBefore, introAfter] = text.newslettersIntro.split('{email}');
+const text = accountNewslettersMessages;
+const [introBefore, introAfter] = text.intro.split('{email}');
 
 /** One newsletter's place in the list: its checkbox, title, lead (three lines) and link as grey lines. */
 function NewsletterPlaceholder() {
@@ -33,14 +33,14 @@ export function NewslettersSections() {
       {/* The confirmations' place: empty, it keeps the lead's margin as on the loaded page. */}
       <div className="newsletter-toasts" />
       <section className="account-section newsletter-current" aria-labelledby="infolettres-actuelles">
-        <h2 id="infolettres-actuelles">{text.newslettersCurrent}</h2>
+        <h2 id="infolettres-actuelles">{text.current}</h2>
         <p className="newsletter-none" aria-hidden="true">
           <SkeletonLine />
           <SkeletonLine short />
         </p>
       </section>
       <section className="newsletter-form" aria-labelledby="infolettres-choix">
-        <h2 id="infolettres-choix">{text.newslettersChoose}</h2>
+        <h2 id="infolettres-choix">{text.choose}</h2>
         <div className="newsletter-category" aria-hidden="true">
           <span className="skeleton-category">
             <SkeletonLine short />

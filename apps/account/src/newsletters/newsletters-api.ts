@@ -6,7 +6,7 @@ import {
   pageMyNewslettersSubscriptionsQuery,
   type NewsletterSubscriptionChange,
 } from '@portail/contracts';
-import { createGraphqlClient, type GraphqlClient } from '@portail/http';
+import { createGraphqlPoster, type GraphqlPoster } from '@portail/http';
 import { NotSignedInError } from '../api/errors.ts';
 import { toNewslettersPage, type NewslettersPage } from './newsletter-page.ts';
 
@@ -32,15 +32,17 @@ export interface NewslettersApiOptions {
   apiOrigin: string;
   getAccessToken: () => Promise<string | null>;
   now?: () => number;
-  client?: GraphqlClient;
+  client?: GraphqlPoster;
 }
 
 export function createNewslettersApi({
   apiOrigin,
   getAccessToken,
   now = Date.now,
-  // The page shows its own error; the details are for developers, not an error of the page.
-  client = createGraphqlClient({ endpoint: `${apiOrigin}${apiPaths.graphql}`, log: console.warn }),
+  // The page shows its own error; the details are for developers, not an error of the page. Both
+  // operations go by plain POST, their texts printed already (@portail/contracts'
+  // newsletter-queries.ts): neither the printer nor the persisted-query code loads with the page.
+  client = createGraphqlPoster({ endpoint: `${apiOrigin}${apiPaths.graphql}`, log: console.warn }),
 }: NewslettersApiOptions): NewslettersApi {
   async function token(): Promise<string> {
     const value = await getAccessToken();

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { fieldMessages, monthNames } from '@portail/contracts';
+import { monthNames, profileLackMessages } from '@portail/contracts';
 import { messages, RadioGroup, Select, TextField } from '@portail/ui';
 import type { SchemaForm, SchemaFormErrors } from '../forms/use-schema-form.ts';
 import type { MemberProfile } from '../member/member-profile.ts';
@@ -107,7 +107,7 @@ export const ProfileFields = memo(function ProfileFields({
           className="field-input-short"
           hint={
             profile && !profile.postalCode
-              ? `${fieldMessages.postalCodeMissing} ${text.postalCodeHint}`
+              ? `${profileLackMessages.postalCodeMissing} ${text.postalCodeHint}`
               : text.postalCodeHint
           }
           error={errors.postalCode?.message}
@@ -117,7 +117,7 @@ export const ProfileFields = memo(function ProfileFields({
       {!shows('birthMonth') ? null : profile ? (
         <fieldset className="field birth-date">
           <legend className="field-label">{text.birthDate}</legend>
-          {profile.birthDate ? null : <p className="field-hint">{fieldMessages.birthDateMissing}</p>}
+          {profile.birthDate ? null : <p className="field-hint">{profileLackMessages.birthDateMissing}</p>}
           {birthDate}
         </fieldset>
       ) : (
@@ -128,7 +128,7 @@ export const ProfileFields = memo(function ProfileFields({
           id={ids.gender}
           legend={text.gender}
           options={genderOptions}
-          hint={profile?.gender === null ? fieldMessages.genderMissing : undefined}
+          hint={profile?.gender === null ? profileLackMessages.genderMissing : undefined}
           error={errors.gender?.message}
           inputProps={register('gender')}
         />

@@ -2,7 +2,7 @@ import type { ComponentType, FunctionComponent } from 'react';
 import { MEMBER_CENTER_CALLBACK_PATH } from '@portail/contracts';
 import {
   account,
-  accountFlowsFirstScreen,
+  accountCompletionHeading,
   accountSecurityNav,
   notFound as notFoundMessages,
   privacyTitle,
@@ -92,7 +92,7 @@ const table = [
     path: '/completion',
     status: 200,
     pageData: 'profile',
-    title: accountTitle(accountFlowsFirstScreen.completionHeading),
+    title: accountTitle(accountCompletionHeading),
     page: () => import('../completion/CompletionWizard.tsx').then((module) => module.CompletionWizard),
     keepTitle: true,
   },

@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApi, type TestApi } from '@portail/local-services/testing';
 import { ApiError } from '../api-errors.ts';
 import { DEFAULT_TIMEOUT_MS } from '../retry-policy.ts';
+import { multiSubscribeUnsubscribeMutation, pageMyNewslettersSubscriptionsQuery } from '@portail/contracts';
 import { carriesCredential, createGraphqlClient, GraphqlError, sha256Hex } from './graphql-client.ts';
+import { createGraphqlPoster } from './graphql-post.ts';
 import { printQuery } from './print-query.ts';
 
 let api: TestApi;
@@ -270,5 +272,67 @@ describe('printQuery', () => {
     ).toBe(
       'query Q($ids: [ID!]!) {\n  premier: node(id: 1) @include(if: true) {\n    ...F\n    ... on T {\n      y\n    }\n  }\n}',
     );
+  });
+});
+
+describe('createGraphqlPoster, the plain-POST client alone (Mon compte’s newsletters)', () => {
+  it('sends the operation by POST with its bearer token and its text as given, and answers its data', async () => {
+    const requests: { method: string; body: unknown; authorization: string | null }[] = [];
+    const poster = createGraphqlPoster({
+      endpoint,
+      log: vi.fn(),
+      fetch: async (input, init) => {
+        requests.push({
+          method: init?.method ?? 'GET',
+          body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+          authorization: new Headers(init?.headers).get('authorization'),
+        });
+        return fetch(input, init);
+      },
+    });
+    const token = await tokenOf('incomplet');
+    const variables = {
+      subscriptions: {
+        subscribeCodes: ['info-economie'],
+        unsubscribeCodes: [],
+        email: 'incomplet@exemple.ca',
+      },
+    };
+    const saved = await poster.post<{ multiSubscribeUnsubscribe: boolean }>({
+      operationName: 'MultiSubscribeUnsubscribe',
+      query: multiSubscribeUnsubscribeMutation,
+      token,
+      variables,
+    });
+    expect(saved.multiSubscribeUnsubscribe).toBe(true);
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        body: {
+          operationName: 'MultiSubscribeUnsubscribe',
+          query: multiSubscribeUnsubscribeMutation,
+          variables,
+        },
+        authorization: `Bearer ${token}`,
+      },
+    ]);
+  });
+
+  it('rejects a refused operation with the full client’s GraphqlError', async () => {
+    const poster = createGraphqlPoster({ endpoint, log: vi.fn() });
+    const failure = poster.post({
+      operationName: 'MultiSubscribeUnsubscribe',
+      query: MUTATION,
+      variables: {
+        subscriptions: { subscribeCodes: ['info-matin'], unsubscribeCodes: [], email: 'complet@exemple.ca' },
+      },
+    });
+    await expect(failure).rejects.toBeInstanceOf(GraphqlError);
+    await expect(failure).rejects.toMatchObject({ extensionCode: 'UNAUTHENTICATED' });
+  });
+
+  it('is given Mon compte’s operations printed already: printQuery leaves their texts as they are', () => {
+    expect(printQuery(pageMyNewslettersSubscriptionsQuery)).toBe(pageMyNewslettersSubscriptionsQuery);
+    expect(printQuery(multiSubscribeUnsubscribeMutation)).toBe(multiSubscribeUnsubscribeMutation);
   });
 });

@@ -1,61 +1,20 @@
 // The server does not know the hash: send the query in full (Apollo's automatic persisted queries).
 import { PERSISTED_QUERY_NOT_FOUND } from '@portail/contracts';
-import { ApiError } from '../api-errors.ts';
-import { toApiError } from '../api-client.ts';
-import { createHttpClient, type HttpClient, type HttpRequestOptions } from '../request.ts';
+import {
+  graphqlTransport,
+  type GraphqlErrorItem,
+  type GraphqlOperation,
+  type GraphqlPostOperation,
+  type GraphqlPostOptions,
+  type GraphqlResponse,
+} from './graphql-post.ts';
 import { printQuery } from './print-query.ts';
+
+export { GraphqlError, type GraphqlErrorItem, type GraphqlOperation } from './graphql-post.ts';
 
 /** The server does not do persisted queries at all: stop hashing for this client. */
 const PERSISTED_QUERY_NOT_SUPPORTED = 'PersistedQueryNotSupported';
-/** SPEC.md §8: what is logged when a GraphQL answer carries errors. */
-const GRAPHQL_FETCH_FAILED = "Couldn't fetch graphql";
-
-export interface GraphqlErrorItem {
-  message: string;
-  path?: readonly (string | number)[];
-  extensions?: { code?: string; [key: string]: unknown };
-}
-
-interface GraphqlResponse<T> {
-  data?: T | null;
-  errors?: readonly GraphqlErrorItem[];
-}
-
-/**
- * A GraphQL answer with errors: « Couldn't fetch graphql », the server's errors attached. It is an
- * ApiError (`API_GRAPHQL`), as every other failure of this client is: one error type to read.
- */
-export class GraphqlError extends ApiError {
-  readonly errors: readonly GraphqlErrorItem[];
-  readonly operationName: string;
-  constructor(url: string, operationName: string, errors: readonly GraphqlErrorItem[]) {
-    super({ code: 'API_GRAPHQL', url, message: GRAPHQL_FETCH_FAILED });
-    this.operationName = operationName;
-    this.errors = errors;
-  }
-
-  /** The first error's extension code (UNAUTHENTICATED, BAD_USER_INPUT…), if any. */
-  get extensionCode(): string | undefined {
-    return this.errors[0]?.extensions?.code;
-  }
-}
-
-export interface GraphqlOperation<V> {
-  /** The operation's name, sent as `operationName` (the GET's « query name »). */
-  operationName: string;
-  /** The query text; it is printed (80-column lines) before it is hashed and sent. */
-  query: string;
-  variables?: V;
-  signal?: AbortSignal;
-}
-
-export interface GraphqlClientOptions {
-  /** The GraphQL endpoint, e.g. `http://localhost:8083/graphql`. */
-  endpoint: string;
-  http?: HttpClient;
-  fetch?: typeof fetch;
-  /** Where failures are logged (the HTTP body of a failed answer, « Couldn't fetch graphql »). */
-  log?: (message: string, detail?: unknown) => void;
+export interface GraphqlClientOptions extends GraphqlPostOptions {
   /** SHA-256 of a text as lowercase hex; Web Crypto by default. */
   sha256?: (text: string) => Promise<string>;
 }
@@ -93,13 +52,8 @@ function errorNamed(errors: readonly GraphqlErrorItem[] | undefined, name: strin
  * `API_ABORTED`; an answer with GraphQL errors is logged « Couldn't fetch graphql » and rejects
  * with GraphqlError (`API_GRAPHQL`).
  */
-export function createGraphqlClient({
-  endpoint,
-  fetch: fetchImpl,
-  log = console.error,
-  http = createHttpClient({ ...(fetchImpl ? { fetch: fetchImpl } : {}), log }),
-  sha256 = sha256Hex,
-}: GraphqlClientOptions) {
+export function createGraphqlClient({ sha256 = sha256Hex, ...options }: GraphqlClientOptions) {
+  const { endpoint, requestJson, postBody, answer, post } = graphqlTransport(options);
   const printed = new Map<string, { text: string; hash: Promise<string> }>();
   let persistedQueriesSupported = true;
 
@@ -111,37 +65,6 @@ export function createGraphqlClient({
       printed.set(query, entry);
     }
     return entry;
-  }
-
-  function answer<T>(operationName: string, body: GraphqlResponse<T>): T {
-    if (body.errors && body.errors.length > 0) {
-      log(GRAPHQL_FETCH_FAILED, { operationName, errors: body.errors });
-      throw new GraphqlError(endpoint, operationName, body.errors);
-    }
-    if (body.data === undefined || body.data === null) {
-      const errors = [{ message: 'No data in the GraphQL answer' }];
-      log(GRAPHQL_FETCH_FAILED, { operationName, errors });
-      throw new GraphqlError(endpoint, operationName, errors);
-    }
-    return body.data;
-  }
-
-  /** The fetch wrapper's JSON answer; its failures as ApiError. */
-  async function requestJson<T>(url: string, options: HttpRequestOptions): Promise<T> {
-    try {
-      return await http.requestJson<T>(url, options);
-    } catch (error) {
-      throw await toApiError(url, error, options.signal);
-    }
-  }
-
-  async function postBody<T>(body: object, token: string | undefined, signal?: AbortSignal) {
-    return requestJson<GraphqlResponse<T>>(endpoint, {
-      method: 'POST',
-      body,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(signal ? { signal } : {}),
-    });
   }
 
   return {
@@ -179,16 +102,8 @@ export function createGraphqlClient({
     },
 
     /** A plain POST of the whole operation (mutations), with `Authorization: Bearer` when a token is given. */
-    async post<T, V extends object = Record<string, unknown>>(
-      operation: GraphqlOperation<V> & { token?: string | undefined },
-    ): Promise<T> {
-      const { text } = prepare(operation.query);
-      const body = await postBody<T>(
-        { operationName: operation.operationName, query: text, variables: operation.variables ?? {} },
-        operation.token,
-        operation.signal,
-      );
-      return answer(operation.operationName, body);
+    post<T, V extends object = Record<string, unknown>>(operation: GraphqlPostOperation<V>): Promise<T> {
+      return post<T, V>({ ...operation, query: prepare(operation.query).text });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { messages } from '../messages.ts';
+import { errorSummaryMessages } from '../error-summary-messages.fr.ts';
 
 export interface SummaryError {
   /** The id of the field to link to; no link for a form-level error. */
@@ -18,7 +18,7 @@ export interface ErrorSummaryProps {
  * GOV.UK error summary: on each submit with errors it receives focus, so its title and list are
  * read; each link moves focus to its field.
  */
-export function ErrorSummary({ errors, focusKey, title = messages.errorSummary.title }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, focusKey, title = errorSummaryMessages.title }: ErrorSummaryProps) {
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const hasErrors = errors.length > 0;

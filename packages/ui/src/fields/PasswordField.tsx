@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { messages } from '../messages.ts';
+import { passwordFieldMessages } from '../password-field-messages.fr.ts';
 import { describedBy } from './described-by.ts';
 import { FieldMessages } from './FieldMessages.tsx';
 
@@ -43,11 +43,11 @@ export function PasswordField({ label, hint, error, id, className, ...inputProps
           aria-describedby={labelId}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? messages.fields.hidePassword : messages.fields.showPassword}
+          {visible ? passwordFieldMessages.hidePassword : passwordFieldMessages.showPassword}
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {visible ? messages.fields.passwordShown : ''}
+        {visible ? passwordFieldMessages.passwordShown : ''}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { messages } from '../messages.ts';
+import { dialogMessages } from '../dialog-messages.fr.ts';
 import { focusableElements } from './focusable.ts';
 
 export interface LightboxProps {
@@ -122,7 +122,7 @@ export function Lightbox({
           <button
             type="button"
             className="lightbox-close"
-            aria-label={messages.dialog.close}
+            aria-label={dialogMessages.close}
             onClick={() => onCloseRef.current()}
           >
             <span aria-hidden="true">×</span>

@@ -1,4 +1,4 @@
-import { fieldMessages, MAXIMUM_AGE_YEARS, MINIMUM_AGE } from '@portail/contracts';
+import { fieldMessages, MAXIMUM_AGE_YEARS, MINIMUM_AGE, profileLackMessages } from '@portail/contracts';
 
 /**
  * The form rules of SPEC.md §5, enforced by the server too: the field rules and every message are
@@ -7,6 +7,7 @@ import { fieldMessages, MAXIMUM_AGE_YEARS, MINIMUM_AGE } from '@portail/contract
  */
 export const profileMessages = {
   ...fieldMessages,
+  ...profileLackMessages,
   regionInvalid: "La région choisie n'existe pas.",
 } as const;
 
