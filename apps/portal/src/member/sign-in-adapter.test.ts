@@ -218,4 +218,21 @@ describe('the sign-in client of the portal', () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     stop?.();
   });
+
+  it('loads packages/identity again at the next use when its load failed (offline, a redeploy)', async () => {
+    const real = fakeWrapper();
+    const load = vi
+      .fn<() => Promise<SignInWrapper>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real);
+    const client = memberSignInClient({
+      wrapper: lazySignInWrapper(load),
+      location: at('/info'),
+      accessToken: latestAccessToken(),
+    });
+    await expect(client.login()).rejects.toThrow('dynamically imported module');
+    await client.login();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(real.login).toHaveBeenCalledWith({ redirect: '/info' });
+  });
 });

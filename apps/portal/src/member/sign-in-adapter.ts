@@ -93,7 +93,12 @@ export function memberSignInClient({
  */
 export function lazySignInWrapper(load: () => Promise<SignInWrapper>): SignInWrapper {
   let loading: Promise<SignInWrapper> | undefined;
-  const wrapper = () => (loading ??= load());
+  // a load that failed (offline, a redeploy) is tried again at the next use, not kept
+  const wrapper = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return {
     init: async () => (await wrapper()).init(),
     handleCallback: async (answer) => (await wrapper()).handleCallback(answer),
