@@ -235,4 +235,20 @@ describe('the sign-in client of the portal', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(real.login).toHaveBeenCalledWith({ redirect: '/info' });
   });
+
+  it('tells the page each time the tokens read are a member’s, never for a visitor', async () => {
+    const wrapper = fakeWrapper();
+    const onSignedIn = vi.fn();
+    const client = memberSignInClient({
+      wrapper,
+      location: at('/info'),
+      accessToken: latestAccessToken(),
+      onSignedIn,
+    });
+    await client.getUser();
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+    vi.mocked(wrapper.getUser).mockResolvedValue(null);
+    await client.getUser();
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+  });
 });
