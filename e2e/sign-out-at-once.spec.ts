@@ -44,16 +44,30 @@ async function idle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Milliseconds from the press to the request that leaves for the provider's logout. */
+/**
+ * Milliseconds from the press (the page's click event, its clock) to the start of the request that
+ * leaves for the provider's logout (the browser's timing of that request, the same clock).
+ */
 async function pressToLeaving(page: Page, press: () => Promise<void>): Promise<number> {
+  let pressedAt: number | undefined;
+  await page.exposeFunction('signOutPressed', (at: number) => {
+    pressedAt ??= at;
+  });
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      () => (window as unknown as { signOutPressed(at: number): void }).signOutPressed(Date.now()),
+      { capture: true },
+    ),
+  );
   const leaving = page.waitForRequest(
     (request) => request.isNavigationRequest() && request.url().startsWith(origins.idpOrigin),
     { timeout: 20_000 },
   );
-  const pressed = Date.now();
   await press();
-  await leaving;
-  return Date.now() - pressed;
+  const left = (await leaving).timing().startTime;
+  await expect.poll(() => pressedAt).toBeDefined();
+  return Math.round(left - (pressedAt ?? 0));
 }
 
 test.describe('a signed-in member’s sign-out leaves for the provider at once', () => {
