@@ -65,7 +65,11 @@ async function pressToLeaving(page: Page, press: () => Promise<void>): Promise<n
     { timeout: 20_000 },
   );
   await press();
-  const left = (await leaving).timing().startTime;
+  const request = await leaving;
+  // its timing is known once its answer (the provider's redirect) is in
+  await request.response().catch(() => null);
+  const left = request.timing().startTime;
+  expect(left).toBeGreaterThan(0);
   await expect.poll(() => pressedAt).toBeDefined();
   return Math.round(left - (pressedAt ?? 0));
 }
