@@ -17,7 +17,7 @@ import { accountRoot } from './account-root.tsx';
 import { configureAnalyticsConsent } from './analytics/analytics-consent.ts';
 import { preloadComponents } from './loading/lazy-preload.tsx';
 import { preloadSkeletons } from './loading/lazy-skeleton.tsx';
-import { preloadCallbackPath } from '@portail/identity';
+import { loadCallbackPath } from '@portail/identity/lazy-paths';
 import { createFetchAccountApi } from './api/fetch-account-api.ts';
 import { createMemberStore } from './member/member-store.ts';
 import { entryFor, routeTable } from './router/route-table.tsx';
@@ -114,7 +114,7 @@ async function start(container: HTMLElement): Promise<void> {
       void Promise.allSettled([
         preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton)),
         import('./pages/SessionScreens.tsx'),
-        session.getUser().then((user) => user && preloadCallbackPath()),
+        session.getUser().then((user) => user && loadCallbackPath()),
       ]).finally(startedUp);
     if ('requestIdleCallback' in window) window.requestIdleCallback(others, { timeout: 2000 });
     else setTimeout(others, 200);

@@ -468,9 +468,9 @@ export class IdentityClient {
     const ctx = this.#ctx;
     if (!this.#redirectEnabled && !this.#redirectOnce) return this.#deferToPageChange();
     this.#redirectOnce = false;
-    if (!(await this.#providerAnswers(idToken.policy))) return this.#deferToPageChange();
-    // its code out of reach (offline, a redeploy): the same wait, tried again at the next page change
-    const path = await loadCallbackPath().catch(() => undefined);
+    // nor without its code (offline, a redeploy): the same wait, tried again at the next page change
+    const path =
+      (await this.#providerAnswers(idToken.policy)) && (await loadCallbackPath().catch(() => undefined));
     if (!path) return this.#deferToPageChange();
     ctx.win.location.assign(await path.redirectRenewalUrl(ctx, idToken));
     return false;

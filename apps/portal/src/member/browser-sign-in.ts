@@ -39,9 +39,7 @@ export function browserSignInClient(
 }
 
 const preloadCallbackPath = () =>
-  void import('@portail/identity')
-    .then(({ preloadCallbackPath }) => preloadCallbackPath())
-    .catch(() => undefined);
+  void import('@portail/identity').then(({ loadCallbackPath }) => loadCallbackPath()).catch(() => undefined);
 
 function whenIdle(win: Window, task: () => void): void {
   if ('requestIdleCallback' in win) win.requestIdleCallback(task, { timeout: 2000 });
