@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectOnMountedWithinItsCommit } from '@portail/ui/testing';
 import { LOGIN_REQUIRED_EVENT } from './session/session.ts';
 import { takeSignedOutMark } from './session/signed-out-mark.ts';
 import {
@@ -168,18 +168,7 @@ describe('AccountApp routes', () => {
 
 describe('AccountApp over the pre-rendered page', () => {
   it('tells onMounted within the commit that puts it in the document, before that commit’s effects run in a later task', () => {
-    // main.tsx gives focus back to the twin of the pre-rendered page's focused control in onMounted:
-    // told in a later task, a key pressed in between (Enter on the skip link) found the body focused.
-    const onMounted = vi.fn();
-    const toldByTheEffects: boolean[] = [];
-    function AnEffectOfTheSameCommit() {
-      useEffect(() => {
-        toldByTheEffects.push(onMounted.mock.calls.length === 1);
-      }, []);
-      return null;
-    }
-    renderAccount('/', { onMounted, before: <AnEffectOfTheSameCommit /> });
-    expect(toldByTheEffects).toEqual([true]);
+    expectOnMountedWithinItsCommit((onMounted, before) => renderAccount('/', { onMounted, before }));
   });
 });
 

@@ -165,7 +165,7 @@ function AccountShell({ reload }: { reload?: (() => void) | undefined }) {
   if (!route.member) content = <NotFoundPage homeHref={withKeptQuery('/', location.search)} />;
   else if (shown.status === 'loading') content = <LoadingScreen route={route} search={location.search} />;
   else if (shown.status === 'loginRedirect')
-    content = <SignInRequiredScreen onSignIn={() => session.login(currentUrl())} />;
+    content = <SignInRequiredScreen onSignIn={() => session.login(currentUrl())} member={member} />;
   else if (shown.status === 'signedOut')
     content = <SignedOutScreen onSignIn={() => session.login(currentUrl())} />;
   else if (shown.status === 'error')

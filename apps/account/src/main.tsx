@@ -3,7 +3,7 @@ import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@portail/contracts';
-import { carryOverAcrossSwap, pageLeaving } from '@portail/ui';
+import { carryOverAcrossSwap, ErrorScreen, pageLeaving } from '@portail/ui';
 import '@portail/ui/base.css';
 import '@portail/ui/components.css';
 import './account.css';
@@ -17,6 +17,7 @@ import { accountRoot } from './account-root.tsx';
 import { configureAnalyticsConsent } from './analytics/analytics-consent.ts';
 import { preloadComponents } from './loading/lazy-preload.tsx';
 import { preloadSkeletons } from './loading/lazy-skeleton.tsx';
+import { loadCallbackPath } from '@portail/identity/lazy-paths';
 import { createFetchAccountApi } from './api/fetch-account-api.ts';
 import { createMemberStore } from './member/member-store.ts';
 import { entryFor, routeTable } from './router/route-table.tsx';
@@ -107,10 +108,13 @@ async function start(container: HTMLElement): Promise<void> {
     // The other pages' loading screens, so that a page opened from the menu shows its own at once.
     // And the screens of a member who is not there, so that a profile that cannot load because the
     // connection dropped still shows « Réessayer » (its chunk would need the network).
+    // And, for a signed-in member, the sign-in client's code that a sign-out loads first, so that
+    // « Se déconnecter » leaves for the provider at once (a visitor's page never asks for it).
     const others = () =>
       void Promise.allSettled([
         preloadSkeletons(routeTable.map((route) => route.member && route.Skeleton)),
         import('./pages/SessionScreens.tsx'),
+        session.getUser().then((user) => user && loadCallbackPath()),
       ]).finally(startedUp);
     if ('requestIdleCallback' in window) window.requestIdleCallback(others, { timeout: 2000 });
     else setTimeout(others, 200);
@@ -121,13 +125,33 @@ async function start(container: HTMLElement): Promise<void> {
     onCaughtError: (error) => console.warn('Mon compte : erreur affichée à l’écran d’erreur', error),
   });
   // The sign-in failure page loads only when the provider's answer was a failure (size budget).
-  const SignInFailed =
-    outcome.kind === 'failed' ? (await import('./pages/SignInFailed.tsx')).SignInFailed : null;
-  const render = () =>
+  // When its code cannot load (offline, a redeploy), the error screen says so, and its « Réessayer »
+  // loads it again (a new screen each time, its heading focused: a failed retry is heard too).
+  const loadSignInFailed = () =>
+    import('./pages/SignInFailed.tsx').then(
+      (module) => module.SignInFailed,
+      () => null,
+    );
+  let SignInFailed = outcome.kind === 'failed' ? await loadSignInFailed() : null;
+  let attempts = 0;
+  const render = (): void =>
     reactRoot.render(
-      SignInFailed ? (
+      outcome.kind === 'failed' ? (
         <StrictMode>
-          <SignInFailed config={config} onSignIn={() => session.login(window.location.href)} />
+          {SignInFailed ? (
+            <SignInFailed config={config} onSignIn={() => session.login(window.location.href)} />
+          ) : (
+            <ErrorScreen
+              key={attempts}
+              onRetry={() =>
+                void loadSignInFailed().then((page) => {
+                  SignInFailed = page;
+                  attempts += 1;
+                  render();
+                })
+              }
+            />
+          )}
         </StrictMode>
       ) : (
         accountRoot({

@@ -134,6 +134,17 @@ describe('createAccountSignIn', () => {
     expect(page.leaving()).toBe(false);
   });
 
+  it('tells the caller when the provider’s page could not open (its code did not load), the page no longer counted as being left', async () => {
+    const page = createPageLeaving(new EventTarget());
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const login = vi.fn().mockRejectedValueOnce(failure).mockResolvedValue(undefined);
+    const { session } = createAccountSignIn(testConfig, fakeWrapper({ login }), page);
+    await expect(session.login('http://localhost:8081/')).rejects.toBe(failure);
+    expect(page.leaving()).toBe(false);
+    await expect(session.login('http://localhost:8081/')).resolves.toBeUndefined();
+    expect(page.leaving()).toBe(true);
+  });
+
   it('leaves any other address alone', async () => {
     const wrapper = fakeWrapper();
     const win = fakeWindow('http://localhost:8081/avatar');

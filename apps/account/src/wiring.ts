@@ -90,10 +90,9 @@ export function createAccountSignIn(
       return user.token;
     },
     // Redirects to the provider: the page is being left from the call on (chunk loads that the
-    // browser cancels then reload nothing: @portail/ui's page-leaving.ts).
-    login(redirect) {
-      void page.leaveBy(() => wrapper.login({ redirect }));
-    },
+    // browser cancels then reload nothing: @portail/ui's page-leaving.ts). A sign-in whose code
+    // could not load rejects, for the screen to say so.
+    login: (redirect) => page.leaveBy(() => wrapper.login({ redirect })),
     logout() {
       void page.leaveBy(() => wrapper.logout(`${config.accountOrigin}/`));
     },

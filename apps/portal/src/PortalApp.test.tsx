@@ -1,10 +1,11 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localRuntimeConfig } from '@portail/contracts/local-defaults';
 import { createHttpClient } from '@portail/http';
 import { PAGE_CHANGED_EVENT, STYLESHEET_ATTRIBUTE } from '@portail/router';
+import { expectOnMountedWithinItsCommit } from '@portail/ui/testing';
 import { PortalApp } from './PortalApp.tsx';
 import { createPortalRuntime, type PortalRuntime } from './routing/runtime.ts';
 import { moduleLoaders } from './apps/registry.ts';
@@ -122,18 +123,7 @@ describe('PortalApp shell', () => {
   });
 
   it('tells onMounted within the commit that puts it in the document, before that commit’s effects run in a later task', () => {
-    // main.tsx gives focus back to the twin of the pre-rendered page's focused control in onMounted:
-    // told in a later task, a key pressed in between (Enter on the skip link) found the body focused.
-    const onMounted = vi.fn();
-    const toldByTheEffects: boolean[] = [];
-    function AnEffectOfTheSameCommit() {
-      useEffect(() => {
-        toldByTheEffects.push(onMounted.mock.calls.length === 1);
-      }, []);
-      return null;
-    }
-    startPortal('/', undefined, { onMounted, before: <AnEffectOfTheSameCommit /> });
-    expect(toldByTheEffects).toEqual([true]);
+    expectOnMountedWithinItsCommit((onMounted, before) => startPortal('/', undefined, { onMounted, before }));
   });
 
   it('offers a skip link to the main content as the first link', () => {

@@ -7,6 +7,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as CallbackPath from './callback-path.ts';
+import type * as LazyPaths from './lazy-paths.ts';
 import type { IdentityClient } from './client.ts';
 import { IframeTimeoutError, ProviderError } from './errors.ts';
 import { createClient, implicitAnswer, recordingWindow, testProvider } from './testing/browser-harness.ts';
@@ -18,11 +19,25 @@ vi.mock('./callback-path.ts', async (importOriginal) => ({
   renewInIframe,
 }));
 
+// The callback path's chunk as offline or after a redeploy: its import fails while `failing` holds.
+const chunk = vi.hoisted(() => ({ failing: false }));
+vi.mock('./lazy-paths.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof LazyPaths>();
+  return {
+    ...actual,
+    loadCallbackPath: () =>
+      chunk.failing
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : actual.loadCallbackPath(),
+  };
+});
+
 const bed = clientTestBed('/nouvelles?x=1');
 const { clock, clients } = bed;
 beforeEach(() => {
   document.body.innerHTML = '';
   renewInIframe.mockReset();
+  chunk.failing = false;
 });
 
 function setup() {
@@ -135,6 +150,26 @@ describe('renewal without third-party cookies', () => {
     setDown(false);
     expect(client.renewDeferredAtPageChange()).toBe(true);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps a full-page renewal whose code cannot load for the next page change, silent, and leaves once it loads', async () => {
+    const { client, assign } = setup();
+    await signIn(client, assign);
+    const errors = vi.fn();
+    client.on('refresh-error', errors);
+    renewInIframe.mockRejectedValue(new ProviderError('login_required', 'no session'));
+    bed.now += 3_600_000;
+    await client.refresh();
+    chunk.failing = true;
+    expect(client.renewDeferredAtPageChange()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
+    expect(client.getUser()?.rcId).toBe('rc-42');
+    chunk.failing = false;
+    expect(client.renewDeferredAtPageChange()).toBe(true);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    expect(String(assign.mock.calls[1]?.[0])).toContain('prompt=none');
   });
 
   it('leaves nothing to do at a page change once another tab renewed (one renewal per browser)', async () => {

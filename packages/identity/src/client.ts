@@ -461,15 +461,18 @@ export class IdentityClient {
   /**
    * The full-page silent renewal, when redirects are allowed now (enableRedirect, or one page
    * change); else deferred to the next page change. A provider out of reach is never navigated to
-   * (the member would see the browser's error page): the renewal waits for the next page change.
+   * (the member would see the browser's error page), nor left for without the code that builds the
+   * address: the renewal waits for the next page change.
    */
   async #renewByFullPage(idToken: StoredIdToken): Promise<boolean> {
     const ctx = this.#ctx;
     if (!this.#redirectEnabled && !this.#redirectOnce) return this.#deferToPageChange();
     this.#redirectOnce = false;
-    if (!(await this.#providerAnswers(idToken.policy))) return this.#deferToPageChange();
-    const { redirectRenewalUrl } = await loadCallbackPath();
-    ctx.win.location.assign(await redirectRenewalUrl(ctx, idToken));
+    // nor without its code (offline, a redeploy): the same wait, tried again at the next page change
+    const path =
+      (await this.#providerAnswers(idToken.policy)) && (await loadCallbackPath().catch(() => undefined));
+    if (!path) return this.#deferToPageChange();
+    ctx.win.location.assign(await path.redirectRenewalUrl(ctx, idToken));
     return false;
   }
 

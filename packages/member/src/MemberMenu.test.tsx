@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemberStore, initialMemberState, type MemberState } from './member-store.ts';
 import { MemberMenu, type RememberedMember } from './MemberMenu.tsx';
+import { signInUnavailable } from '@portail/ui';
 import { parseMemberProfile } from './profile.ts';
 import { API, completeProfile } from './test-support.ts';
 
@@ -151,5 +152,23 @@ describe('MemberMenu', () => {
     });
     expect(results.passes.length).toBeGreaterThan(5);
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  it('says so when « Se connecter » cannot open the provider’s page, and a new press tries again', async () => {
+    const { session, user } = renderMenu();
+    const chunkFailure = new TypeError('Failed to fetch dynamically imported module');
+    session.signIn.mockRejectedValueOnce(chunkFailure);
+    session.signUp.mockRejectedValueOnce(chunkFailure);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInUnavailable);
+    // a press elsewhere puts the message away; « Créer un compte » fails the same way
+    await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInUnavailable);
+    // back online: the same button leaves, and the message is gone
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(session.signIn).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@portail/state';
-import { messages, useDisclosure } from '@portail/ui';
+import { messages, signInUnavailable, useDisclosure } from '@portail/ui';
 import { initialsOf } from './initials.ts';
 import type { MemberSession } from './member-session.ts';
 
@@ -39,6 +39,25 @@ export function MemberMenu({
   const name = useStore(session.store, (state) => state.user.name);
   const picture = useStore(session.store, (state) => state.profile?.picture ?? null);
   const [open, setOpen] = useState(false);
+  // A press whose provider page could not open (the sign-in client's code did not load: offline, a
+  // redeploy): said under the buttons until the next press or Escape; a new press tries again.
+  const [failed, setFailed] = useState(false);
+  const leave = (go: () => Promise<void>) => {
+    setFailed(false);
+    go().catch(() => setFailed(true));
+  };
+  useEffect(() => {
+    if (!failed) return;
+    const hide = (event: Event) => {
+      if (!(event instanceof KeyboardEvent) || event.key === 'Escape') setFailed(false);
+    };
+    document.addEventListener('pointerdown', hide);
+    document.addEventListener('keydown', hide);
+    return () => {
+      document.removeEventListener('pointerdown', hide);
+      document.removeEventListener('keydown', hide);
+    };
+  }, [failed]);
   const triggerId = `${idPrefix}-trigger`;
   const listId = `${idPrefix}-list`;
 
@@ -63,17 +82,22 @@ export function MemberMenu({
         <button
           type="button"
           className="button button-secondary member-menu-signin"
-          onClick={() => void session.signIn()}
+          onClick={() => leave(() => session.signIn())}
         >
           {messages.header.signIn}
         </button>
         <button
           type="button"
           className="button button-primary member-menu-signup"
-          onClick={() => void session.signUp()}
+          onClick={() => leave(() => session.signUp())}
         >
           {messages.header.signUp}
         </button>
+        {failed ? (
+          <p role="alert" className="member-menu-failure popover">
+            {signInUnavailable}
+          </p>
+        ) : null}
       </div>
     );
   }

@@ -7,7 +7,7 @@ import { memberCenterB2CUrlPolicy } from './flow-url.ts';
 const session = (memberCenterFlowUrl?: Session['memberCenterFlowUrl']): Session => ({
   getUser: async () => null,
   getAccessToken: async () => null,
-  login: () => undefined,
+  login: async () => undefined,
   logout: () => undefined,
   ...(memberCenterFlowUrl ? { memberCenterFlowUrl } : {}),
 });

@@ -6,7 +6,8 @@ import type { MemberProfile } from './member-profile.ts';
 
 export type MemberState =
   | { status: 'loading' }
-  | { status: 'loginRedirect' }
+  /** `failed`: the redirect could not open the provider's page (its code did not load). */
+  | { status: 'loginRedirect'; failed?: true }
   | { status: 'signedOut'; reason: SignedOutReason }
   | { status: 'error' }
   | { status: 'connected'; user: SignInUser; profile: MemberProfile }
@@ -14,7 +15,7 @@ export type MemberState =
 
 type MemberAction =
   | { type: 'member/loading' }
-  | { type: 'member/loginRedirect' }
+  | { type: 'member/loginRedirect'; failed?: true }
   | { type: 'member/signedOut'; reason: SignedOutReason }
   | { type: 'member/error' }
   | { type: 'member/connected'; user: SignInUser; profile: MemberProfile }
@@ -32,7 +33,7 @@ function memberReducer(state: MemberState, action: MemberAction): MemberState {
     case 'member/loading':
       return { status: 'loading' };
     case 'member/loginRedirect':
-      return { status: 'loginRedirect' };
+      return action.failed ? { status: 'loginRedirect', failed: true } : { status: 'loginRedirect' };
     case 'member/signedOut':
       return { status: 'signedOut', reason: action.reason };
     case 'member/error':

@@ -4,7 +4,10 @@
  * first paint is the page's loading screen (LoadingScreen.tsx), then the member's page.
  */
 import { accountSessionMessages, messages, scheduledDeletionMessages } from '@portail/ui';
+import { useStore } from '@portail/state';
 import { PageHead } from '../head/PageHead.tsx';
+import { createMemberStore, type MemberState, type MemberStore } from '../member/member-store.ts';
+import { SignInUnavailable, useSignInPress } from './sign-in-press.tsx';
 
 const text = { ...accountSessionMessages, signIn: messages.account.session.signIn };
 
@@ -18,13 +21,22 @@ function Head() {
   );
 }
 
-/** Before the login redirect, or when no sign-in client is available (a link to the provider). */
+const redirectFailed = (state: MemberState) => state.status === 'loginRedirect' && state.failed === true;
+/** A screen given no member store (tests, a link): no automatic redirect of its own to tell. */
+const noMember = createMemberStore();
+
+/**
+ * Before the login redirect, or when no sign-in client is available (a link to the provider). With
+ * `member`, a redirect that could not open the provider's page is said instead of « Redirection… ».
+ */
 export function SignInRequiredScreen({
   signInHref,
   onSignIn,
+  member,
 }: {
   signInHref?: string;
-  onSignIn?: () => void;
+  onSignIn?: () => Promise<void>;
+  member?: MemberStore;
 }) {
   return (
     <>
@@ -36,26 +48,40 @@ export function SignInRequiredScreen({
           {text.signIn}
         </a>
       ) : null}
-      {onSignIn ? (
-        <>
-          <p role="status">{text.redirecting}</p>
-          <button type="button" className="button button-primary" onClick={onSignIn}>
-            {text.signIn}
-          </button>
-        </>
-      ) : null}
+      {onSignIn ? <RedirectPress onSignIn={onSignIn} member={member} /> : null}
+    </>
+  );
+}
+
+function RedirectPress({
+  onSignIn,
+  member,
+}: {
+  onSignIn: () => Promise<void>;
+  member?: MemberStore | undefined;
+}) {
+  const automaticFailed = useStore(member ?? noMember, redirectFailed);
+  const { failed, press } = useSignInPress(onSignIn, automaticFailed);
+  return (
+    <>
+      {failed ? <SignInUnavailable /> : <p role="status">{text.redirecting}</p>}
+      <button type="button" className="button button-primary" onClick={press}>
+        {text.signIn}
+      </button>
     </>
   );
 }
 
 /** After a 401 or a ban: signed out, no automatic login redirect. */
-export function SignedOutScreen({ onSignIn }: { onSignIn: () => void }) {
+export function SignedOutScreen({ onSignIn }: { onSignIn: () => Promise<void> }) {
+  const { failed, press } = useSignInPress(onSignIn);
   return (
     <>
       <Head />
       <h1>{text.signedOutTitle}</h1>
       <p className="account-lead">{text.signedOutText}</p>
-      <button type="button" className="button button-primary" onClick={onSignIn}>
+      {failed ? <SignInUnavailable /> : null}
+      <button type="button" className="button button-primary" onClick={press}>
         {text.signIn}
       </button>
     </>

@@ -2,6 +2,7 @@ import { messages } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { AccountLayout } from '../AccountLayout.tsx';
 import { PageHead } from '../head/PageHead.tsx';
+import { SignInUnavailable, useSignInPress } from './sign-in-press.tsx';
 
 const text = messages.account.session;
 
@@ -15,9 +16,10 @@ export function SignInFailed({
   path = window.location.pathname,
 }: {
   config: PortailConfig;
-  onSignIn: () => void;
+  onSignIn: () => Promise<void>;
   path?: string;
 }) {
+  const { failed, press } = useSignInPress(onSignIn);
   return (
     <AccountLayout config={config} currentPath={path}>
       <PageHead
@@ -29,7 +31,8 @@ export function SignInFailed({
       <p className="account-lead" role="alert">
         {text.signInFailedText}
       </p>
-      <button type="button" className="button button-primary" onClick={onSignIn}>
+      {failed ? <SignInUnavailable /> : null}
+      <button type="button" className="button button-primary" onClick={press}>
         {text.signIn}
       </button>
     </AccountLayout>

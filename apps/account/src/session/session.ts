@@ -29,8 +29,11 @@ export interface Session {
    * ever leaves with another member's token.
    */
   getAccessToken(expected?: MemberOnScreen | null): Promise<string | null>;
-  /** Sends the browser to the provider's sign-in; after it, the provider returns to `redirect`. */
-  login(redirect: string): void;
+  /**
+   * Sends the browser to the provider's sign-in; after it, the provider returns to `redirect`.
+   * Rejects when the provider's page could not open (the sign-in client's code did not load).
+   */
+  login(redirect: string): Promise<void>;
   /** Deletes the stored tokens and signs out at the provider. */
   logout(): void;
   /**

@@ -40,6 +40,14 @@ describe('startSession', () => {
     expect(member.getState().status).toBe('loginRedirect');
   });
 
+  it('says so when its login redirect cannot open the provider’s page (the sign-in code did not load)', async () => {
+    const session = fakeSession(null);
+    session.login.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const { member, done } = start(session);
+    await done;
+    await vi.waitFor(() => expect(member.getState()).toEqual({ status: 'loginRedirect', failed: true }));
+  });
+
   it.each([
     [
       '401',

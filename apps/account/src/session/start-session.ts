@@ -38,7 +38,11 @@ export async function startSession({
     }
     member.dispatch({ type: 'member/loginRedirect' });
     target.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: { redirect: currentUrl } }));
-    session.login(currentUrl);
+    // the sign-in page could not open (its code did not load): the screen says so
+    session.login(currentUrl).catch(() => {
+      if (member.getState().status === 'loginRedirect')
+        member.dispatch({ type: 'member/loginRedirect', failed: true });
+    });
     return;
   }
   try {

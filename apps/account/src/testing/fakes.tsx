@@ -67,7 +67,7 @@ export function fakeSession(user: SignInUser | null = signInUser()) {
   return {
     getUser: vi.fn(async () => user),
     getAccessToken: vi.fn(async () => user?.token ?? null),
-    login: vi.fn(),
+    login: vi.fn(async (_redirect: string) => undefined),
     logout: vi.fn(),
   } satisfies Session;
 }
@@ -77,7 +77,7 @@ export function pendingSession() {
   return {
     getUser: vi.fn(() => new Promise<SignInUser | null>(() => undefined)),
     getAccessToken: vi.fn(() => new Promise<string | null>(() => undefined)),
-    login: vi.fn(),
+    login: vi.fn(async (_redirect: string) => undefined),
     logout: vi.fn(),
   } satisfies Session;
 }

@@ -31,7 +31,19 @@ export function browserSignInClient(
     answer,
     accessToken,
     onCallbackError: (error) => console.warn(`Connexion : ${error.code}`, error.message),
+    // A member's « Se déconnecter » leaves for the provider at once: the code it loads first (the
+    // sign-in client's callback path) loads when the page is idle, not at the press, where the
+    // header already said « Se connecter » while it loaded. A visitor's page never asks for it.
+    onSignedIn: () => whenIdle(window, preloadCallbackPath),
   });
+}
+
+const preloadCallbackPath = () =>
+  void import('@portail/identity').then(({ loadCallbackPath }) => loadCallbackPath()).catch(() => undefined);
+
+function whenIdle(win: Window, task: () => void): void {
+  if ('requestIdleCallback' in win) win.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 /**

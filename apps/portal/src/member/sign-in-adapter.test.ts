@@ -218,4 +218,44 @@ describe('the sign-in client of the portal', () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     stop?.();
   });
+
+  it('loads packages/identity again at the next use when its load failed (offline, a redeploy)', async () => {
+    const real = fakeWrapper();
+    const load = vi
+      .fn<() => Promise<SignInWrapper>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real);
+    const client = memberSignInClient({
+      wrapper: lazySignInWrapper(load),
+      location: at('/info'),
+      accessToken: latestAccessToken(),
+    });
+    await expect(client.login()).rejects.toThrow('dynamically imported module');
+    await client.login();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(real.login).toHaveBeenCalledWith({ redirect: '/info' });
+  });
+
+  it('tells the page each time the tokens read are a member’s, never for a visitor', async () => {
+    const onSignedIn = vi.fn();
+    const accessToken = latestAccessToken();
+    const member = memberSignInClient({
+      wrapper: fakeWrapper(),
+      location: at('/info'),
+      accessToken,
+      onSignedIn,
+    });
+    await member.getUser();
+    await member.getUser();
+    expect(onSignedIn).toHaveBeenCalledTimes(2);
+    const visitorWrapper = { ...fakeWrapper(), getUser: vi.fn(async () => null) };
+    const visitor = memberSignInClient({
+      wrapper: visitorWrapper,
+      location: at('/info'),
+      accessToken,
+      onSignedIn,
+    });
+    await visitor.getUser();
+    expect(onSignedIn).toHaveBeenCalledTimes(2);
+  });
 });

@@ -27,6 +27,8 @@ export interface SignInAdapterOptions {
    * a chunk the browser cancels then reloads nothing (default: the page's own, @portail/ui).
    */
   page?: Pick<PageLeaving, 'leaveBy'>;
+  /** Told each time the tokens read are a member's: the page may load what a sign-out needs. */
+  onSignedIn?(): void;
 }
 
 /** This page's address, to come back to after the provider's page (never the callback itself). */
@@ -47,6 +49,7 @@ export function memberSignInClient({
   onCallbackError,
   accessToken,
   page = pageLeaving,
+  onSignedIn,
 }: SignInAdapterOptions): MemberSignInClient {
   return {
     async handleCallback() {
@@ -68,8 +71,10 @@ export function memberSignInClient({
     async getUser() {
       // Tokens saved before this page have no save to hand them over: the user read carries them.
       const user = await wrapper.getUser();
-      if (user) accessToken.receive(user.token);
-      else accessToken.forget();
+      if (user) {
+        accessToken.receive(user.token);
+        onSignedIn?.();
+      } else accessToken.forget();
       return user;
     },
     getAccessToken: () => accessToken.value,
@@ -93,7 +98,12 @@ export function memberSignInClient({
  */
 export function lazySignInWrapper(load: () => Promise<SignInWrapper>): SignInWrapper {
   let loading: Promise<SignInWrapper> | undefined;
-  const wrapper = () => (loading ??= load());
+  // a load that failed (offline, a redeploy) is tried again at the next use, not kept
+  const wrapper = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return {
     init: async () => (await wrapper()).init(),
     handleCallback: async (answer) => (await wrapper()).handleCallback(answer),
