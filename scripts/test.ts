@@ -18,9 +18,10 @@
 // another lane has its output held and printed whole at its place in the list, with its own time.
 // The summary gives each step's wall time and CPU time (scripts/step-cpu.ts).
 // A step that fails does not stop the later ones (the report says everything at once), but the
-// run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
+// run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop);
+// PORTAIL_TEST_CPU=<file> adds where the CPU went, by step and process kind (scripts/cpu-sampler.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,16 @@ const rootDir = fileURLToPath(new URL('..', import.meta.url));
 process.env.PORTAIL_E2E_TRACE ??= 'off';
 const runStarted = performance.now();
 const machineAtStart = readMachineCpu();
+// PORTAIL_TEST_CPU=<file>: where the CPU goes, by step and process kind (scripts/cpu-sampler.ts),
+// printed after the summary; every step's processes carry PORTAIL_TEST_STEP for it.
+const cpuReport = process.env.PORTAIL_TEST_CPU;
+const sampler = cpuReport
+  ? spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/cpu-sampler.ts', cpuReport], {
+      cwd: rootDir,
+      stdio: 'inherit',
+      env: { ...process.env, PORTAIL_TEST_STEP: '(sampler)' },
+    })
+  : undefined;
 const vitestReport = join(rootDir, '.vitest-results.json');
 const playwrightReport = join(rootDir, '.playwright-results.json');
 const enginesReport = join(rootDir, '.engines-results.json');
@@ -227,7 +238,12 @@ function runStep(step: Step, held: boolean): Promise<StepRun> {
   const [command, ...args] = withCpuTimes(step.command, cpuFile) as [string, ...string[]];
   const output: string[] = [];
   const started = performance.now();
-  const env = { ...process.env, ...(step.lane === 'beside' ? besidePortsEnv : {}), ...step.env };
+  const env = {
+    ...process.env,
+    ...(step.lane === 'beside' ? besidePortsEnv : {}),
+    ...step.env,
+    PORTAIL_TEST_STEP: step.name,
+  };
   const child = spawn(command, args, {
     cwd: rootDir,
     stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -300,6 +316,12 @@ if (machineAtStart && machineAtEnd) {
   console.log(
     `  machine: ${busy.toFixed(1)} CPU s busy of ${total.toFixed(1)} (${((100 * busy) / total).toFixed(0)} % of its cores, /proc/stat)`,
   );
+}
+if (sampler && cpuReport) {
+  const ended = new Promise((resolve) => sampler.once('close', resolve));
+  sampler.kill('SIGTERM');
+  await ended;
+  console.log(`\n${readFileSync(cpuReport, 'utf8')}`);
 }
 const endToEnd = playwrightCounts(playwrightReport);
 const engines = engineCounts(enginesReport);
