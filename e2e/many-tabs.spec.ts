@@ -101,36 +101,38 @@ test.describe('many tabs', () => {
     await expect(other.getByLabel('Code postal')).toHaveValue('G1R 4P5');
   });
 
-  test('a first name saved in Mon compte shows in the portal header when the member comes back to its tab', async ({
-    page,
-    context,
-    request,
-    origins,
-  }) => {
-    test.slow();
-    const member = await createMember(request, { label: 'onglets-entete' });
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Se connecter' }).click();
-    await fillProviderSignIn(page, member.email);
-    await page.waitForURL((url) => url.origin === origins.portalOrigin);
-    await expect(header.getByRole('button', { name: /Camille Essai/ })).toBeVisible();
+  // the whole browser (playwright.config.ts): a tab brought to the front takes the focus only there
+  test(
+    'a first name saved in Mon compte shows in the portal header when the member comes back to its tab',
+    {
+      tag: '@whole-browser',
+    },
+    async ({ page, context, request, origins }) => {
+      test.slow();
+      const member = await createMember(request, { label: 'onglets-entete' });
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Se connecter' }).click();
+      await fillProviderSignIn(page, member.email);
+      await page.waitForURL((url) => url.origin === origins.portalOrigin);
+      await expect(header.getByRole('button', { name: /Camille Essai/ })).toBeVisible();
 
-    // the provider's session signs Mon compte in without its form
-    const account = await context.newPage();
-    await account.goto(`${origins.accountOrigin}/`);
-    await expect(account.getByLabel('Adresse courriel')).toHaveValue(member.email);
-    await account.getByLabel('Prénom').fill('Rosalie');
-    await account.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(statusBar(account).success).toHaveText('Votre profil a été mis à jour.');
+      // the provider's session signs Mon compte in without its form
+      const account = await context.newPage();
+      await account.goto(`${origins.accountOrigin}/`);
+      await expect(account.getByLabel('Adresse courriel')).toHaveValue(member.email);
+      await account.getByLabel('Prénom').fill('Rosalie');
+      await account.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(statusBar(account).success).toHaveText('Votre profil a été mis à jour.');
 
-    // back to the portal's tab (another origin: the tab reads the profile again as it comes back)
-    // Playwright makes every page believe it has focus; without that, going back to a tab focuses it
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
-    await account.bringToFront();
-    await expect(header.getByRole('button', { name: /Camille Essai/ })).toBeVisible();
-    await page.bringToFront();
-    await expect(header.getByRole('button', { name: /Rosalie Essai/ })).toBeVisible();
-  });
+      // back to the portal's tab (another origin: the tab reads the profile again as it comes back)
+      // Playwright makes every page believe it has focus; without that, going back to a tab focuses it
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+      await account.bringToFront();
+      await expect(header.getByRole('button', { name: /Camille Essai/ })).toBeVisible();
+      await page.bringToFront();
+      await expect(header.getByRole('button', { name: /Rosalie Essai/ })).toBeVisible();
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { configForPorts } from '@portail/contracts';
-import { findChromium, offlineChromiumArgs } from '../tools/chromium.ts';
+import { findChromium, findTestChromium, offlineChromiumArgs } from '../tools/chromium.ts';
 import { testPorts } from './test-ports.ts';
 import { e2eTls } from './test-tls.ts';
 
@@ -8,6 +8,17 @@ const tls = e2eTls();
 // The workers, started after this, trust the authority for the specs' own requests.
 if (tls) process.env.NODE_EXTRA_CA_CERTS = tls.caPath;
 export const origins = configForPorts(testPorts, 'localhost', tls ? 'https' : 'http');
+
+function launchOptions(executablePath: string | null) {
+  return {
+    executablePath: executablePath ?? undefined,
+    // With PORTAIL_E2E_HTTPS=1, Chromium trusts the stack's authority by its key, and nothing else.
+    args: [
+      ...offlineChromiumArgs,
+      ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.caSpkiSha256}`] : []),
+    ],
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -52,16 +63,23 @@ export default defineConfig({
     // the worker (offline, push, its registration) allow it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: findChromium() ?? undefined,
-      // With PORTAIL_E2E_HTTPS=1, Chromium trusts the stack's authority by its key, and nothing else.
-      args: [
-        ...offlineChromiumArgs,
-        ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.caSpkiSha256}`] : []),
-      ],
-    },
+    launchOptions: launchOptions(findTestChromium()),
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The specs run in Chromium's headless shell where installed (tools/chromium.ts); a test tagged
+  // @whole-browser runs in the whole browser: a tab brought to the front takes the focus only there
+  // (the shell has no windows).
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@whole-browser/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'desktop-whole-browser',
+      grep: /@whole-browser/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: launchOptions(findChromium()) },
+    },
+  ],
   webServer: {
     command: 'node --disable-warning=ExperimentalWarning e2e/start-stack.ts',
     cwd: '..',

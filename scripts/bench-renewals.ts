@@ -12,7 +12,9 @@
 // provider's cookie really is withheld from the frame), and the table says which path renewed and how
 // many full-page round trips the member saw; then sign-out from each app, and in Chromium the
 // provider's site down during renewals (e2e/engines/provider-down.ts). --one-at-a-time runs the
-// engines one after the other; --sign-out-only (with --sites) skips the renewals.
+// engines one after the other; --webkit-alone runs Chromium and Firefox at once, then WebKitGTK by
+// itself (npm test's: most of each engine's time is waiting for tokens to expire, and two WebKitGTK
+// sessions at once break each other); --sign-out-only (with --sites) skips the renewals.
 import { configForPorts, configForSites } from '@portail/contracts';
 import { e2eSitesTls } from '../e2e/sites.ts';
 import { testPorts } from '../e2e/test-ports.ts';
@@ -27,6 +29,7 @@ import { startE2eStack, stopE2eStack } from '../e2e/stack-process.ts';
 
 const sites = process.argv.includes('--sites');
 const oneAtATime = process.argv.includes('--one-at-a-time');
+const webkitAlone = process.argv.includes('--webkit-alone');
 // --sign-out-only (with --sites): no renewal phase, the sign-out journeys only
 const signOutOnly = sites && process.argv.includes('--sign-out-only');
 // --sign-out-engines=chromium,firefox: the engines whose cross-site sign-out is checked (default: all)
@@ -131,11 +134,15 @@ let results: EngineResult[];
 try {
   console.log(
     `Tokens of ${TOKEN_SECONDS} s; ${COUNT} renewals per app; ${engines.join(', ')} ` +
-      `${oneAtATime ? 'one at a time' : 'at once'}${sites ? ', four sites, third-party cookies blocked' : ''} (minutes)…`,
+      `${oneAtATime ? 'one at a time' : webkitAlone ? 'at once, webkit alone after the others' : 'at once'}` +
+      `${sites ? ', four sites, third-party cookies blocked' : ''} (minutes)…`,
   );
   if (oneAtATime) {
     results = [];
     for (const engine of engines) results.push(await runEngine(engine));
+  } else if (webkitAlone) {
+    results = await Promise.all(engines.filter((engine) => engine !== 'webkit').map(runEngine));
+    if (engines.includes('webkit')) results.push(await runEngine('webkit'));
   } else {
     results = await Promise.all(engines.map((engine) => runEngine(engine)));
   }

@@ -11,16 +11,20 @@
 // audit: the production dependencies' known advisories (scripts/audit-verdict.ts).
 // The apps are built first; then three lanes run at once on the machine's cores (test-lanes.ts): the
 // main lane in order (lint, unit, interop, size, the Chromium runs), typecheck, the audit and
-// Prettier's check (format) beside ESLint (each lane takes one core), and the « beside » lane on
-// end-to-end ports of its own (PORTAIL_BESIDE_*_PORT): Lighthouse (its gate counts CPU time, not
-// wall time, so the others' load does not move it), the cross-site renewals (most of their time is
-// waiting for 20-second tokens to expire), the provider shapes and the other engines. A step of
-// another lane has its output held and printed whole at its place in the list, with its own time.
+// Prettier's check (format) beside ESLint (each lane takes one core), then the provider shapes on
+// end-to-end ports of their own (PORTAIL_SHAPES_*_PORT), and the « beside » lane on end-to-end
+// ports of its own (PORTAIL_BESIDE_*_PORT): Lighthouse (its gate counts CPU time, not wall time, so
+// the others' load does not move it), the cross-site renewals (most of their time is waiting for
+// 20-second tokens to expire) and the other engines. A step of another lane has its output held
+// and printed whole at its place in the list, with its own time. The machine's two cores are busy
+// throughout (97 %): the run lasts about its CPU time over two, so what shortens it is less CPU
+// (the Playwright specs run in Chromium's headless shell where installed: tools/chromium.ts).
 // The summary gives each step's wall time and CPU time (scripts/step-cpu.ts).
 // A step that fails does not stop the later ones (the report says everything at once), but the
-// run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop).
+// run exits non-zero. PORTAIL_TEST_STEPS=lint,unit limits the steps (for a quick local loop);
+// PORTAIL_TEST_CPU=<file> adds where the CPU went, by step and process kind (scripts/cpu-sampler.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,29 +49,47 @@ const rootDir = fileURLToPath(new URL('..', import.meta.url));
 process.env.PORTAIL_E2E_TRACE ??= 'off';
 const runStarted = performance.now();
 const machineAtStart = readMachineCpu();
+// PORTAIL_TEST_CPU=<file>: where the CPU goes, by step and process kind (scripts/cpu-sampler.ts),
+// printed after the summary; every step's processes carry PORTAIL_TEST_STEP for it.
+const cpuReport = process.env.PORTAIL_TEST_CPU;
+const sampler = cpuReport
+  ? spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/cpu-sampler.ts', cpuReport], {
+      cwd: rootDir,
+      stdio: 'inherit',
+      env: { ...process.env, PORTAIL_TEST_STEP: '(sampler)' },
+    })
+  : undefined;
 const vitestReport = join(rootDir, '.vitest-results.json');
 const playwrightReport = join(rootDir, '.playwright-results.json');
 const enginesReport = join(rootDir, '.engines-results.json');
 const interopReport = join(rootDir, '.vitest-interop-results.json');
 const interopNginxReport = join(rootDir, '.vitest-interop-nginx-results.json');
 const playwrightNginxReport = join(rootDir, '.playwright-nginx-results.json');
-// The beside lane's end-to-end ports (its stacks run while the main lane's hold PORTAIL_E2E_*_PORT);
-// WebKitWebDriver takes the API port + 7 in either.
-const besidePorts = portsFromEnv(
-  {
-    PORTAIL_PORTAL_PORT: process.env.PORTAIL_BESIDE_PORTAL_PORT,
-    PORTAIL_ACCOUNT_PORT: process.env.PORTAIL_BESIDE_ACCOUNT_PORT,
-    PORTAIL_IDP_PORT: process.env.PORTAIL_BESIDE_IDP_PORT,
-    PORTAIL_API_PORT: process.env.PORTAIL_BESIDE_API_PORT,
-  },
-  { portal: 18180, account: 18181, idp: 18182, api: 18183 },
-);
-const besidePortsEnv = {
-  PORTAIL_E2E_PORTAL_PORT: String(besidePorts.portal),
-  PORTAIL_E2E_ACCOUNT_PORT: String(besidePorts.account),
-  PORTAIL_E2E_IDP_PORT: String(besidePorts.idp),
-  PORTAIL_E2E_API_PORT: String(besidePorts.api),
-};
+/**
+ * A lane's end-to-end ports as the PORTAIL_E2E_*_PORT its steps read: from PORTAIL_<lane>_*_PORT,
+ * else the defaults (its stacks run while the main lane's hold PORTAIL_E2E_*_PORT). WebKitWebDriver
+ * takes the API port + 7 in either.
+ */
+function lanePortsEnv(lane: string, defaults: Parameters<typeof portsFromEnv>[1]) {
+  const ports = portsFromEnv(
+    {
+      PORTAIL_PORTAL_PORT: process.env[`PORTAIL_${lane}_PORTAL_PORT`],
+      PORTAIL_ACCOUNT_PORT: process.env[`PORTAIL_${lane}_ACCOUNT_PORT`],
+      PORTAIL_IDP_PORT: process.env[`PORTAIL_${lane}_IDP_PORT`],
+      PORTAIL_API_PORT: process.env[`PORTAIL_${lane}_API_PORT`],
+    },
+    defaults,
+  );
+  return {
+    PORTAIL_E2E_PORTAL_PORT: String(ports.portal),
+    PORTAIL_E2E_ACCOUNT_PORT: String(ports.account),
+    PORTAIL_E2E_IDP_PORT: String(ports.idp),
+    PORTAIL_E2E_API_PORT: String(ports.api),
+  };
+}
+const besidePortsEnv = lanePortsEnv('BESIDE', { portal: 18180, account: 18181, idp: 18182, api: 18183 });
+// The provider shapes' stacks run in the typecheck lane, beside both others (PORTAIL_SHAPES_*_PORT).
+const shapesPortsEnv = lanePortsEnv('SHAPES', { portal: 18280, account: 18281, idp: 18282, api: 18283 });
 
 interface Step {
   name: string;
@@ -164,8 +186,9 @@ const steps: Step[] = [
     command: ['npm', 'run', '--silent', 'lighthouse', '--', '--quick', '--runs=3'],
     lane: 'beside',
   },
-  // The cross-site topology (four *.localhost sites, third-party cookies blocked) in Chromium,
-  // Firefox ESR and WebKitGTK, one after the other: 2 renewals with 20-second tokens in each app,
+  // The cross-site topology (four *.localhost sites, third-party cookies blocked) in Chromium and
+  // Firefox ESR at once, then WebKitGTK alone (two WebKitGTK sessions at once break each other; each
+  // journey has a member of its own): 2 renewals with 20-second tokens in each app,
   // then sign-out from each app, and in Chromium the provider's site down during renewals (npm run
   // bench:renewals -- --sites does 10 renewals); beside the main lane after Lighthouse, since most of
   // it is waiting for the tokens to expire. A failed sign-out journey runs twice more, each time in a
@@ -185,14 +208,21 @@ const steps: Step[] = [
       'bench:renewals',
       '--',
       '--sites',
-      '--one-at-a-time',
+      '--webkit-alone',
       '--retries=2',
     ],
   },
   // The core journeys again with the provider in its b2c and external-id shapes (the e2e step is
-  // local), then in Firefox ESR and WebKitGTK (Debian's packages, under xvfb-run): in the beside lane,
-  // whose Lighthouse and renewals mostly wait, while the main lane runs the Chromium suite.
-  { name: 'shapes', command: ['npm', 'run', '--silent', 'test:shapes'], lane: 'beside' },
+  // local): in the typecheck lane once Prettier is done (about a minute in), on ports of their own,
+  // so that the beside lane (Lighthouse, the renewals' waiting, the other engines) is not the longest.
+  {
+    name: 'shapes',
+    command: ['npm', 'run', '--silent', 'test:shapes'],
+    lane: 'typecheck',
+    env: shapesPortsEnv,
+  },
+  // The core journeys in Firefox ESR and WebKitGTK (Debian's packages, under xvfb-run): after the
+  // renewals in the beside lane (two WebKitGTK sessions at once break each other).
   {
     name: 'engines',
     command: ['npm', 'run', '--silent', 'test:engines', '--', '--retries=1'],
@@ -227,7 +257,12 @@ function runStep(step: Step, held: boolean): Promise<StepRun> {
   const [command, ...args] = withCpuTimes(step.command, cpuFile) as [string, ...string[]];
   const output: string[] = [];
   const started = performance.now();
-  const env = { ...process.env, ...(step.lane === 'beside' ? besidePortsEnv : {}), ...step.env };
+  const env = {
+    ...process.env,
+    ...(step.lane === 'beside' ? besidePortsEnv : {}),
+    ...step.env,
+    PORTAIL_TEST_STEP: step.name,
+  };
   const child = spawn(command, args, {
     cwd: rootDir,
     stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -300,6 +335,12 @@ if (machineAtStart && machineAtEnd) {
   console.log(
     `  machine: ${busy.toFixed(1)} CPU s busy of ${total.toFixed(1)} (${((100 * busy) / total).toFixed(0)} % of its cores, /proc/stat)`,
   );
+}
+if (sampler && cpuReport) {
+  const ended = new Promise((resolve) => sampler.once('close', resolve));
+  sampler.kill('SIGTERM');
+  await ended;
+  console.log(`\n${readFileSync(cpuReport, 'utf8')}`);
 }
 const endToEnd = playwrightCounts(playwrightReport);
 const engines = engineCounts(enginesReport);

@@ -1,7 +1,8 @@
 /**
  * npm run test:engines: the journeys of journeys.ts in Firefox ESR and WebKitGTK (Debian's
  * packages), against the end-to-end stack on its own ports (PORTAIL_E2E_*_PORT). Prints each test,
- * then each engine's counts; writes them to .engines-results.json for npm test's summary. Runs
+ * then each engine's counts; writes them to .engines-results.json for npm test's summary. The two
+ * engines run at once, each printing its tests when it ends. Runs
  * under `xvfb-run` (MiniBrowser needs a display). `--engine=firefox` runs one engine only.
  */
 import { writeFileSync } from 'node:fs';
@@ -45,15 +46,16 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function runEngine(engine: EngineName): Promise<EngineCounts> {
+/** Runs the engine's journeys; `log` takes its report's lines (held when the engines run at once). */
+async function runEngine(engine: EngineName, log: (line: string) => void): Promise<EngineCounts> {
   const counts: EngineCounts = { passed: 0, failed: 0, skipped: 0, flaky: [] };
-  console.log(`\n${engine}`);
+  log(`\n${engine}`);
   const start = () => withTimeout(startEngine(engine), 120_000, `starting ${engine}`);
   let runner: EngineRunner | undefined;
   try {
     runner = await start();
   } catch (error) {
-    console.log(`  ✘ ${engine} did not start: ${failureText(error)}`);
+    log(`  ✘ ${engine} did not start: ${failureText(error)}`);
     return {
       ...counts,
       failed: journeys.filter((journey) => !journey.engines || journey.engines.includes(engine)).length,
@@ -71,12 +73,10 @@ async function runEngine(engine: EngineName): Promise<EngineCounts> {
         counts.passed += 1;
         if (attempt > 0) counts.flaky.push(journey.name);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        console.log(`  ✓ ${journey.name} (${seconds} s${attempt > 0 ? ', flaky: passed on its retry' : ''})`);
+        log(`  ✓ ${journey.name} (${seconds} s${attempt > 0 ? ', flaky: passed on its retry' : ''})`);
         break;
       } catch (error) {
-        console.log(
-          `  ✘ ${journey.name}${attempt < retries ? ' (retried)' : ''}\n      ${failureText(error)}`,
-        );
+        log(`  ✘ ${journey.name}${attempt < retries ? ' (retried)' : ''}\n      ${failureText(error)}`);
         if (attempt >= retries) {
           counts.failed += 1;
           break;
@@ -99,7 +99,16 @@ const reuse = process.env.PORTAIL_E2E_REUSE_STACK === '1';
 const stack = reuse ? undefined : await startE2eStack(origins.apiOrigin);
 const results: Partial<Record<EngineName, EngineCounts>> = {};
 try {
-  for (const engine of engines) results[engine] = await runEngine(engine);
+  // Firefox and WebKitGTK at once (one browser of each: two WebKitGTK sessions at once break each
+  // other; each journey has a member of its own): most of a journey is waiting on the other
+  // processes. Each engine's report is printed whole when it ends.
+  await Promise.all(
+    engines.map(async (engine) => {
+      const lines: string[] = [];
+      results[engine] = await runEngine(engine, (line) => lines.push(line));
+      console.log(lines.join('\n'));
+    }),
+  );
 } finally {
   if (stack) await stopE2eStack(stack);
 }
