@@ -78,9 +78,6 @@ export const account = {
   session: {
     loading: 'Chargement de votre compte…',
     signIn: 'Se connecter',
-    signInFailedTitle: "La connexion n'a pas abouti",
-    signInFailedText:
-      "Le service de connexion n'a pas pu vous identifier, ou la connexion a été annulée. Vous pouvez réessayer.",
   },
   profile: {
     heading: 'Profil',
@@ -109,16 +106,8 @@ export const account = {
     sentTo: 'Un courriel de validation a été envoyé à {email}.',
     spamHint: 'Si vous ne le trouvez pas, vérifiez votre dossier de courriels indésirables.',
   },
-  staff: {
-    heading: "Renseignements d'employé",
-    employeeId: "Numéro d'employé",
-    ldapUsername: "Nom d'utilisateur LDAP",
-  },
-  profilageError: {
-    title: "Votre profil n'a pas pu être enregistré",
-  },
-  cancel: 'Annuler',
-  close: 'Fermer',
+  // The staff fields', the lightboxes' and the sign-in failure page's texts load with them:
+  // account-staff-messages.fr.ts, account-lightbox-messages.fr.ts, account-sign-in-failed-messages.fr.ts.
 } as const;
 
 export const notFound = {
