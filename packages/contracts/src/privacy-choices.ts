@@ -19,14 +19,8 @@ export type PrivacyPurpose = (typeof privacyPurposes)[number];
 /** Whether each optional measure may be sent. */
 export type PrivacyChoices = Record<PrivacyPurpose, boolean>;
 
-/**
- * Nothing optional is sent: the choice of a member or visitor who has not made one. Marked pure: a
- * bundle that imports the package's barrel without reading it (the sign-in client) drops the call.
- */
-export const NO_OPTIONAL_MEASURES: PrivacyChoices = /* @__PURE__ */ Object.freeze({
-  analytics: false,
-  performance: false,
-});
+/** Nothing optional is sent: the choice of a member or visitor who has not made one. */
+export const NO_OPTIONAL_MEASURES: PrivacyChoices = Object.freeze({ analytics: false, performance: false });
 
 /** One change of a member's choice, as kept and shown in the history. */
 export interface PrivacyChange extends PrivacyChoices {
