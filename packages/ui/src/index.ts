@@ -55,3 +55,5 @@ export { signInUnavailable } from './sign-in-unavailable-messages.fr.ts';
 export { accountStaffMessages } from './account-staff-messages.fr.ts';
 export { accountLightboxMessages } from './account-lightbox-messages.fr.ts';
 export { accountSignInFailedMessages } from './account-sign-in-failed-messages.fr.ts';
+// The region picker's form texts, loaded with the form (h/room)
+export { regionFormMessages } from './region-form-messages.fr.ts';
