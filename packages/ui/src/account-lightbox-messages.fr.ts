@@ -7,4 +7,5 @@ export const accountLightboxMessages = {
   profilageErrorTitle: "Votre profil n'a pas pu être enregistré",
   cancel: 'Annuler',
   close: 'Fermer',
+  resetSendError: "Une erreur s'est produite lors de l'envoi du lien. Veuillez réessayer plus tard.",
 } as const;

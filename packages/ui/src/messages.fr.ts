@@ -120,12 +120,11 @@ export const notFound = {
 export const status = {
   profileSaved: 'Votre profil a été mis à jour.',
   passwordChanged: 'Votre mot de passe a été modifié avec succès.',
-  avatarSaved: 'Vous avez maintenant une nouvelle photo de profil.',
   validationSent: "C'est envoyé!",
   profileIncomplete: 'Il manque des informations dans votre profil.',
   profileCompleted: 'Votre profil est maintenant complété. Bienvenue!',
   unknownError: "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.",
-  resetSendError: "Une erreur s'est produite lors de l'envoi du lien. Veuillez réessayer plus tard.",
+  // avatarSaved is accountAvatarMessages', resetSendError accountLightboxMessages': loaded with them.
 } as const;
 
 export const errors = {

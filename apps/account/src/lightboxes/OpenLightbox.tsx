@@ -20,7 +20,7 @@ function ResetResult({ payload }: { payload: PasswordResetPayload }) {
   if (!payload.hasError) return <p>{formatMessage(settings.reset.sent, { email: payload.email })}</p>;
   return (
     <>
-      <p>{payload.maxTries ? accountMessages.resetMaxTries : messages.status.resetSendError}</p>
+      <p>{payload.maxTries ? accountMessages.resetMaxTries : accountLightboxMessages.resetSendError}</p>
       {payload.errorCode ? (
         <p className="lightbox-code">
           {formatMessage(settings.reset.errorCode, { code: payload.errorCode })}
