@@ -8,7 +8,7 @@
  * IdpJwt are loaded with import() when they are needed: a callback in the address, a sign-in or
  * sign-out leaving for the provider, a renewal, a code exchange.
  */
-import { metadataUrlFor, type PolicyKey } from '@portail/contracts';
+import { metadataUrlFor, type PolicyKey } from '@portail/contracts/deployment-config';
 import { cleanAddress, readCallbackParams } from './callback-params.ts';
 import type { IdentityClientOptions } from './config.ts';
 import { logoutEndpointFor, resolveConfig } from './config.ts';

@@ -1,4 +1,4 @@
-import { policyKeys, providerEndpointFor } from '@portail/contracts';
+import { policyKeys, providerEndpointFor } from '@portail/contracts/deployment-config';
 import type { IdentityDeployment, PolicyKey } from '@portail/contracts';
 import { DEFAULT_CLOCK_TOLERANCE_SECONDS, DEFAULT_LOCALE, DEFAULT_MS_TO_REFRESH } from './constants.ts';
 import { InvalidConfigurationError } from './errors.ts';

@@ -1,4 +1,4 @@
-import { metadataUrlFor, type PolicyKey } from '@portail/contracts';
+import { metadataUrlFor, type PolicyKey } from '@portail/contracts/deployment-config';
 import type { ResolvedConfig } from './config.ts';
 import type { IdentityEnvironment } from './context.ts';
 import { fetchKeySet, fetchProviderMetadata, isKeySet, isProviderMetadata } from './discovery.ts';

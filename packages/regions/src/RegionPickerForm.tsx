@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { regionMessages } from './messages.fr.ts';
+import { regionFormMessages } from '@portail/ui';
 import { RegionSectionField } from './RegionSectionField.tsx';
 import { chooseRegion, type SelectedRegions } from './selection.ts';
 import type { SectionKey } from './sections.ts';
@@ -53,10 +53,10 @@ export function RegionPickerForm({
       </div>
       <div className="region-picker-actions">
         <button type="submit" className="button button-primary" aria-disabled={saving}>
-          {regionMessages.save}
+          {regionFormMessages.save}
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          {regionMessages.close}
+          {regionFormMessages.close}
         </button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { formatMessage } from '@portail/ui';
+import { formatMessage, regionFormMessages } from '@portail/ui';
 import { regionsOf } from './catalogue.ts';
-import { regionMessages } from './messages.fr.ts';
 import { filterRegions } from './region-search.ts';
 import type { SectionKey } from './sections.ts';
 
@@ -13,16 +12,16 @@ export interface RegionSectionFieldProps {
 }
 
 function resultsText(count: number): string {
-  if (count === 0) return regionMessages.resultsNone;
-  if (count === 1) return regionMessages.resultsOne;
-  return formatMessage(regionMessages.resultsMany, { count });
+  if (count === 0) return regionFormMessages.resultsNone;
+  if (count === 1) return regionFormMessages.resultsOne;
+  return formatMessage(regionFormMessages.resultsMany, { count });
 }
 
 /** One section of the picker: a search field that filters a group of radio buttons. */
 export function RegionSectionField({ section, selectedId, idPrefix, onChoose }: RegionSectionFieldProps) {
   const [query, setQuery] = useState('');
   const regions = filterRegions(regionsOf(section), query);
-  const label = regionMessages.sectionLabels[section];
+  const label = regionFormMessages.sectionLabels[section];
   const baseId = `${idPrefix}-${section}`;
 
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -41,7 +40,7 @@ export function RegionSectionField({ section, selectedId, idPrefix, onChoose }: 
     <fieldset className="region-section">
       <legend className="region-section-legend">{label}</legend>
       <label className="region-section-search-label" htmlFor={`${baseId}-search`}>
-        {regionMessages.searchLabel} <span className="visually-hidden">({label})</span>
+        {regionFormMessages.searchLabel} <span className="visually-hidden">({label})</span>
       </label>
       <input
         id={`${baseId}-search`}

@@ -5,6 +5,7 @@
  */
 export const accountAvatarMessages = {
   heading: 'Photo de profil',
+  saved: 'Vous avez maintenant une nouvelle photo de profil.',
   current: 'Votre photo de profil actuelle',
   none: "Vous n'avez pas encore de photo de profil.",
   choose: 'Choisir une photo',

@@ -51,3 +51,9 @@ export { AUTOMATIC_RELOAD_KEY, browserMarkStorage, takeAutomaticReload } from '.
 export { createPageLeaving, pageLeaving, type PageLeaving } from './app-error/page-leaving.ts';
 // A sign-in press whose code could not load (h/signfail)
 export { signInUnavailable } from './sign-in-unavailable-messages.fr.ts';
+// Texts of the `account` section that only on-demand screens show (h/room)
+export { accountStaffMessages } from './account-staff-messages.fr.ts';
+export { accountLightboxMessages } from './account-lightbox-messages.fr.ts';
+export { accountSignInFailedMessages } from './account-sign-in-failed-messages.fr.ts';
+// The region picker's form texts, loaded with the form (h/room)
+export { regionFormMessages } from './region-form-messages.fr.ts';

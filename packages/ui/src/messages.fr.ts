@@ -78,9 +78,6 @@ export const account = {
   session: {
     loading: 'Chargement de votre compte…',
     signIn: 'Se connecter',
-    signInFailedTitle: "La connexion n'a pas abouti",
-    signInFailedText:
-      "Le service de connexion n'a pas pu vous identifier, ou la connexion a été annulée. Vous pouvez réessayer.",
   },
   profile: {
     heading: 'Profil',
@@ -109,16 +106,8 @@ export const account = {
     sentTo: 'Un courriel de validation a été envoyé à {email}.',
     spamHint: 'Si vous ne le trouvez pas, vérifiez votre dossier de courriels indésirables.',
   },
-  staff: {
-    heading: "Renseignements d'employé",
-    employeeId: "Numéro d'employé",
-    ldapUsername: "Nom d'utilisateur LDAP",
-  },
-  profilageError: {
-    title: "Votre profil n'a pas pu être enregistré",
-  },
-  cancel: 'Annuler',
-  close: 'Fermer',
+  // The staff fields', the lightboxes' and the sign-in failure page's texts load with them:
+  // account-staff-messages.fr.ts, account-lightbox-messages.fr.ts, account-sign-in-failed-messages.fr.ts.
 } as const;
 
 export const notFound = {
@@ -131,12 +120,11 @@ export const notFound = {
 export const status = {
   profileSaved: 'Votre profil a été mis à jour.',
   passwordChanged: 'Votre mot de passe a été modifié avec succès.',
-  avatarSaved: 'Vous avez maintenant une nouvelle photo de profil.',
   validationSent: "C'est envoyé!",
   profileIncomplete: 'Il manque des informations dans votre profil.',
   profileCompleted: 'Votre profil est maintenant complété. Bienvenue!',
   unknownError: "C'est bizarre, une erreur inconnue est survenue. Veuillez réessayer.",
-  resetSendError: "Une erreur s'est produite lors de l'envoi du lien. Veuillez réessayer plus tard.",
+  // avatarSaved is accountAvatarMessages', resetSendError accountLightboxMessages': loaded with them.
 } as const;
 
 export const errors = {
@@ -155,19 +143,7 @@ export const regions = {
   triggerCurrent: 'Ma région : {region}',
   heading: 'Choisir mes régions',
   intro: 'Un choix dans une section met aussi à jour les sections liées.',
-  sectionLabels: {
-    edition: 'Info',
-    television: 'ICI Télé',
-    musique: 'ICI Musique',
-    premiere: 'ICI Première',
-    ohdio: 'OHdio',
-  },
-  searchLabel: 'Rechercher une région',
-  resultsNone: 'Aucune région ne correspond à votre recherche.',
-  resultsOne: '1 région',
-  resultsMany: '{count} régions',
-  save: 'Enregistrer mes régions',
-  close: 'Fermer',
+  // The form's texts (opened picker) load with it: region-form-messages.fr.ts.
   saving: 'Enregistrement de vos régions…',
   saved: 'Vos régions ont été enregistrées.',
   error: 'Vos régions n’ont pas pu être enregistrées. Votre choix est conservé : veuillez réessayer.',

@@ -112,7 +112,7 @@ export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }
           (profile) => showPicture(profile.picture ?? null),
           () => undefined,
         );
-      statusBar.success(messages.status.avatarSaved);
+      statusBar.success(text.saved);
       choice.current++; // a preview still being read is of a photo already sent
       setChosen(null);
       if (inputRef.current) inputRef.current.value = '';

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Lightbox, messages } from '@portail/ui';
+import { accountLightboxMessages, Lightbox } from '@portail/ui';
 
 /** A lightbox that only informs: its text and a « Fermer » button, which takes focus. */
 export function MessageLightbox({
@@ -17,7 +17,7 @@ export function MessageLightbox({
       {children}
       <div className="lightbox-actions">
         <button ref={closeRef} type="button" className="button button-primary" onClick={onClose}>
-          {messages.account.close}
+          {accountLightboxMessages.close}
         </button>
       </div>
     </Lightbox>

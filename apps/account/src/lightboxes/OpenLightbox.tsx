@@ -1,6 +1,7 @@
 import { accountMessages } from '@portail/contracts';
 import { useRef } from 'react';
 import {
+  accountLightboxMessages,
   accountSettingsMessages,
   formatMessage,
   Lightbox,
@@ -13,14 +14,13 @@ import { MessageLightbox } from './MessageLightbox.tsx';
 import { PasswordPromptLightbox } from './PasswordPromptLightbox.tsx';
 import type { AccountLightboxPayloads, PasswordResetPayload } from './payloads.ts';
 
-const text = messages.account;
 const settings = accountSettingsMessages;
 
 function ResetResult({ payload }: { payload: PasswordResetPayload }) {
   if (!payload.hasError) return <p>{formatMessage(settings.reset.sent, { email: payload.email })}</p>;
   return (
     <>
-      <p>{payload.maxTries ? accountMessages.resetMaxTries : messages.status.resetSendError}</p>
+      <p>{payload.maxTries ? accountMessages.resetMaxTries : accountLightboxMessages.resetSendError}</p>
       {payload.errorCode ? (
         <p className="lightbox-code">
           {formatMessage(settings.reset.errorCode, { code: payload.errorCode })}
@@ -115,7 +115,7 @@ export function OpenLightbox({
       );
     case 'PROFILAGE_ERROR':
       return (
-        <MessageLightbox title={text.profilageError.title} onClose={close}>
+        <MessageLightbox title={accountLightboxMessages.profilageErrorTitle} onClose={close}>
           <p>{current.payload.message ?? messages.status.unknownError}</p>
         </MessageLightbox>
       );

@@ -1,6 +1,6 @@
 import { fieldMessages } from '@portail/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { accountSettingsMessages, Lightbox, messages, PasswordField } from '@portail/ui';
+import { accountLightboxMessages, accountSettingsMessages, Lightbox, PasswordField } from '@portail/ui';
 import type { PasswordPromptResult } from './payloads.ts';
 
 export interface PasswordPromptLightboxProps {
@@ -72,7 +72,7 @@ export function PasswordPromptLightbox({
         />
         <div className="lightbox-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
-            {messages.account.cancel}
+            {accountLightboxMessages.cancel}
           </button>
           <button
             type="submit"

@@ -1,10 +1,10 @@
-import { messages } from '@portail/ui';
+import { accountSignInFailedMessages, messages } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { AccountLayout } from '../AccountLayout.tsx';
 import { PageHead } from '../head/PageHead.tsx';
 import { SignInUnavailable, useSignInPress } from './sign-in-press.tsx';
 
-const text = messages.account.session;
+const text = { ...accountSignInFailedMessages, signIn: messages.account.session.signIn };
 
 /**
  * The provider answered the sign-in with an error (cancelled, refused, invalid answer). No
@@ -27,9 +27,9 @@ export function SignInFailed({
         fallbackTitle={messages.account.title}
         fallbackDescription={messages.account.intro}
       />
-      <h1>{text.signInFailedTitle}</h1>
+      <h1>{text.title}</h1>
       <p className="account-lead" role="alert">
-        {text.signInFailedText}
+        {text.text}
       </p>
       {failed ? <SignInUnavailable /> : null}
       <button type="button" className="button button-primary" onClick={press}>

@@ -1,7 +1,7 @@
-import { messages, TextField } from '@portail/ui';
+import { accountStaffMessages, TextField } from '@portail/ui';
 import type { MemberProfile } from '../member/member-profile.ts';
 
-const text = messages.account.staff;
+const text = accountStaffMessages;
 
 /** Internal staff see their employee fields, read-only. */
 export function StaffFields({ profile }: { profile: Pick<MemberProfile, 'employeeId' | 'ldapUsername'> }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMessage } from '@portail/ui';
-import { portalMessages } from '../messages.ts';
+import { contentMessages } from './content-messages.ts';
 
 export interface AppNavLink {
   href: string;
@@ -27,7 +27,7 @@ export function AppLayout({
         <div className="container app-band-inner">
           <p className="app-band-name">{appName}</p>
           {nav.length > 0 ? (
-            <nav aria-label={formatMessage(portalMessages.appNavigation, { app: appName })}>
+            <nav aria-label={formatMessage(contentMessages.appNavigation, { app: appName })}>
               <ul className="app-band-nav">
                 {nav.map((link) => (
                   <li key={link.href}>

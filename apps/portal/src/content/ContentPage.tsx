@@ -1,5 +1,5 @@
 import type { PortalPageProps } from '../routing/app-module.ts';
-import { portalMessages } from '../messages.ts';
+import { contentMessages } from './content-messages.ts';
 import { isContentData, type ContentData } from './page-content.ts';
 
 /** A content page's header: its kicker, if any, its heading and its lead (the OHdio list pages' too). */
@@ -18,7 +18,7 @@ export function ContentLinks({ data }: { data: Pick<ContentData, 'links' | 'link
   if (data.links.length === 0) return null;
   return (
     <section id="liens" className="content-links" aria-labelledby="content-links-heading">
-      <h2 id="content-links-heading">{data.linksHeading ?? portalMessages.relatedLinks}</h2>
+      <h2 id="content-links-heading">{data.linksHeading ?? contentMessages.relatedLinks}</h2>
       <ul>
         {data.links.map((link) => (
           <li key={link.href}>

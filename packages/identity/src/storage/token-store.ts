@@ -1,5 +1,5 @@
 import type { PolicyKey } from '@portail/contracts';
-import { policyKeys } from '@portail/contracts';
+import { policyKeys } from '@portail/contracts/deployment-config';
 import type { FlowType } from '../config.ts';
 import { TOKEN_STORAGE_MAX_MS } from '../constants.ts';
 import { decodeJson, encodeJson, isRecord } from '../encoding.ts';
