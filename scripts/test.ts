@@ -337,10 +337,17 @@ if (machineAtStart && machineAtEnd) {
   );
 }
 if (sampler && cpuReport) {
-  const ended = new Promise((resolve) => sampler.once('close', resolve));
-  sampler.kill('SIGTERM');
-  await ended;
-  console.log(`\n${readFileSync(cpuReport, 'utf8')}`);
+  // a sampler that already ended (a crash, a path it could not write) has no close event left to wait for
+  if (sampler.exitCode === null && sampler.signalCode === null) {
+    const ended = new Promise((resolve) => sampler.once('close', resolve));
+    sampler.kill('SIGTERM');
+    await ended;
+  }
+  try {
+    console.log(`\n${readFileSync(cpuReport, 'utf8')}`);
+  } catch (error) {
+    console.log(`\nCPU sampler: no report at ${cpuReport} (${(error as Error).message})`);
+  }
 }
 const endToEnd = playwrightCounts(playwrightReport);
 const engines = engineCounts(enginesReport);

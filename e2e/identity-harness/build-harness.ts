@@ -2,8 +2,8 @@
  * Builds the identity harness page (and the MSAL.js page, msal.html) with Vite into
  * e2e/identity-harness/dist, for the end-to-end and interop stacks to serve under
  * /__identity-harness/ on the portal origin (only with PORTAIL_TEST_HOOKS=1). Built again only when
- * its sources, the packages or the lock file changed: npm test starts eight stacks, two of them at once
- * (scripts/test.ts's lanes), and a build empties the folder that a running stack serves.
+ * its sources, the packages or the lock file changed: npm test starts eight stacks, up to three of
+ * them at once (scripts/test.ts's lanes), and a build empties the folder that a running stack serves.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

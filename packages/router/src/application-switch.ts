@@ -76,7 +76,7 @@ export function createApplicationSwitcher({
   /** Each application's settings address and favicons, worked out once, at the start. */
   const addresses = new Map(
     Object.entries(apps).map(([appId, app]) => [
-      app,
+      appId,
       {
         settings: settingsUrl(apiOrigin, appId),
         favicons: app.favicons ?? defaultFavicons(apiOrigin, appId),
@@ -110,8 +110,8 @@ export function createApplicationSwitcher({
     activeAppId: () => activeAppId,
     async switchTo(appId: string, signal: AbortSignal): Promise<void> {
       const app = apps[appId];
-      const address = app && addresses.get(app);
-      if (!address) throw new RouteNotFoundError(appId);
+      const address = addresses.get(appId);
+      if (!app || !address) throw new RouteNotFoundError(appId);
       const { settings: url, favicons } = address;
       const settings = await settingsOf(appId, url, signal);
       signal.throwIfAborted();

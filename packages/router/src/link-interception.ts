@@ -94,8 +94,9 @@ export interface LinkInterceptionOptions {
   /** The separate action of SPEC.md §2.2 for a click that leaves the youth section. */
   onLeaveYouthSection: (url: string) => void;
   /**
-   * The address (path and query) of the page on screen, which back/forward compares with (the
-   * navigation machine's `shownAddress`); undefined before the first page: the document's own.
+   * The address (path and query) of the page on screen, or of the one back/forward is bringing,
+   * which back/forward compares with (the navigation machine's `shownAddress`); undefined before the
+   * first page: the document's own.
    */
   shownAddress: () => string | undefined;
   youthPrefix?: string;

@@ -200,6 +200,18 @@ describe('navigation machine: application change', () => {
     expect(routerStore.getState().location?.appId).toBe('food');
   });
 
+  it('asks each application id for its own settings, even when two ids share one application object', async () => {
+    const shared = { id: 'news' };
+    const { controller, routerStore, fetchCalls } = createHarness({ apps: { news: shared, food: shared } });
+    controller.navigate({ pathname: '/info' });
+    await settle();
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    expect(routerStore.getState().location?.appId).toBe('food');
+    expect(fetchCalls.filter((url) => url.endsWith('/news/settings'))).toHaveLength(1);
+    expect(fetchCalls.filter((url) => url.endsWith('/food/settings'))).toHaveLength(1);
+  });
+
   it('goes back to an application with its stylesheet and settings at once, loading the settings again beside', async () => {
     const { controller, routerStore, settingsStore, fetchCalls, onPageChanged } = createHarness({
       // the view shows each page as soon as it is committed, as the portal's does
@@ -358,6 +370,18 @@ describe('navigation machine: layout and loaders', () => {
     controller.navigate({ pathname: '/mordu', isPop: true });
     await settle();
     expect(controller.shownAddress()).toBe('/mordu');
+  });
+
+  it('tells the address back or forward brought as soon as it is asked for, so that a forward pressed before that page arrives is a navigation', async () => {
+    const { controller } = createHarness();
+    controller.navigate({ pathname: '/mordu' });
+    await settle();
+    // Back to /info: the browser's address is /info at once, its page still on its way
+    window.history.pushState(null, '', '/info');
+    controller.navigate({ pathname: '/info', isPop: true });
+    expect(controller.shownAddress()).toBe('/info');
+    await settle();
+    expect(controller.shownAddress()).toBe('/info');
   });
 
   it('stores the page under its page id without region parameters', async () => {

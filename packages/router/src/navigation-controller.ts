@@ -125,7 +125,7 @@ export function createNavigationController(options: NavigationControllerOptions)
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
-  /** The address (path and query) of the page shown, as its history step left it. */
+  /** The address (path and query) of the page shown, as its history step left it, or as back/forward did. */
   let shown: string | undefined;
   const switcher = createApplicationSwitcher({
     apps,
@@ -145,6 +145,10 @@ export function createNavigationController(options: NavigationControllerOptions)
       routerStore.getState().location?.queryParams ?? parseQuery(win.location.search),
     );
     routerStore.dispatch({ type: 'router/requested', pathname: request.pathname, queryParams });
+    // Back/forward moved the browser's address already: it is what a next back/forward compares with,
+    // even before its page arrives (else a forward pressed meanwhile, back to the page on screen, would
+    // be taken for a hash change, and the page brought back would stay under the forward's address).
+    if (request.isPop) shown = `${win.location.pathname}${win.location.search}`;
     const requestIndex = routerStore.getState().requestIndex;
     if (timer !== undefined) clearTimeout(timer);
     controller?.abort();
@@ -441,8 +445,9 @@ export function createNavigationController(options: NavigationControllerOptions)
   return {
     navigate,
     /**
-     * The address (path and query) of the page on screen, once a navigation wrote its history; what
-     * back/forward compares with (the link interception): only the hash changed, nothing to do.
+     * The address (path and query) of the page on screen, once a navigation wrote its history, or the
+     * one back/forward brought, from its request on; what back/forward compares with (the link
+     * interception): only the hash changed, nothing to do.
      */
     shownAddress: (): string | undefined => shown,
     /** Starts with the document's own address (a replace: the entry already exists). */

@@ -236,6 +236,22 @@ describe('the sign-in client of the portal', () => {
     expect(real.login).toHaveBeenCalledWith({ redirect: '/info' });
   });
 
+  it('follows sign-ins and sign-outs of other tabs once packages/identity loads, even when its first load failed', async () => {
+    const real = fakeWrapper();
+    const load = vi
+      .fn<() => Promise<SignInWrapper>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real);
+    const lazy = lazySignInWrapper(load);
+    const listener = vi.fn();
+    lazy.onChange?.(listener);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await lazy.getUser();
+    await vi.waitFor(() => expect(real.onChange).toHaveBeenCalledTimes(1));
+    real.onChange.mock.calls[0]?.[0]('signed-in');
+    expect(listener).toHaveBeenCalledWith('signed-in');
+  });
+
   it('tells the page each time the tokens read are a member’s, never for a visitor', async () => {
     const onSignedIn = vi.fn();
     const accessToken = latestAccessToken();

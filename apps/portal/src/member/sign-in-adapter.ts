@@ -98,12 +98,20 @@ export function memberSignInClient({
  */
 export function lazySignInWrapper(load: () => Promise<SignInWrapper>): SignInWrapper {
   let loading: Promise<SignInWrapper> | undefined;
+  // Who follows the wrapper's changes: told by the load that succeeds, the first or a later one.
+  const followers = new Set<(loaded: SignInWrapper) => void>();
   // a load that failed (offline, a redeploy) is tried again at the next use, not kept
   const wrapper = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (loaded) => {
+        for (const follow of followers) follow(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   return {
     init: async () => (await wrapper()).init(),
     handleCallback: async (answer) => (await wrapper()).handleCallback(answer),
@@ -111,15 +119,21 @@ export function lazySignInWrapper(load: () => Promise<SignInWrapper>): SignInWra
     login: async (options) => (await wrapper()).login(options),
     signup: async (options) => (await wrapper()).signup(options),
     logout: async (redirectUri) => (await wrapper()).logout(redirectUri),
-    // Follows the wrapper's changes once it is loaded (the session's first call loads it anyway).
+    // Follows the wrapper's changes once it is loaded (the session's first call loads it anyway;
+    // when that load fails, the next one that succeeds).
     onChange: (listener) => {
       let stop: (() => void) | undefined;
-      let stopped = false;
-      void wrapper().then((loadedWrapper) => {
-        if (!stopped) stop = loadedWrapper.onChange(listener);
-      });
+      const follow = (loaded: SignInWrapper) => {
+        followers.delete(follow);
+        stop = loaded.onChange(listener);
+      };
+      followers.add(follow);
+      void wrapper().then(
+        (loaded) => followers.has(follow) && follow(loaded),
+        () => undefined,
+      );
       return () => {
-        stopped = true;
+        followers.delete(follow);
         stop?.();
       };
     },
