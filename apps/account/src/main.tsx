@@ -139,7 +139,11 @@ async function start(container: HTMLElement): Promise<void> {
       outcome.kind === 'failed' ? (
         <StrictMode>
           {SignInFailed ? (
-            <SignInFailed config={config} onSignIn={() => session.login(window.location.href)} />
+            <SignInFailed
+              config={config}
+              onSignIn={() => session.login(window.location.href)}
+              focusHeading={attempts > 0}
+            />
           ) : (
             <ErrorScreen
               key={attempts}

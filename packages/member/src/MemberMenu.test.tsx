@@ -161,6 +161,9 @@ describe('MemberMenu', () => {
     session.signUp.mockRejectedValueOnce(chunkFailure);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(signInUnavailable);
+    // a press on the message itself (to select its text, to read it with a magnifier) keeps it
+    await user.click(screen.getByRole('alert'));
+    expect(screen.getByRole('alert')).toHaveTextContent(signInUnavailable);
     // a press elsewhere puts the message away; « Créer un compte » fails the same way
     await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

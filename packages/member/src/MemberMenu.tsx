@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@portail/state';
 import { messages, signInUnavailable, useDisclosure } from '@portail/ui';
 import { initialsOf } from './initials.ts';
@@ -40,8 +40,9 @@ export function MemberMenu({
   const picture = useStore(session.store, (state) => state.profile?.picture ?? null);
   const [open, setOpen] = useState(false);
   // A press whose provider page could not open (the sign-in client's code did not load: offline, a
-  // redeploy): said under the buttons until the next press or Escape; a new press tries again.
+  // redeploy): said under the buttons until a press elsewhere or Escape; a new press tries again.
   const [failed, setFailed] = useState(false);
+  const failure = useRef<HTMLParagraphElement>(null);
   const leave = (go: () => Promise<void>) => {
     setFailed(false);
     go().catch(() => setFailed(true));
@@ -49,7 +50,12 @@ export function MemberMenu({
   useEffect(() => {
     if (!failed) return;
     const hide = (event: Event) => {
-      if (!(event instanceof KeyboardEvent) || event.key === 'Escape') setFailed(false);
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !failure.current?.contains(event.target as Node)
+      )
+        setFailed(false);
     };
     document.addEventListener('pointerdown', hide);
     document.addEventListener('keydown', hide);
@@ -94,7 +100,7 @@ export function MemberMenu({
           {messages.header.signUp}
         </button>
         {failed ? (
-          <p role="alert" className="member-menu-failure popover">
+          <p ref={failure} role="alert" className="member-menu-failure popover">
             {signInUnavailable}
           </p>
         ) : null}

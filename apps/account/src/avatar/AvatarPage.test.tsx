@@ -154,6 +154,22 @@ describe('AvatarPage', () => {
     });
   });
 
+  it('on failure after the member went to another page, says so there and leaves the member on it', async () => {
+    const api = fakeApi();
+    let refuse: (error: unknown) => void = () => undefined;
+    api.uploadAvatar.mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
+    const { statusBar, router } = renderAvatar(api);
+    await userEvent.upload(chooser(), photo());
+    await upload();
+    await waitFor(() => expect(api.uploadAvatar).toHaveBeenCalled());
+    router.navigate('/infolettres?fromApp=info');
+    await waitFor(() => expect(router.location().pathname).toBe('/infolettres'));
+    refuse(apiError(500, 'Panne'));
+    await waitFor(() => expect(statusBar.store.getState()?.statusText).toBe('Panne'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.location().pathname).toBe('/infolettres');
+  });
+
   it.each([
     [
       'the server message and code',

@@ -104,6 +104,7 @@ export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }
     }
     setProgress(0);
     const failureText = uploadFailureText();
+    const from = router.location().pathname;
     try {
       const result = await api.uploadAvatar(prepared, setProgress);
       if (result.picture) showPicture(result.picture);
@@ -121,6 +122,8 @@ export function AvatarPage({ prepare = prepareAvatar, decodes = canDecodeImage }
       // No answer within the time-out of every request (the member-API client's): the photo may not
       // have arrived; it stays chosen, to be sent again.
       if (uploadError instanceof ApiError && uploadError.code === 'API_TIMEOUT') return;
+      // a member who went to another page during the upload stays there (the status bar says it)
+      if (router.location().pathname !== from) return;
       router.navigate(withKeptQuery('/', router.location().search));
     } finally {
       setProgress(null);

@@ -31,4 +31,12 @@ describe('SignInFailed', () => {
     expect(onSignIn).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(signInUnavailable)).not.toBeInTheDocument();
   });
+
+  it('takes the focus on its heading when it comes after the error screen’s « Réessayer », and not otherwise', () => {
+    const { unmount } = render(<SignInFailed config={testConfig} onSignIn={vi.fn()} path="/" />);
+    expect(document.body).toHaveFocus();
+    unmount();
+    render(<SignInFailed config={testConfig} onSignIn={vi.fn()} path="/" focusHeading />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { accountSignInFailedMessages, messages } from '@portail/ui';
 import type { PortailConfig } from '@portail/contracts';
 import { AccountLayout } from '../AccountLayout.tsx';
@@ -14,12 +15,19 @@ export function SignInFailed({
   config,
   onSignIn,
   path = window.location.pathname,
+  focusHeading = false,
 }: {
   config: PortailConfig;
   onSignIn: () => Promise<void>;
   path?: string;
+  /** In place of a focused screen (the error screen's « Réessayer »): the focus goes to the heading. */
+  focusHeading?: boolean;
 }) {
   const { failed, press } = useSignInPress(onSignIn);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   return (
     <AccountLayout config={config} currentPath={path}>
       <PageHead
@@ -27,7 +35,9 @@ export function SignInFailed({
         fallbackTitle={messages.account.title}
         fallbackDescription={messages.account.intro}
       />
-      <h1>{text.title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {text.title}
+      </h1>
       <p className="account-lead" role="alert">
         {text.text}
       </p>
