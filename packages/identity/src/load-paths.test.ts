@@ -29,6 +29,18 @@ function staticSpecifiers(file: string): string[] {
   return specifiers;
 }
 
+/** A workspace package's module (`@portail/contracts`, `@portail/contracts/deployment-config`) by its exports. */
+function workspaceModule(specifier: string): string {
+  const [name = '', ...subpath] = specifier.slice('@portail/'.length).split('/');
+  const packageDir = join(packagesDir, name);
+  const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  const target = exports[subpath.length > 0 ? `./${subpath.join('/')}` : '.'];
+  if (target === undefined) throw new Error(`${specifier}: not among its package's exports`);
+  return join(packageDir, target);
+}
+
 /** The npm packages and the workspace modules loaded together with `entry`. */
 function staticGraph(entry: string): { packages: Set<string>; modules: Set<string> } {
   const packages = new Set<string>();
@@ -38,8 +50,7 @@ function staticGraph(entry: string): { packages: Set<string>; modules: Set<strin
     modules.add(file);
     for (const specifier of staticSpecifiers(file)) {
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
-      else if (specifier.startsWith('@portail/'))
-        visit(join(packagesDir, specifier.slice('@portail/'.length), 'src/index.ts'));
+      else if (specifier.startsWith('@portail/')) visit(workspaceModule(specifier));
       else packages.add(specifier.split('/')[0] ?? specifier);
     }
   };
