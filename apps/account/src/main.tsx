@@ -3,7 +3,7 @@ import { signInAnswer } from './sign-in-answer.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@portail/contracts';
-import { carryOverAcrossSwap, ErrorScreen, pageLeaving } from '@portail/ui';
+import { carryOverAcrossSwap, ErrorScreen, pageLeaving, whenIdle } from '@portail/ui';
 import '@portail/ui/base.css';
 import '@portail/ui/components.css';
 import './account.css';
@@ -116,8 +116,7 @@ async function start(container: HTMLElement): Promise<void> {
         import('./pages/SessionScreens.tsx'),
         session.getUser().then((user) => user && loadCallbackPath()),
       ]).finally(startedUp);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(others, { timeout: 2000 });
-    else setTimeout(others, 200);
+    whenIdle(others);
   };
   // What an error boundary caught is on screen and reported as a diagnostic: a warning here, not
   // React's default console error.

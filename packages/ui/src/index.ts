@@ -49,6 +49,7 @@ export { ErrorScreen } from './app-error/ErrorScreen.tsx';
 export { isChunkLoadError } from './app-error/chunk-error.ts';
 export { AUTOMATIC_RELOAD_KEY, browserMarkStorage, takeAutomaticReload } from './app-error/reload-guard.ts';
 export { createPageLeaving, pageLeaving, type PageLeaving } from './app-error/page-leaving.ts';
+export { whenIdle } from './when-idle.ts';
 // A sign-in press whose code could not load (h/signfail)
 export { signInUnavailable } from './sign-in-unavailable-messages.fr.ts';
 // Texts of the `account` section that only on-demand screens show (h/room)

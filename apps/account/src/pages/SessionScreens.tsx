@@ -6,7 +6,7 @@
 import { accountSessionMessages, messages, scheduledDeletionMessages } from '@portail/ui';
 import { useStore } from '@portail/state';
 import { PageHead } from '../head/PageHead.tsx';
-import { createMemberStore, type MemberState, type MemberStore } from '../member/member-store.ts';
+import type { MemberState, MemberStore } from '../member/member-store.ts';
 import { SignInUnavailable, useSignInPress } from './sign-in-press.tsx';
 
 const text = { ...accountSessionMessages, signIn: messages.account.session.signIn };
@@ -22,48 +22,25 @@ function Head() {
 }
 
 const redirectFailed = (state: MemberState) => state.status === 'loginRedirect' && state.failed === true;
-/** A screen given no member store (tests, a link): no automatic redirect of its own to tell. */
-const noMember = createMemberStore();
 
 /**
- * Before the login redirect, or when no sign-in client is available (a link to the provider). With
- * `member`, a redirect that could not open the provider's page is said instead of « Redirection… ».
+ * Before the login redirect: « Redirection… », or, when the redirect could not open the provider's
+ * page (the member store says so), the failure; its button tries again.
  */
 export function SignInRequiredScreen({
-  signInHref,
   onSignIn,
   member,
 }: {
-  signInHref?: string;
-  onSignIn?: () => Promise<void>;
-  member?: MemberStore;
+  onSignIn: () => Promise<void>;
+  member: MemberStore;
 }) {
+  const automaticFailed = useStore(member, redirectFailed);
+  const { failed, press } = useSignInPress(onSignIn, automaticFailed);
   return (
     <>
       <Head />
       <h1>{text.requiredTitle}</h1>
       <p className="account-lead">{text.requiredText}</p>
-      {signInHref ? (
-        <a className="button button-primary" href={signInHref}>
-          {text.signIn}
-        </a>
-      ) : null}
-      {onSignIn ? <RedirectPress onSignIn={onSignIn} member={member} /> : null}
-    </>
-  );
-}
-
-function RedirectPress({
-  onSignIn,
-  member,
-}: {
-  onSignIn: () => Promise<void>;
-  member?: MemberStore | undefined;
-}) {
-  const automaticFailed = useStore(member ?? noMember, redirectFailed);
-  const { failed, press } = useSignInPress(onSignIn, automaticFailed);
-  return (
-    <>
       {failed ? <SignInUnavailable /> : <p role="status">{text.redirecting}</p>}
       <button type="button" className="button button-primary" onClick={press}>
         {text.signIn}

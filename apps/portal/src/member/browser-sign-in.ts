@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@portail/contracts';
 import type { IdentityWrapperOptions } from '@portail/identity';
 import type { MemberSignInClient } from '@portail/member';
 import { PAGE_CHANGED_EVENT } from '@portail/router';
+import { whenIdle } from '@portail/ui';
 import type { LatestAccessToken } from './access-token.ts';
 import { lazySignInWrapper, memberSignInClient } from './sign-in-adapter.ts';
 
@@ -34,17 +35,12 @@ export function browserSignInClient(
     // A member's « Se déconnecter » leaves for the provider at once: the code it loads first (the
     // sign-in client's callback path) loads when the page is idle, not at the press, where the
     // header already said « Se connecter » while it loaded. A visitor's page never asks for it.
-    onSignedIn: () => whenIdle(window, preloadCallbackPath),
+    onSignedIn: () => whenIdle(preloadCallbackPath),
   });
 }
 
 const preloadCallbackPath = () =>
   void import('@portail/identity').then(({ loadCallbackPath }) => loadCallbackPath()).catch(() => undefined);
-
-function whenIdle(win: Window, task: () => void): void {
-  if ('requestIdleCallback' in win) win.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
 
 /**
  * The portal's sign-in wrapper: its client id and return pages, and every access token it saves
